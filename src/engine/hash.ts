@@ -1,0 +1,17 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { canonicalJson } from './canonical.js';
+
+/** Hex SHA-256 of a UTF-8 string. */
+export function sha256Hex(text: string): string {
+  return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+/**
+ * Hex SHA-256 of a value's canonical JSON: the state fingerprint peers compare.
+ *
+ * @example hashValue({ a: 1 }) === hashValue({ a: 1 }) // true on every peer
+ */
+export function hashValue(value: unknown): string {
+  return sha256Hex(canonicalJson(value));
+}

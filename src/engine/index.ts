@@ -1,0 +1,6 @@
+/** Game-agnostic building blocks: canonical encoding, hashing, commitments, seeded randomness, judgements. */
+export { canonicalJson } from './canonical.js';
+export { sha256Hex, hashValue } from './hash.js';
+export { commit, verifyCommitment } from './commitment.js';
+export { seedRng, seedFromString, randomInt, shuffled, type RngState } from './rng.js';
+export { check, judgement, firstFailure, citation, type Check, type Judgement } from './judgement.js';

@@ -1,0 +1,40 @@
+/**
+ * The judge's answer to "may this happen, and why?". The same object is the
+ * statechart guard's answer, what a peer sends back when it rejects a move,
+ * and what the overlay draws.
+ */
+export interface Check {
+  /** A rule ID from the catalog (e.g. `K-SUIT-04`) or a house default (`Q-05`). */
+  readonly rule: string;
+  readonly ok: boolean;
+  /** Concrete words with numbers: "needs Eye×2, you control Eye×1 (Kether)". */
+  readonly says: string;
+  /** True when the rule is a catalog Q-NN house default, not an official text. */
+  readonly houseDefault?: boolean;
+}
+
+export interface Judgement<A = unknown> {
+  readonly ok: boolean;
+  readonly action: A;
+  readonly checks: readonly Check[];
+}
+
+/** Builds a check; a rule ID starting with `Q-` is labelled a house default. */
+export function check(rule: string, ok: boolean, says: string): Check {
+  return rule.startsWith('Q-') ? { rule, ok, says, houseDefault: true } : { rule, ok, says };
+}
+
+/** A judgement is ok when it has checks and every check passed. */
+export function judgement<A>(action: A, checks: readonly Check[]): Judgement<A> {
+  return { ok: checks.length > 0 && checks.every((c) => c.ok), action, checks };
+}
+
+/** The first failing check, for a one-line explanation. */
+export function firstFailure(j: Judgement): Check | undefined {
+  return j.checks.find((c) => !c.ok);
+}
+
+/** Human label for a rule citation: house defaults say so (catalog § 10). */
+export function citation(c: Check): string {
+  return c.houseDefault ? `house default (${c.rule})` : c.rule;
+}
