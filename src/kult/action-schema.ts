@@ -1,0 +1,49 @@
+/**
+ * The shape of an Action, as a schema: actions arrive from peers, URLs and
+ * stored logs, so the judge validates the shape before reading any field.
+ */
+import * as v from 'valibot';
+import { STATIONS, SUITS } from './types.js';
+
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const station = v.picklist(STATIONS);
+const spot = v.union([v.literal('hub'), station]);
+const target = v.strictObject({
+  card: v.optional(id),
+  player: v.optional(id),
+  act: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  suit: v.optional(v.picklist(SUITS)),
+  from: v.optional(spot),
+  to: v.optional(spot),
+});
+const p = { player: id };
+
+export const actionSchema = v.variant('type', [
+  v.strictObject({ type: v.literal('pass'), ...p }),
+  v.strictObject({ type: v.literal('endStep'), ...p }),
+  v.strictObject({ type: v.literal('sway'), ...p, from: spot, to: spot }),
+  v.strictObject({ type: v.literal('recruit'), ...p, accept: v.boolean(), onto: v.optional(v.pipe(v.array(station), v.maxLength(4))) }),
+  v.strictObject({ type: v.literal('repel'), ...p, from: spot, to: v.union([station, v.literal('pool')]), suit: v.picklist(SUITS) }),
+  v.strictObject({ type: v.literal('proclaim'), ...p, card: id, cross: id, station }),
+  v.strictObject({ type: v.literal('influence'), ...p, card: id, target: v.optional(target) }),
+  v.strictObject({ type: v.literal('commandment'), ...p, card: id, target: v.optional(target) }),
+  v.strictObject({ type: v.literal('spell'), ...p, card: id, caster: id, target: v.optional(target) }),
+  v.strictObject({
+    type: v.literal('ability'), ...p, card: id,
+    index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15)),
+    target: v.optional(target),
+    repel: v.optional(v.strictObject({ from: spot, to: v.union([station, v.literal('pool')]) })),
+  }),
+  v.strictObject({ type: v.literal('attack'), ...p, attacker: id, target: id }),
+  v.strictObject({ type: v.literal('declineAttack'), ...p }),
+  v.strictObject({ type: v.literal('weapon'), ...p, being: id, weapon: id }),
+  v.strictObject({ type: v.literal('discard'), ...p, card: v.nullable(id) }),
+  v.strictObject({ type: v.literal('choose'), ...p, station }),
+]);
+
+/** Where the shape is wrong, in words ("target.suit: Invalid type…"). */
+export function actionShapeProblems(raw: unknown): string[] {
+  const r = v.safeParse(actionSchema, raw);
+  if (r.success) return [];
+  return r.issues.map((i) => `${(i.path ?? []).map((x) => String((x as { key?: unknown }).key)).join('.') || 'action'}: ${i.message}`);
+}

@@ -1,0 +1,42 @@
+/** The reducer: `(state, action) -> state'` for an action the judge accepted. */
+import type { Ctx } from './context.js';
+import { draftOf, type Draft } from './state/draft.js';
+import type { Action, ActionType, GameState } from './types.js';
+import { applyAbility } from './rules/ability.js';
+import { applyAttack, applyDeclineAttack, applyWeapon, voidCombatIfBroken } from './rules/combat.js';
+import { applyCommandment, applySpell } from './rules/commandment.js';
+import { applyDiscard } from './rules/discard.js';
+import { applyChoose, applyEndStep, applyPass } from './rules/floor-actions.js';
+import { applyInfluence } from './rules/influence.js';
+import { applyRecruit, applyRepel, applySway } from './rules/marker-acts.js';
+import { applyProclaim } from './rules/proclaim.js';
+import { checkWin } from './rules/win.js';
+
+type Reducer = (ctx: Ctx, d: Draft, a: never) => void;
+
+const REDUCERS: Record<ActionType, Reducer> = {
+  pass: applyPass,
+  endStep: applyEndStep,
+  sway: applySway,
+  recruit: applyRecruit,
+  repel: applyRepel,
+  proclaim: applyProclaim,
+  influence: applyInfluence,
+  commandment: applyCommandment,
+  spell: applySpell,
+  ability: applyAbility,
+  attack: applyAttack,
+  declineAttack: applyDeclineAttack,
+  weapon: applyWeapon,
+  discard: applyDiscard,
+  choose: applyChoose,
+};
+
+/** Applies a judged-legal action. Call `judge` first; `act` in match.ts does both. */
+export function applyAction(ctx: Ctx, state: GameState, action: Action): GameState {
+  const d = draftOf(state);
+  REDUCERS[action.type](ctx, d, action as never);
+  voidCombatIfBroken(d);
+  checkWin(d);
+  return d as GameState;
+}

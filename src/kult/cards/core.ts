@@ -1,0 +1,14 @@
+/** The built-in core card set, loaded and validated once. */
+import coreSet from './core-set.json' with { type: 'json' };
+import { loadCardSets, type CardSet } from './card-set.js';
+
+let cached: CardSet | undefined;
+
+/** The core set; throws only if the shipped data is broken (a build error, caught by the card tests). */
+export function coreCards(): CardSet {
+  if (cached) return cached;
+  const r = loadCardSets([coreSet]);
+  if (!r.ok) throw new Error(`core card set is invalid: ${r.problems.map((p) => `${p.card}.${p.field}: ${p.message}`).join('; ')}`);
+  cached = r.set;
+  return cached;
+}

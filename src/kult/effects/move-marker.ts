@@ -1,0 +1,38 @@
+/** `moveMarker`: move one marker of your own cross one step, inward or outward (Faith Shortcut, K-ATTACK-16). */
+import { check } from '../../engine/judgement.js';
+import { isStage, mustPlayer } from '../state/access.js';
+import { roomOn } from '../state/capacity.js';
+import { playerDraft } from '../state/draft.js';
+import type { Effect, MarkerSpot } from '../types.js';
+import { markersAt } from '../rules/repel-path.js';
+import type { EffectHandler } from './types.js';
+
+type MoveMarker = Extract<Effect, { op: 'moveMarker' }>;
+
+function ring(s: MarkerSpot): number {
+  return s === 'hub' ? 0 : isStage(s) ? 1 : 2;
+}
+
+export const moveMarker: EffectHandler<MoveMarker> = {
+  judge(ctx, state, _effect, use) {
+    const from = use.target?.from;
+    const to = use.target?.to;
+    const me = mustPlayer(state, use.player);
+    if (!from || !to || Math.abs(ring(from) - ring(to)) !== 1) {
+      return [check('K-ATTACK-16', false, `${use.source.name} moves a marker one step along your cross (Cast ↔ Stage ↔ Hub)`)];
+    }
+    if (markersAt(me, from) === 0) return [check('K-ATTACK-16', false, `no marker on ${from}`)];
+    // Capacity limits apply to every arrival (K-HOLD-05); the Hub holds any number (K-HOLD-02).
+    const room = to === 'hub' ? Infinity : roomOn(ctx, state, me, to);
+    return [check('K-HOLD-05', room > 0, room > 0 ? `${from} → ${to}: one step, and ${to} has room` : `${to} has no card with room for a marker`)];
+  },
+  apply(_ctx, d, _effect, use) {
+    const cross = playerDraft(d, use.player).cross;
+    const from = use.target!.from!;
+    const to = use.target!.to!;
+    if (from === 'hub') cross.hubMarkers -= 1;
+    else cross.stations[from]!.markers -= 1;
+    if (to === 'hub') cross.hubMarkers += 1;
+    else cross.stations[to]!.markers += 1;
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * The escape hatch: behaviour the vocabulary cannot express lives in a named
+ * handler here, never as `if (card.id === …)` inside a rule file. A card
+ * names its handler with `{ op: 'handler', name }`.
+ */
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { defOf, stationOf } from '../state/access.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import type { GameState } from '../types.js';
+import { randomInt } from '../../engine/rng.js';
+import { moveOutward, toOwnerPile } from '../rules/markers.js';
+import type { EffectUse } from './types.js';
+
+export interface NamedHandler {
+  readonly judge: (ctx: Ctx, state: GameState, use: Omit<EffectUse, 'src'>) => Check[];
+  readonly apply: (ctx: Ctx, d: Draft, use: EffectUse) => void;
+  /** Called when the card wins a combat; returns true if it took the loser itself (K-ATTACK-04). */
+  readonly onCombatWin?: (ctx: Ctx, d: Draft, winner: string, loser: string) => boolean;
+}
+
+const none: NamedHandler['judge'] = () => [];
+
+export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
+  /** Manifestos: a Pawn it defeats is attached to it and adds its CV (K-ATTACH-04, Q-14). */
+  'manifestos-absorbs-pawn': {
+    judge: none,
+    apply: () => {},
+    onCombatWin(ctx, d, winner, loser) {
+      const state = d as unknown as GameState;
+      if (defOf(ctx, state, loser)?.beingKind !== 'pawn') return false;
+      const w = stationOf(state, winner);
+      const l = stationOf(state, loser);
+      if (!w || !l) return false;
+      const lslot = playerDraft(d, l.player.id).cross.stations[l.station]!;
+      delete playerDraft(d, l.player.id).cross.stations[l.station];
+      const wslot = playerDraft(d, w.player.id).cross.stations[w.station]!;
+      wslot.attachments.push({ iid: loser, src: d.nextAct });
+      for (const a of lslot.attachments) wslot.attachments.push(a);
+      // The Pawn's marker follows the combat transfer (Q-14): to the Manifestos if it has room, else the Pool.
+      const room = Math.max(0, 1 - wslot.markers);
+      const take = Math.min(room, lslot.markers);
+      wslot.markers += take;
+      d.pool += lslot.markers - take;
+      return true;
+    },
+  },
+  /** Femme Fatale attaches herself to another Pawn in your own cross (K-ATTACH-01, K-POPDISCARD-05). */
+  'femme-fatale-attaches': {
+    judge(ctx, state, use) {
+      const host = use.target?.card;
+      const at = host ? stationOf(state, host) : undefined;
+      const ok = !!at && host !== use.sourceIid && at.player.id === use.player && defOf(ctx, state, host!)?.beingKind === 'pawn';
+      return [check('K-ATTACH-01', ok, ok ? `${use.source.name} becomes attached to ${defOf(ctx, state, host!)!.name}` : `${use.source.name} attaches only to another Pawn in your own cross`)];
+    },
+    apply(ctx, d, use) {
+      const state = d as unknown as GameState;
+      const me = stationOf(state, use.sourceIid);
+      const host = stationOf(state, use.target!.card!);
+      if (!me || !host) return;
+      const cross = playerDraft(d, me.player.id).cross;
+      const slot = cross.stations[me.station]!;
+      delete cross.stations[me.station];
+      playerDraft(d, host.player.id).cross.stations[host.station]!.attachments.push({ iid: use.sourceIid, src: use.src }, ...slot.attachments);
+      // An attachment holds no markers: hers move outward (K-POPDISCARD-05).
+      if (slot.markers > 0) moveOutward(ctx, d, me.player.id, me.station, slot.markers);
+    },
+  },
+  /** The Void (original design): a target adversary discards one card from hand, picked by the shared seed. */
+  'the-void': {
+    judge(_ctx, state, use) {
+      const who = use.target?.player;
+      const victim = who ? state.players.find((p) => p.id === who) : undefined;
+      const ok = !!victim && who !== use.player && victim.hand.length > 0;
+      return [check('K-GEN-01', ok, ok ? `${who} discards one of ${victim!.hand.length} cards at random` : 'The Void needs an adversary with cards in hand')];
+    },
+    apply(ctx, d, use) {
+      const victim = playerDraft(d, use.target!.player!);
+      const [k, rng] = randomInt(d.rng, 0, victim.hand.length - 1);
+      d.rng = rng.slice();
+      const [iid] = victim.hand.splice(k, 1);
+      toOwnerPile(ctx, d, iid!);
+    },
+  },
+  /** Astaroth Stirs (original design): each adversary moves one marker from their Major Arcanum to the Pool. */
+  'astaroth-stirs': {
+    judge: none,
+    apply(_ctx, d, use) {
+      for (const p of d.players) {
+        if (p.id === use.player || p.cross.hubMarkers === 0) continue;
+        p.cross.hubMarkers -= 1;
+        d.pool += 1;
+      }
+    },
+  },
+};

@@ -1,0 +1,31 @@
+/** `grantSuit` until end of turn (Manipulate Death, K-SUIT-09) and `removeSuit` (Fly in the Ointment, K-TIMING-05..08, Q-21). */
+import { check } from '../../engine/judgement.js';
+import { playerOf } from '../state/access.js';
+import { controlledSuits, suitLabel } from '../state/suits.js';
+import type { Effect } from '../types.js';
+import type { EffectHandler } from './types.js';
+
+type Grant = Extract<Effect, { op: 'grantSuit' }>;
+type Remove = Extract<Effect, { op: 'removeSuit' }>;
+
+export const grantSuit: EffectHandler<Grant> = {
+  judge: () => [],
+  apply(_ctx, d, effect, use) {
+    if (effect.duration !== 'untilEndOfTurn') return;
+    for (const suit of effect.suits) d.lasting.push({ src: use.src, kind: 'suit', player: use.player, suit, why: use.source.name });
+  },
+};
+
+export const removeSuit: EffectHandler<Remove> = {
+  judge(ctx, state, _effect, use) {
+    const who = use.target?.player;
+    const suit = use.target?.suit;
+    if (!who || !playerOf(state, who)) return [check('K-TIMING-05', false, `${use.source.name} needs a target player`)];
+    if (!suit) return [check('Q-21', false, `${use.source.name}: name the Suit the target loses`)];
+    const has = controlledSuits(ctx, state, who).counts[suit];
+    return [check('Q-21', has > 0, has > 0 ? `${who} loses one ${suitLabel(suit)} (controls ${has}) until the end of the current player's turn` : `${who} controls no ${suitLabel(suit)} to lose`)];
+  },
+  apply(_ctx, d, _effect, use) {
+    d.lasting.push({ src: use.src, kind: 'suitLoss', player: use.target!.player!, suit: use.target!.suit!, why: use.source.name });
+  },
+};

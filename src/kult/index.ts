@@ -1,0 +1,25 @@
+/**
+ * taroticum's KULT rules engine: the public API (mirrored in package.json
+ * `exports` as `taroticum/kult`). Pure functions over immutable GameState.
+ */
+export { createMatch, act, stateHash, serialize, restore, type ActResult, type RestoreResult } from './match.js';
+export { judge } from './judge.js';
+export { legalActions } from './legal-actions.js';
+export { publicView, privateView } from './views.js';
+export { validateDeck, type DeckContext } from './rules/deck.js';
+export { optionsFor, DEFAULT_OPTIONS, type MatchConfig, type PlayerConfig, type SetupResult } from './rules/setup.js';
+export { winTarget } from './rules/win.js';
+export { combatOutcome, type CombatOutcome } from './rules/combat.js';
+export { invariantProblems } from './invariants.js';
+export { loadCardSets, type CardSet, type CardProblem, type CardSetResult } from './cards/card-set.js';
+export { controlledSuits, suitMatch, type SuitControl } from './state/suits.js';
+export { combatValue, describeCv } from './state/cv.js';
+export { handTarget } from './state/hand-size.js';
+export { floorHolder, locate, defOf } from './state/access.js';
+export { actionSchema } from './action-schema.js';
+export { coreCards } from './cards/core.js';
+export { STARTER_DECKS } from './cards/starter-decks.js';
+export type { Ctx } from './context.js';
+export type * from './types.js';
+export { SUITS, STATIONS, STAGE, CAST, STEPS, REALMS } from './types.js';
+export type { Judgement, Check } from '../engine/judgement.js';

@@ -1,0 +1,76 @@
+/**
+ * The judge: `(state, action) -> Judgement`. Shape first (the action may come
+ * from a peer), then who may act now, then the rule file for the action.
+ */
+import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
+import { actionShapeProblems } from './action-schema.js';
+import type { Ctx } from './context.js';
+import { floorHolder, playerOf } from './state/access.js';
+import type { Action, ActionType, GameState } from './types.js';
+import { judgeAbility } from './rules/ability.js';
+import { judgeAttack, judgeDeclineAttack, judgeWeapon } from './rules/combat.js';
+import { judgeCommandment, judgeSpell } from './rules/commandment.js';
+import { judgeDiscard } from './rules/discard.js';
+import { judgeChoose, judgeEndStep, judgePass } from './rules/floor-actions.js';
+import { judgeInfluence } from './rules/influence.js';
+import { judgeRecruit, judgeRepel, judgeSway } from './rules/marker-acts.js';
+import { judgeProclaim } from './rules/proclaim.js';
+
+type RuleJudge = (ctx: Ctx, state: GameState, a: never) => Check[];
+
+const JUDGES: Record<ActionType, RuleJudge> = {
+  pass: judgePass,
+  endStep: judgeEndStep,
+  sway: judgeSway,
+  recruit: judgeRecruit,
+  repel: judgeRepel,
+  proclaim: judgeProclaim,
+  influence: judgeInfluence,
+  commandment: judgeCommandment,
+  spell: judgeSpell,
+  ability: judgeAbility,
+  attack: judgeAttack,
+  declineAttack: judgeDeclineAttack,
+  weapon: judgeWeapon,
+  discard: judgeDiscard,
+  choose: judgeChoose,
+};
+
+/** Acts any floor holder may take in a window; everything else belongs to the active player's steps. */
+const RESPONSES = new Set<ActionType>(['pass', 'repel', 'influence', 'commandment', 'spell', 'ability', 'weapon']);
+
+/**
+ * Judges an action without applying it. Never throws on bad input: a
+ * malformed action, an unknown card or player, or the wrong moment all come
+ * back as a failing check.
+ *
+ * @example
+ * const j = judge(ctx, state, { type: 'endStep', player: 'a' });
+ * if (!j.ok) console.log(j.checks.filter((c) => !c.ok).map((c) => `${c.rule}: ${c.says}`));
+ */
+export function judge(ctx: Ctx, state: GameState, raw: unknown): Judgement<unknown> {
+  const shape = actionShapeProblems(raw);
+  if (shape.length > 0) return judgement(raw, [check('K-GEN-05', false, `malformed action: ${shape.join('; ')}`)]);
+  const action = raw as Action;
+  if (state.ended) return judgement(action, [check(state.ended.rule, false, `the game is over: ${state.ended.says}`)]);
+  if (!playerOf(state, action.player)) return judgement(action, [check('K-GEN-03', false, `no player "${action.player}" in this match`)]);
+  const who = whoMayAct(state, action);
+  if (!who.ok) return judgement(action, [who]);
+  return judgement(action, [who, ...JUDGES[action.type](ctx, state, action as never)]);
+}
+
+function whoMayAct(state: GameState, a: Action): Check {
+  if (state.pending) {
+    const ok = a.type === 'choose' && a.player === state.pending.player;
+    return check(state.pending.rule, ok, ok ? `${a.player} answers the pending choice` : `${state.pending.player} must first choose where a marker goes`);
+  }
+  if (a.type === 'choose') return check('Q-09', false, 'no choice is pending');
+  const holder = floorHolder(state);
+  if (a.player !== holder) {
+    return check(state.window ? 'K-TIMING-04' : 'K-ORDER-01', false, state.window ? `${holder} holds the floor in this window, not ${a.player}` : `it is ${state.active}'s turn; ${a.player} cannot act now`);
+  }
+  if (state.window && !RESPONSES.has(a.type)) {
+    return check('K-TIMING-03', false, `a response window is open: only a response or a pass is possible, not ${a.type}`);
+  }
+  return check(state.window ? 'K-TIMING-04' : 'K-ORDER-01', true, state.window ? `${a.player} holds the floor` : `${a.player} is the active player`);
+}

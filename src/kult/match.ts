@@ -1,0 +1,79 @@
+/**
+ * The public face of the engine: create a match, judge and apply actions,
+ * and save or restore a snapshot. Everything is a pure function of its
+ * inputs; randomness comes only from the seed in the config.
+ */
+import * as v from 'valibot';
+import { canonicalJson } from '../engine/canonical.js';
+import { hashValue } from '../engine/hash.js';
+import { type Judgement } from '../engine/judgement.js';
+import { applyAction } from './apply.js';
+import type { CardSet } from './cards/card-set.js';
+import type { Ctx } from './context.js';
+import { invariantProblems } from './invariants.js';
+import { judge } from './judge.js';
+import { setupMatch, type MatchConfig, type SetupResult } from './rules/setup.js';
+import { stateSchema } from './state-schema.js';
+import type { Action, GameState } from './types.js';
+
+/**
+ * Sets up a match (K-SETUP-01..09). Bad decks or Majors come back as a
+ * failing Judgement, never as a throw.
+ *
+ * @example
+ * const r = createMatch(cards, { players: [{ id: 'a', major: 'kether', deck }, { id: 'b', major: 'golab', deck: deck2 }], struggle: 'continent', seed: 7 });
+ * if (r.ok) console.log(r.state.active); // lowest Hierarchy starts
+ */
+export function createMatch(cards: CardSet, config: MatchConfig): SetupResult & { readonly ctx: Ctx } {
+  const ctx: Ctx = { cards };
+  return { ...setupMatch(ctx, config), ctx };
+}
+
+export interface ActResult {
+  readonly state: GameState;
+  readonly judgement: Judgement<unknown>;
+}
+
+/**
+ * Judges an action and, if legal, applies it. A rejected action returns the
+ * very same state object with the failing Judgement.
+ *
+ * @example
+ * const { state: next, judgement } = act(ctx, state, { type: 'pass', player: 'b' });
+ */
+export function act(ctx: Ctx, state: GameState, action: unknown): ActResult {
+  const judgement = judge(ctx, state, action);
+  if (!judgement.ok) return { state, judgement };
+  return { state: applyAction(ctx, state, action as Action), judgement };
+}
+
+/** SHA-256 of the canonical state: equal on every peer that applied the same actions. */
+export function stateHash(state: GameState): string {
+  return hashValue(state);
+}
+
+/** A lossless snapshot (canonical JSON). */
+export function serialize(state: GameState): string {
+  return canonicalJson(state);
+}
+
+export type RestoreResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: string };
+
+/** Restores a snapshot, checking its shape and invariants; bad data is refused, never half-loaded. */
+export function restore(ctx: Ctx, text: string): RestoreResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `snapshot is not JSON: ${(e as Error).message}` };
+  }
+  const parsed = v.safeParse(stateSchema, raw);
+  if (!parsed.success) {
+    const i = parsed.issues[0]!;
+    return { ok: false, error: `snapshot shape: ${(i.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.')}: ${i.message}` };
+  }
+  const state = parsed.output as unknown as GameState;
+  const problems = invariantProblems(ctx, state);
+  if (problems.length > 0) return { ok: false, error: `snapshot invariants: ${problems.slice(0, 3).join('; ')}` };
+  return { ok: true, state };
+}

@@ -1,0 +1,45 @@
+/** Card abilities: "TURN:" and "REPEL:" costs (K-CARD-14, K-TURNED-13/14, K-REPEL-08, K-REPEL-10, K-TIMING-10). */
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { defOf, mustPlayer, stationOf } from '../state/access.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import type { ActionOf, GameState } from '../types.js';
+import { timingAllows, windowAllows } from './common.js';
+import { applyEffects, judgeEffects } from './effects-use.js';
+import { applyRepelMove, judgeRepelMove } from './marker-acts.js';
+import { discardBase } from './markers.js';
+import { recordAct } from './window.js';
+
+export function judgeAbility(ctx: Ctx, state: GameState, a: ActionOf<'ability'>): Check[] {
+  const where = stationOf(state, a.card);
+  const def = defOf(ctx, state, a.card);
+  if (!where || !def) return [check('K-CARD-14', false, `${a.card} is not a card in play`)];
+  const checks: Check[] = [check('Q-16', where.player.id === a.player, where.player.id === a.player ? `${def.name} stands in your cross` : `${def.name} stands in ${where.player.id}'s cross, not yours`)];
+  const ability = def.abilities?.[a.index];
+  if (!ability) return [...checks, check('K-CARD-14', false, `${def.name} has no ability #${a.index}`)];
+  checks.push(check('K-TURNED-03', where.slot.faceUp, where.slot.faceUp ? `${def.name} is face-up` : `${def.name} is Turned: it has no abilities`));
+  checks.push(timingAllows(state, a.player, ability.timing, 'K-TURNED-13'));
+  checks.push(windowAllows(ctx, state, a.player, ability.affects, `${def.name}'s ability`));
+  if (ability.cost && 'repel' in ability.cost) {
+    if (!a.repel) checks.push(check('K-REPEL-08', false, `${def.name}'s ability costs a Repel: name the marker to move`));
+    else checks.push(...judgeRepelMove(ctx, state, mustPlayer(state, a.player), a.repel.from, a.repel.to), check('K-REPEL-08', true, 'a Repel for an effect gives the effect and no Suit'));
+  } else if (ability.cost && 'turn' in ability.cost) {
+    checks.push(check('K-TURNED-14', where.slot.faceUp, `Turning ${def.name} pays for the ability`));
+  }
+  checks.push(...judgeEffects(ctx, state, ability.effects, { player: a.player, source: def, sourceIid: a.card, target: a.target }));
+  return checks;
+}
+
+export function applyAbility(ctx: Ctx, d: Draft, a: ActionOf<'ability'>): void {
+  const state = d as unknown as GameState;
+  const def = defOf(ctx, state, a.card)!;
+  const ability = def.abilities![a.index]!;
+  const where = stationOf(state, a.card)!;
+  const cost = ability.cost;
+  if (cost && 'repel' in cost) applyRepelMove(d, a.player, a.repel!.from, a.repel!.to);
+  if (cost && 'turn' in cost) playerDraft(d, where.player.id).cross.stations[where.station]!.faceUp = false;
+  const src = d.nextAct;
+  applyEffects(ctx, d, ability.effects, { player: a.player, source: def, sourceIid: a.card, target: a.target, src });
+  if (cost && 'discardSelf' in cost && stationOf(d as unknown as GameState, a.card)) discardBase(ctx, d, where.player.id, where.station);
+  recordAct(d, { player: a.player, kind: 'ability', card: def.id, iid: a.card });
+}

@@ -1,0 +1,144 @@
+/** Step 5: attack, the combat modification loop, Weapons, and resolution (K-ATTACK-01..17, K-WEAPON-01..03, Q-13, Q-23). */
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { defOf, effectiveAttachments, stationOf } from '../state/access.js';
+import { roomOn } from '../state/capacity.js';
+import { combatValue, describeCv } from '../state/cv.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import type { ActionOf, GameState, InstanceId } from '../types.js';
+import { NAMED_HANDLERS } from '../effects/named-handlers.js';
+import { yourStep } from './common.js';
+import { enterStep } from './flow.js';
+import { discardBase } from './markers.js';
+import { combatOrder, recordAct } from './window.js';
+
+export function judgeAttack(ctx: Ctx, state: GameState, a: ActionOf<'attack'>): Check[] {
+  const checks = [yourStep(state, a.player, 'attack', 'K-ATTACK-01')];
+  checks.push(check('K-ATTACK-01', !state.attackUsed, state.attackUsed ? 'one attack per turn: already attacked' : 'no attack made yet this turn'));
+  const atk = stationOf(state, a.attacker);
+  const atkDef = defOf(ctx, state, a.attacker);
+  const atkOk = !!atk && atk.player.id === a.player && atk.station.startsWith('C') && atkDef?.kind === 'being';
+  checks.push(check('K-ATTACK-02', atkOk, atkOk ? `${atkDef!.name} is a Being in your Cast (${atk!.station})` : `the attacker must be a Being in your own Cast${atk ? ` (${atkDef?.name ?? a.attacker} is on ${atk.station} in ${atk.player.id}'s cross)` : ''}`));
+  if (atk) checks.push(check('K-TURNED-04', atk.slot.faceUp, atk.slot.faceUp ? `${atkDef?.name} is face-up` : `${atkDef?.name} is Turned and cannot attack`));
+  const tgt = stationOf(state, a.target);
+  const tgtDef = defOf(ctx, state, a.target);
+  const tgtOk = !!tgt && tgt.station.startsWith('C') && tgtDef?.kind === 'being' && a.target !== a.attacker;
+  checks.push(check(tgtOk ? 'K-ATTACK-03' : 'K-ATTACK-04', tgtOk, tgtOk ? `${tgtDef!.name} is a Being in ${tgt!.player.id}'s Cast (${tgt!.station})` : `the target must be another Being in a Cast${tgt ? `: ${tgtDef?.name} is a ${tgtDef?.kind} on ${tgt.station}` : ''} (Stage cards, Regions and attachments cannot be attacked)`));
+  if (tgt) checks.push(check('K-TURNED-04', tgt.slot.faceUp, tgt.slot.faceUp ? `${tgtDef?.name} is face-up` : `${tgtDef?.name} is Turned and cannot be attacked`));
+  return checks;
+}
+
+export function applyAttack(_ctx: Ctx, d: Draft, a: ActionOf<'attack'>): void {
+  d.attackUsed = true;
+  d.stepDone = true;
+  d.combat = { attacker: a.attacker, target: a.target, weapons: {} };
+  // The announcement opens the modification loop: attacker's controller first (K-ATTACK-06).
+  d.window = { kind: 'combat', chain: [], order: combatOrder(d as unknown as GameState), passed: [] };
+  const id = d.nextAct++;
+  d.window.chain.push({ id, player: a.player, kind: 'attack', iid: a.attacker });
+}
+
+export function judgeDeclineAttack(_ctx: Ctx, state: GameState, a: ActionOf<'declineAttack'>): Check[] {
+  return [yourStep(state, a.player, 'attack', 'K-ATTACK-01'), check('K-ORDER-04', true, 'attacking is optional')];
+}
+
+export function applyDeclineAttack(_ctx: Ctx, d: Draft): void {
+  enterStep(d, 'discard');
+}
+
+export function judgeWeapon(ctx: Ctx, state: GameState, a: ActionOf<'weapon'>): Check[] {
+  const c = state.combat;
+  const w = state.window;
+  if (!c || w?.kind !== 'combat') return [check('K-WEAPON-02', false, 'a Weapon is chosen during a combat')];
+  const checks = [check('K-TIMING-04', w.order[0] === a.player, w.order[0] === a.player ? 'you hold the floor' : `${w.order[0]} holds the floor`)];
+  const where = stationOf(state, a.being);
+  const combatant = a.being === c.attacker || a.being === c.target;
+  checks.push(check('K-WEAPON-02', combatant && where?.player.id === a.player, combatant ? (where?.player.id === a.player ? 'your combatant chooses its Weapon' : 'only its controller chooses a combatant\'s Weapon') : 'only a combatant uses a Weapon'));
+  const attached = where ? effectiveAttachments(state, where.slot.attachments).some((x) => x.iid === a.weapon) : false;
+  const wdef = defOf(ctx, state, a.weapon);
+  checks.push(check('K-WEAPON-01', attached && !!wdef?.weapon, attached && wdef?.weapon ? `${wdef.name} is a Weapon carried by this Being` : 'that card is not a Weapon attached to this Being'));
+  checks.push(check('K-WEAPON-03', c.weapons[a.being] !== a.weapon, c.weapons[a.being] === a.weapon ? `${wdef?.name} is already the chosen Weapon` : 'one Weapon per Being counts; switching is allowed'));
+  return checks;
+}
+
+export function applyWeapon(_ctx: Ctx, d: Draft, a: ActionOf<'weapon'>): void {
+  d.combat!.weapons[a.being] = a.weapon;
+  recordAct(d, { player: a.player, kind: 'weapon', iid: a.weapon });
+}
+
+/** K-ATTACK-15 / Q-23: a combatant that left play or the Cast ends the combat with no result. */
+export function voidCombatIfBroken(d: Draft): void {
+  const c = d.combat;
+  if (!c) return;
+  const state = d as unknown as GameState;
+  const a = stationOf(state, c.attacker);
+  const t = stationOf(state, c.target);
+  if (!a || !t || !a.station.startsWith('C') || !t.station.startsWith('C')) {
+    d.combat = null;
+    d.lasting = d.lasting.filter((l) => l.kind !== 'combatCv');
+  }
+}
+
+export interface CombatOutcome {
+  readonly attackerCv: string;
+  readonly targetCv: string;
+  readonly winner: InstanceId | null;
+  readonly rule: string;
+}
+
+/** Who would win if the loop ended now (also shown to players during modification). */
+export function combatOutcome(ctx: Ctx, state: GameState): CombatOutcome | null {
+  const c = state.combat;
+  if (!c) return null;
+  const a = combatValue(ctx, state, c.attacker, c.target);
+  const t = combatValue(ctx, state, c.target, c.attacker);
+  if (a.total !== t.total) return { attackerCv: describeCv(a), targetCv: describeCv(t), winner: a.total > t.total ? c.attacker : c.target, rule: 'K-ATTACK-11' };
+  const aTies = winsTies(ctx, state, c.attacker);
+  const tTies = winsTies(ctx, state, c.target);
+  if (aTies !== tTies) return { attackerCv: describeCv(a), targetCv: describeCv(t), winner: aTies ? c.attacker : c.target, rule: 'K-ATTACK-14' };
+  return { attackerCv: describeCv(a), targetCv: describeCv(t), winner: null, rule: aTies ? 'K-ATTACK-14' : 'K-ATTACK-13' };
+}
+
+function winsTies(ctx: Ctx, state: GameState, iid: InstanceId): boolean {
+  const where = stationOf(state, iid);
+  if (!where || !where.slot.faceUp) return false;
+  const own = (defOf(ctx, state, iid)?.effects ?? []).some((e) => e.op === 'winsTies');
+  const granted = effectiveAttachments(state, where.slot.attachments).some((a) => (defOf(ctx, state, a.iid)?.effects ?? []).some((e) => e.op === 'winsTies'));
+  return own || granted;
+}
+
+/** The loop ended: nothing intervenes (K-ATTACK-10); the loser and its attachments are discarded (K-ATTACK-11). */
+export function resolveCombat(ctx: Ctx, d: Draft): void {
+  voidCombatIfBroken(d);
+  const state = d as unknown as GameState;
+  const c = state.combat;
+  const out = combatOutcome(ctx, state);
+  if (c && out?.winner) {
+    const winner = out.winner;
+    const loser = winner === c.attacker ? c.target : c.attacker;
+    if (!absorbedByHandler(ctx, d, winner, loser)) killLoser(ctx, d, winner, loser);
+  }
+  d.combat = null;
+  d.lasting = d.lasting.filter((l) => l.kind !== 'combatCv');
+}
+
+function absorbedByHandler(ctx: Ctx, d: Draft, winner: InstanceId, loser: InstanceId): boolean {
+  const state = d as unknown as GameState;
+  for (const e of defOf(ctx, state, winner)?.effects ?? []) {
+    if (e.op === 'handler' && NAMED_HANDLERS[e.name]?.onCombatWin?.(ctx, d, winner, loser)) return true;
+  }
+  return false;
+}
+
+/** The loser's markers go to the winner as far as it has room, the rest to the Pool (K-ATTACK-12, K-HOLD-05, Q-13). */
+function killLoser(ctx: Ctx, d: Draft, winner: InstanceId, loser: InstanceId): void {
+  const state = d as unknown as GameState;
+  const l = stationOf(state, loser)!;
+  const markers = discardBase(ctx, d, l.player.id, l.station, true);
+  const after = d as unknown as GameState;
+  const w = stationOf(after, winner);
+  const room = w ? roomOn(ctx, after, w.player, w.station) : 0;
+  const take = Math.min(room, markers);
+  if (w && take > 0) playerDraft(d, w.player.id).cross.stations[w.station]!.markers += take;
+  d.pool += markers - take;
+}

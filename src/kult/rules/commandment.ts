@@ -1,0 +1,95 @@
+/** Commandments (K-CMD-01..08, K-SUIT-08, K-STATION-06, Q-25) and Spells (K-SPELL-01..08, K-TURNED-11, Q-12). */
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { defOf, stationOf } from '../state/access.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import { drawsOnUse } from '../state/hand-size.js';
+import { controlledSuits, suitMatch } from '../state/suits.js';
+import type { ActionOf, CardDef, GameState, Realm } from '../types.js';
+import { affiliationCheck, uniqueCheck } from './card-checks.js';
+import { defaultTiming, inHand, timingAllows, windowAllows } from './common.js';
+import { applyEffects, cancelledBy, judgeEffects } from './effects-use.js';
+import { drawBackUp } from './flow.js';
+import { toOwnerPile } from './markers.js';
+import { recordAct } from './window.js';
+
+export function judgeCommandment(ctx: Ctx, state: GameState, a: ActionOf<'commandment'>): Check[] {
+  const held = inHand(ctx, state, a.player, a.card);
+  const checks: Check[] = [held.check];
+  const def = held.def;
+  if (!def) return checks;
+  checks.push(check('K-CMD-01', def.kind === 'commandment', def.kind === 'commandment' ? `${def.name} is a Commandment` : `${def.name} is a ${def.kind}, not a Commandment`));
+  if (def.kind !== 'commandment') return checks;
+  checks.push(timingAllows(state, a.player, defaultTiming(def), 'K-CMD-01'));
+  checks.push(windowAllows(ctx, state, a.player, def.affects, def.name));
+  checks.push(affiliationCheck(ctx, state, a.player, def));
+  checks.push(check('K-CMD-02', true, 'a Commandment needs no suit-match and ignores Station indicators'));
+  checks.push(...judgeEffects(ctx, state, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: a.target }));
+  return checks;
+}
+
+export function applyCommandment(ctx: Ctx, d: Draft, a: ActionOf<'commandment'>): void {
+  playOneShot(ctx, d, a.player, a.card, a.target, 'commandment');
+}
+
+export function judgeSpell(ctx: Ctx, state: GameState, a: ActionOf<'spell'>): Check[] {
+  const held = inHand(ctx, state, a.player, a.card);
+  const checks: Check[] = [held.check];
+  const def = held.def;
+  if (!def) return checks;
+  checks.push(check('K-SPELL-03', def.kind === 'spell', def.kind === 'spell' ? `${def.name} is a Spell of the Lore of ${loreName(def.lore)}` : `${def.name} is a ${def.kind}, not a Spell`));
+  if (def.kind !== 'spell') return checks;
+  checks.push(...casterChecks(ctx, state, a, def));
+  checks.push(timingAllows(state, a.player, defaultTiming(def), 'K-SPELL-03'));
+  checks.push(windowAllows(ctx, state, a.player, def.affects, def.name));
+  checks.push(affiliationCheck(ctx, state, a.player, def));
+  const match = suitMatch(def.suits, controlledSuits(ctx, state, a.player));
+  checks.push(check('K-SPELL-06', match.ok, match.says));
+  checks.push(uniqueCheck(ctx, state, def));
+  const target = a.target?.card;
+  if (target) {
+    const where = stationOf(state, target);
+    checks.push(check('K-SPELL-07', !!where && where.slot.faceUp, !where ? 'the target is not a card in play' : where.slot.faceUp ? 'the target is face-up' : 'Spells cannot target a Turned card (K-TURNED-11)'));
+    if (where) {
+      const lit = (def.stations ?? []).includes(where.station);
+      checks.push(check('Q-12', lit, lit ? `the target stands on ${where.station}, highlighted on ${def.name}` : `the target stands on ${where.station}; ${def.name} may be cast only on ${(def.stations ?? []).join(', ')}`));
+    }
+  }
+  checks.push(...judgeEffects(ctx, state, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: a.target }));
+  return checks;
+}
+
+function casterChecks(ctx: Ctx, state: GameState, a: ActionOf<'spell'>, def: CardDef): Check[] {
+  const where = stationOf(state, a.caster);
+  const caster = defOf(ctx, state, a.caster);
+  if (!where || !caster?.spellcaster) return [check('K-SPELL-01', false, `${caster?.name ?? 'that card'} is not a Spellcaster in play`)];
+  const out = [check('K-SPELL-01', true, `${caster.name} is a Spellcaster`)];
+  out.push(check('K-SPELL-02', where.player.id === a.player && where.slot.faceUp, where.player.id !== a.player ? `${caster.name} is not in your cross` : where.slot.faceUp ? `${caster.name} is face-up in your cross` : `${caster.name} is Turned and cannot cast`));
+  const lores = caster.spellcaster.lores;
+  const loreOk = !lores || lores.length === 0 || (def.lore !== undefined && lores.includes(def.lore));
+  out.push(check('K-SPELL-04', loreOk, loreOk ? `${caster.name} may cast the Lore of ${loreName(def.lore)}` : `${caster.name} knows only the Lore of ${lores!.map(loreName).join(', ')}`));
+  return out;
+}
+
+function loreName(r: Realm | undefined): string {
+  return { death: 'Death', passion: 'Passion', timeSpace: 'Time & Space', madness: 'Madness', dreams: 'Dreams' }[r ?? 'death'];
+}
+
+export function applySpell(ctx: Ctx, d: Draft, a: ActionOf<'spell'>): void {
+  playOneShot(ctx, d, a.player, a.card, a.target, 'spell');
+}
+
+/** A Commandment or Spell: reveal, take effect at once, then discard it (K-CMD-04/05, K-SPELL-05). */
+function playOneShot(ctx: Ctx, d: Draft, player: string, iid: string, target: ActionOf<'commandment'>['target'], kind: 'commandment' | 'spell'): void {
+  const state = d as unknown as GameState;
+  const def = defOf(ctx, state, iid)!;
+  const me = playerDraft(d, player);
+  me.hand.splice(me.hand.indexOf(iid), 1);
+  const use = { player, source: def, sourceIid: iid, target };
+  const src = d.nextAct;
+  applyEffects(ctx, d, def.effects ?? [], { ...use, src });
+  toOwnerPile(ctx, d, iid);
+  const cancels = cancelledBy(def.effects ?? [], use);
+  recordAct(d, { player, kind, card: def.id, iid, ...(cancels !== undefined ? { cancels } : {}) });
+  if (drawsOnUse(ctx, state, player)) drawBackUp(ctx, d, player);
+}

@@ -1,0 +1,34 @@
+/** Step 6: discard at most one card, face-down (K-DISCARD-01..05, K-HAND-04). */
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { mustPlayer } from '../state/access.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import { drawsOnUse } from '../state/hand-size.js';
+import type { ActionOf, GameState } from '../types.js';
+import { yourStep } from './common.js';
+import { drawCards, endTurn } from './flow.js';
+import { recordAct } from './window.js';
+
+export function judgeDiscard(_ctx: Ctx, state: GameState, a: ActionOf<'discard'>): Check[] {
+  const checks = [yourStep(state, a.player, 'discard', 'K-DISCARD-01')];
+  checks.push(check('K-DISCARD-01', !state.stepDone, state.stepDone ? 'only one discard in step 6' : 'at most one card'));
+  if (a.card !== null) {
+    const held = mustPlayer(state, a.player).hand.includes(a.card);
+    checks.push(check('K-DISCARD-02', held, held ? 'discarded face-down, unseen by adversaries' : `${a.card} is not in your hand`));
+  }
+  return checks;
+}
+
+export function applyDiscard(ctx: Ctx, d: Draft, a: ActionOf<'discard'>): void {
+  d.stepDone = true;
+  if (a.card === null) {
+    endTurn(ctx, d);
+    return;
+  }
+  const me = playerDraft(d, a.player);
+  me.hand.splice(me.hand.indexOf(a.card), 1);
+  me.discardPile.push(a.card);
+  // Chesed/Gamichicoth draw a replacement (K-HAND-04).
+  if (drawsOnUse(ctx, d as unknown as GameState, a.player)) drawCards(d, a.player, 1);
+  recordAct(d, { player: a.player, kind: 'discard' });
+}

@@ -1,0 +1,48 @@
+/** Passing the floor, ending an optional step, and answering a pending choice. */
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import type { ActionOf, GameState } from '../types.js';
+import { yourStep } from './common.js';
+import { enterStep } from './flow.js';
+import { placeOnCast } from './markers.js';
+import { passFloor } from './window.js';
+
+export function judgePass(_ctx: Ctx, state: GameState, a: ActionOf<'pass'>): Check[] {
+  const w = state.window;
+  if (!w) return [check('K-TIMING-04', false, 'there is no response window to pass in; end the step instead')];
+  const ok = w.order[0] === a.player;
+  return [check(w.kind === 'combat' ? 'K-ATTACK-06' : 'K-TIMING-04', ok, ok ? `${a.player} passes` : `${w.order[0]} holds the floor, not ${a.player}`)];
+}
+
+export function applyPass(ctx: Ctx, d: Draft, a: ActionOf<'pass'>): void {
+  passFloor(ctx, d, a.player);
+}
+
+const NEXT = { sway: 'recruit', deeds: 'attack' } as const;
+
+export function judgeEndStep(_ctx: Ctx, state: GameState, a: ActionOf<'endStep'>): Check[] {
+  const step = state.step;
+  if (step !== 'sway' && step !== 'deeds') {
+    return [check('K-ORDER-02', false, `step ${step} ends by its own decision (${step === 'recruit' ? 'recruit or decline' : step === 'attack' ? 'attack or decline' : step === 'discard' ? 'discard or keep' : 'its windows closing'}), not by ending it`)];
+  }
+  return [yourStep(state, a.player, step, 'K-ORDER-02')];
+}
+
+export function applyEndStep(_ctx: Ctx, d: Draft): void {
+  enterStep(d, NEXT[d.step as 'sway' | 'deeds']);
+}
+
+export function judgeChoose(_ctx: Ctx, state: GameState, a: ActionOf<'choose'>): Check[] {
+  const p = state.pending;
+  if (!p) return [check('Q-09', false, 'no choice is pending')];
+  const ok = p.options.includes(a.station);
+  return [check(p.rule, ok, ok ? `the marker goes to ${a.station}` : `choose one of ${p.options.join(', ')}`)];
+}
+
+export function applyChoose(ctx: Ctx, d: Draft, a: ActionOf<'choose'>): void {
+  const p = d.pending!;
+  d.pending = null;
+  playerDraft(d, p.cross).cross.stations[a.station]!.markers += 1;
+  if (p.count > 1) placeOnCast(ctx, d, p.cross, p.count - 1);
+}

@@ -1,0 +1,73 @@
+/** Influence deeds (K-DEED-INFLUENCE-01..10, K-STATION-03, K-AFFIL-07, K-ATTACH-08, K-ITEM-01). */
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { defOf, stationOf } from '../state/access.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import { drawsOnUse } from '../state/hand-size.js';
+import { controlledSuits, suitMatch } from '../state/suits.js';
+import type { ActionOf, CardDef, GameState } from '../types.js';
+import { affiliationCheck, uniqueCheck } from './card-checks.js';
+import { defaultTiming, inHand, timingAllows, windowAllows } from './common.js';
+import { applyEffects, judgeEffects } from './effects-use.js';
+import { drawBackUp } from './flow.js';
+import { toOwnerPile } from './markers.js';
+import { recordAct } from './window.js';
+
+export function judgeInfluence(ctx: Ctx, state: GameState, a: ActionOf<'influence'>): Check[] {
+  const held = inHand(ctx, state, a.player, a.card);
+  const checks: Check[] = [held.check];
+  const def = held.def;
+  if (!def) return checks;
+  checks.push(check('K-DEED-INFLUENCE-01', def.kind === 'influence', def.kind === 'influence' ? `${def.name} is an Influence card` : `${def.name} is a ${def.kind}, not an Influence card`));
+  if (def.kind !== 'influence') return checks;
+  checks.push(timingAllows(state, a.player, defaultTiming(def), 'K-DEED-INFLUENCE-02'));
+  checks.push(windowAllows(ctx, state, a.player, def.affects, def.name));
+  checks.push(affiliationCheck(ctx, state, a.player, def));
+  const match = suitMatch(def.suits, controlledSuits(ctx, state, a.player));
+  checks.push(check('K-SUIT-04', match.ok, match.says));
+  checks.push(uniqueCheck(ctx, state, def));
+  checks.push(...targetChecks(ctx, state, a, def));
+  return checks;
+}
+
+function targetChecks(ctx: Ctx, state: GameState, a: ActionOf<'influence'>, def: CardDef): Check[] {
+  const t = a.target;
+  switch (def.attachTo) {
+    case undefined:
+      return judgeEffects(ctx, state, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: t });
+    case 'ownMajor': {
+      const ok = t?.player === a.player && !t.card;
+      return [check('K-DEED-INFLUENCE-10', ok, ok ? `${def.name} goes onto your own Major Arcanum` : `${def.name} can only be Influenced onto your own Major Arcanum`)];
+    }
+    default: {
+      const where = t?.card ? stationOf(state, t.card) : undefined;
+      if (!where) return [check('K-DEED-INFLUENCE-03', false, `${def.name} needs a target card in play (any cross)`)];
+      const host = defOf(ctx, state, t!.card!);
+      const kindOk = def.attachTo === 'card' || (def.attachTo === 'being' && host?.kind === 'being') || (def.attachTo === 'pawn' && host?.beingKind === 'pawn');
+      const lit = (def.stations ?? []).includes(where.station);
+      return [
+        check('K-DEED-INFLUENCE-03', kindOk, kindOk ? `${def.name} attaches to ${host!.name} in ${where.player.id}'s cross` : `${def.name} attaches to a ${def.attachTo}; ${host?.name ?? 'that card'} is not one`),
+        check('K-STATION-03', lit, lit ? `${host?.name} stands on ${where.station}, highlighted on ${def.name}` : `${host?.name} stands on ${where.station}, which ${def.name}'s indicators exclude (${(def.stations ?? []).join(', ')})`),
+      ];
+    }
+  }
+}
+
+export function applyInfluence(ctx: Ctx, d: Draft, a: ActionOf<'influence'>): void {
+  const state = d as unknown as GameState;
+  const def = defOf(ctx, state, a.card)!;
+  const me = playerDraft(d, a.player);
+  me.hand.splice(me.hand.indexOf(a.card), 1);
+  const src = d.nextAct;
+  if (def.attachTo === 'ownMajor') me.cross.majorAttachments.push({ iid: a.card, src });
+  else if (def.attachTo) {
+    const where = stationOf(state, a.target!.card!)!;
+    playerDraft(d, where.player.id).cross.stations[where.station]!.attachments.push({ iid: a.card, src });
+  } else {
+    // One-use Influence: its effect happens, then it is discarded (K-DEED-INFLUENCE-05).
+    applyEffects(ctx, d, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: a.target, src });
+    toOwnerPile(ctx, d, a.card);
+  }
+  recordAct(d, { player: a.player, kind: 'influence', card: def.id, iid: a.card });
+  if (drawsOnUse(ctx, state, a.player)) drawBackUp(ctx, d, a.player);
+}

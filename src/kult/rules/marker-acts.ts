@@ -1,0 +1,150 @@
+/** Sway (K-SWAY-01..09), Recruit (K-RECRUIT-01..10, Q-05) and Repel for a Suit (K-REPEL-01..14, Q-06, Q-07). */
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { isStage, mustPlayer, defOf } from '../state/access.js';
+import { roomOn } from '../state/capacity.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import { controlledSuits, suitLabel, suitMatch } from '../state/suits.js';
+import type { ActionOf, GameState, MarkerSpot, PlayerState, StationId } from '../types.js';
+import { CAST } from '../types.js';
+import { affiliationCheck } from './card-checks.js';
+import { defaultTiming, timingAllows, windowAllows, yourStep } from './common.js';
+import { describeSpot, markersAt, repelDestinations } from './repel-path.js';
+import { recordAct } from './window.js';
+
+// ---- Sway -------------------------------------------------------------------
+
+export function judgeSway(ctx: Ctx, state: GameState, a: ActionOf<'sway'>): Check[] {
+  const me = mustPlayer(state, a.player);
+  const checks = [yourStep(state, a.player, 'sway', 'K-SWAY-01')];
+  const inward = (a.from !== 'hub' && !isStage(a.from) && a.to !== 'hub' && isStage(a.to)) || (a.from !== 'hub' && isStage(a.from) && a.to === 'hub');
+  checks.push(check('K-SWAY-03', inward, inward ? `${describeSpot(a.from)} → ${describeSpot(a.to)} moves inward one ring` : `${describeSpot(a.from)} → ${describeSpot(a.to)} is not one ring inward (Cast → Stage or Stage → Hub only)`));
+  if (!inward) return checks;
+  const src = me.cross.stations[a.from as StationId];
+  checks.push(check('K-SWAY-02', !!src && src.markers > 0, src && src.markers > 0 ? `${a.from} holds ${src.markers} marker(s)` : `no marker on ${a.from}`));
+  if (!src) return checks;
+  checks.push(check('K-SWAY-04', src.faceUp, src.faceUp ? `${a.from} is face-up` : `${a.from} is Turned and cannot Sway (K-SWAY-08)`));
+  if (a.to !== 'hub') {
+    const dst = me.cross.stations[a.to];
+    checks.push(check('K-SWAY-04', !!dst && dst.faceUp, dst ? (dst.faceUp ? `${a.to} is face-up` : `${a.to} is Turned and cannot receive a Sway (K-SWAY-08)`) : `no card on ${a.to}`));
+    const room = dst ? roomOn(ctx, state, me, a.to) : 0;
+    checks.push(check('K-HOLD-05', room > 0, room > 0 ? `${a.to} has room for ${room} more` : `${a.to} is full`));
+  } else checks.push(check('K-HOLD-02', true, 'the Major Arcanum holds any number of markers'));
+  return checks;
+}
+
+export function applySway(_ctx: Ctx, d: Draft, a: ActionOf<'sway'>): void {
+  const cross = playerDraft(d, a.player).cross;
+  const src = cross.stations[a.from as StationId]!;
+  src.markers -= 1;
+  src.faceUp = false;
+  if (a.to === 'hub') cross.hubMarkers += 1; // the Major Arcanum never Turns (K-SWAY-05)
+  else {
+    const dst = cross.stations[a.to]!;
+    dst.markers += 1;
+    dst.faceUp = false;
+  }
+  recordAct(d, { player: a.player, kind: 'sway' });
+}
+
+// ---- Recruit ----------------------------------------------------------------
+
+export function eligibleRecruits(ctx: Ctx, state: GameState, me: PlayerState): StationId[] {
+  return CAST.filter((s) => me.cross.stations[s]?.faceUp && roomOn(ctx, state, me, s) > 0);
+}
+
+export function judgeRecruit(ctx: Ctx, state: GameState, a: ActionOf<'recruit'>): Check[] {
+  const me = mustPlayer(state, a.player);
+  const checks = [yourStep(state, a.player, 'recruit', 'K-RECRUIT-01'), check('K-RECRUIT-09', !state.stepDone, state.stepDone ? 'the recruit decision was already made this turn' : 'one recruit decision per step')];
+  if (!a.accept) {
+    checks.push(check('K-RECRUIT-03', !a.onto || a.onto.length === 0, 'recruiting is optional: declined'));
+    return checks;
+  }
+  const eligible = eligibleRecruits(ctx, state, me);
+  checks.push(check('K-RECRUIT-06', eligible.length > 0 && state.pool > 0, eligible.length === 0 ? 'no face-up Cast card with room' : state.pool === 0 ? 'the Pool is empty' : `${eligible.length} eligible Cast card(s): ${eligible.join(', ')}`));
+  if (eligible.length === 0 || state.pool === 0) return checks;
+  if (state.pool >= eligible.length) {
+    const ok = !a.onto || (a.onto.length === eligible.length && eligible.every((s) => a.onto!.includes(s)));
+    checks.push(check('K-RECRUIT-02', ok, ok ? `one marker onto each of ${eligible.join(', ')}` : `all or nothing: every eligible card (${eligible.join(', ')}) receives a marker`));
+  } else {
+    const onto = a.onto ?? [];
+    const ok = onto.length === state.pool && new Set(onto).size === onto.length && onto.every((s) => eligible.includes(s));
+    checks.push(check('Q-05', ok, ok ? `the Pool holds ${state.pool}: markers onto ${onto.join(', ')}` : `the Pool holds ${state.pool} for ${eligible.length} eligible cards: choose exactly ${state.pool} of ${eligible.join(', ')}`));
+  }
+  return checks;
+}
+
+export function applyRecruit(ctx: Ctx, d: Draft, a: ActionOf<'recruit'>): void {
+  if (a.accept) {
+    const state = d as unknown as GameState;
+    const me = playerDraft(d, a.player);
+    const eligible = eligibleRecruits(ctx, state, mustPlayer(state, a.player));
+    const onto = d.pool >= eligible.length ? eligible : (a.onto ?? []);
+    for (const s of onto) me.cross.stations[s]!.markers += 1; // never Turns (K-RECRUIT-04)
+    d.pool -= onto.length;
+  }
+  d.stepDone = true;
+  recordAct(d, { player: a.player, kind: 'recruit' });
+}
+
+// ---- Repel for a Suit -------------------------------------------------------
+
+export function judgeRepelMove(ctx: Ctx, state: GameState, me: PlayerState, from: MarkerSpot, to: StationId | 'pool'): Check[] {
+  const n = markersAt(me, from);
+  const checks = [check('K-REPEL-01', n > 0, n > 0 ? `${describeSpot(from)} holds ${n} marker(s) in your cross` : `no marker on ${describeSpot(from)} in your cross`)];
+  if (n === 0) return checks;
+  const dests = repelDestinations(ctx, state, me, from);
+  const ok = dests.includes(to);
+  const skipping = from === 'hub' ? !dests.some((s) => s !== 'pool' && isStage(s)) : false;
+  checks.push(check(skipping || to === 'pool' ? 'Q-06' : 'K-REPEL-06', ok, ok ? `${describeSpot(from)} → ${describeSpot(to)} is one step outward` : `from ${describeSpot(from)} the next step outward is ${dests.map(describeSpot).join(' or ')} (face-down cards count, full cards do not)`));
+  return checks;
+}
+
+export function applyRepelMove(d: Draft, player: string, from: MarkerSpot, to: StationId | 'pool'): void {
+  const cross = playerDraft(d, player).cross;
+  if (from === 'hub') cross.hubMarkers -= 1;
+  else cross.stations[from]!.markers -= 1;
+  if (to === 'pool') d.pool += 1;
+  else cross.stations[to]!.markers += 1; // a face-up receiver stays face-up (K-REPEL-07)
+}
+
+export function judgeRepel(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check[] {
+  const me = mustPlayer(state, a.player);
+  const checks = [windowAllows(ctx, state, a.player, ['repel', 'proclaim', 'influence', 'commandment', 'spell', 'ability', 'attack', 'sway', 'recruit', 'discard', 'weapon'], 'A Repel paying for a response')];
+  checks.push(...judgeRepelMove(ctx, state, me, a.from, a.to));
+  checks.push(purposeCheck(ctx, state, a));
+  return checks;
+}
+
+/**
+ * K-REPEL-09 / Q-07: a Repel for a Suit needs a card in hand that could be
+ * played now, whose requirement is unmet, and which the new Suit helps.
+ */
+function purposeCheck(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check {
+  const me = mustPlayer(state, a.player);
+  const control = controlledSuits(ctx, state, a.player);
+  for (const iid of me.hand) {
+    const def = defOf(ctx, state, iid);
+    if (!def || def.kind === 'commandment' || !def.suits.includes(a.suit)) continue;
+    const match = suitMatch(def.suits, control);
+    if (match.ok || !match.missing.includes(a.suit)) continue;
+    if (!affiliationCheck(ctx, state, a.player, def).ok) continue;
+    if (!couldPlayNow(ctx, state, a.player, def)) continue;
+    return check('K-REPEL-09', true, `the ${suitLabel(a.suit)} helps pay for ${def.name} (${match.says})`);
+  }
+  return check('Q-07', false, `a Repel must have a purpose: no card you could play now needs another ${suitLabel(a.suit)}`);
+}
+
+function couldPlayNow(ctx: Ctx, state: GameState, player: string, def: NonNullable<ReturnType<typeof defOf>>): boolean {
+  if (def.kind === 'being' || def.kind === 'region') return state.active === player && state.step === 'deeds' && !state.window;
+  if (!timingAllows(state, player, defaultTiming(def), 'K-REPEL-09').ok) return false;
+  if (def.kind === 'influence' && state.window?.kind === 'react') return false;
+  return windowAllows(ctx, state, player, def.affects, def.name).ok;
+}
+
+export function applyRepel(_ctx: Ctx, d: Draft, a: ActionOf<'repel'>): void {
+  applyRepelMove(d, a.player, a.from, a.to);
+  const id = d.nextAct;
+  d.lasting.push({ src: id, kind: 'suit', player: a.player, suit: a.suit, why: `Repel ${describeSpot(a.from)} → ${describeSpot(a.to)}` });
+  recordAct(d, { player: a.player, kind: 'repel' });
+}

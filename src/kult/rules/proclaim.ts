@@ -1,0 +1,45 @@
+/** Proclaim Station (K-DEED-PROCLAIM-01..11, K-STATION-01, K-AFFIL-02, K-SUIT-04, K-UNIQUE-01). */
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { playerOf } from '../state/access.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import { drawsOnUse } from '../state/hand-size.js';
+import { controlledSuits, suitMatch } from '../state/suits.js';
+import type { ActionOf, GameState } from '../types.js';
+import { affiliationCheck, uniqueCheck } from './card-checks.js';
+import { inHand, yourStep } from './common.js';
+import { drawBackUp } from './flow.js';
+import { recordAct } from './window.js';
+
+export function judgeProclaim(ctx: Ctx, state: GameState, a: ActionOf<'proclaim'>): Check[] {
+  const checks: Check[] = [yourStep(state, a.player, 'deeds', 'K-DEED-PROCLAIM-11')];
+  const held = inHand(ctx, state, a.player, a.card);
+  checks.push(held.check);
+  const def = held.def;
+  if (!def) return checks;
+  const kindOk = def.kind === 'being' || def.kind === 'region';
+  checks.push(check('K-DEED-PROCLAIM-01', kindOk, kindOk ? `${def.name} is a ${def.kind}: it can be Proclaimed` : `${def.name} is a ${def.kind}; only Beings and Regions are Proclaimed`));
+  const cross = playerOf(state, a.cross);
+  const anywhere = (def.effects ?? []).some((e) => e.op === 'proclaimAnywhere');
+  const ownOk = !!cross && (a.cross === a.player || anywhere);
+  checks.push(check('K-DEED-PROCLAIM-02', ownOk, !cross ? `no player ${a.cross}` : a.cross === a.player ? 'into your own Mystic Cross' : anywhere ? `${def.name} may be Proclaimed into another player's cross` : `only into your own Mystic Cross; ${def.name} has no text allowing ${a.cross}'s cross`));
+  if (cross) {
+    const occupant = cross.cross.stations[a.station];
+    checks.push(check('K-DEED-PROCLAIM-03', !occupant, occupant ? `${a.station} is occupied` : `${a.station} is empty`));
+  }
+  const lit = (def.stations ?? []).includes(a.station);
+  checks.push(check('K-DEED-PROCLAIM-04', lit, lit ? `${def.name}'s ${a.station} indicator is highlighted` : `${def.name}'s ${a.station} indicator is not highlighted (it shows ${(def.stations ?? []).join(', ') || 'none'})`));
+  checks.push({ ...affiliationCheck(ctx, state, a.player, def) });
+  const match = suitMatch(def.suits, controlledSuits(ctx, state, a.player));
+  checks.push(check('K-SUIT-04', match.ok, match.says));
+  checks.push(uniqueCheck(ctx, state, def));
+  return checks;
+}
+
+export function applyProclaim(ctx: Ctx, d: Draft, a: ActionOf<'proclaim'>): void {
+  const me = playerDraft(d, a.player);
+  me.hand.splice(me.hand.indexOf(a.card), 1);
+  playerDraft(d, a.cross).cross.stations[a.station] = { base: a.card, faceUp: true, markers: 0, attachments: [] };
+  recordAct(d, { player: a.player, kind: 'proclaim', card: d.cards[a.card]!.card!, iid: a.card });
+  if (drawsOnUse(ctx, d as unknown as GameState, a.player)) drawBackUp(ctx, d, a.player);
+}

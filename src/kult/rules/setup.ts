@@ -1,0 +1,113 @@
+/** Setup (K-SETUP-01..09, K-POOL-01/02, K-FIRST-01..03). */
+import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { randomInt, seedRng, shuffled, type RngState } from '../../engine/rng.js';
+import type { Ctx } from '../context.js';
+import { type Draft } from '../state/draft.js';
+import type { CardId, CardInstance, GameState, InstanceId, Options, PlayerState, Struggle } from '../types.js';
+import { validateDeck } from './deck.js';
+import { drawCards, startTurn } from './flow.js';
+
+export interface PlayerConfig {
+  readonly id: string;
+  readonly major: CardId;
+  /** Card ids; with `shuffle: false` the first is the Hub card, the next seven the opening hand. */
+  readonly deck: readonly CardId[];
+}
+
+export interface MatchConfig {
+  /** Seating order, clockwise; the first turn goes by Hierarchy (K-FIRST-02). */
+  readonly players: readonly PlayerConfig[];
+  readonly struggle: Struggle;
+  readonly seed: number;
+  /** false keeps every deck in the given order: scripted scenarios and lessons. */
+  readonly shuffle?: boolean;
+  readonly options?: Partial<Options> & { readonly collectionMode?: boolean };
+}
+
+export const DEFAULT_OPTIONS: Options = {
+  profile: 'FAQ',
+  faqSuggestedLists: true,
+  minDeckSize: 58,
+  kingpinDrawTarget: true,
+  turnCap: 400,
+};
+
+export function optionsFor(partial: MatchConfig['options']): Options {
+  const profile = partial?.profile ?? 'FAQ';
+  const byProfile: Partial<Options> = profile === 'IT' ? { minDeckSize: 59, faqSuggestedLists: false } : profile === 'BASE_V1' ? { faqSuggestedLists: false } : {};
+  const { collectionMode: _c, ...rest } = partial ?? {};
+  return { ...DEFAULT_OPTIONS, ...byProfile, ...rest, profile };
+}
+
+export type SetupResult =
+  | { readonly ok: true; readonly state: GameState; readonly setup: Judgement<MatchConfig> }
+  | { readonly ok: false; readonly setup: Judgement<MatchConfig> };
+
+export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
+  const options = optionsFor(config.options);
+  const checks: Check[] = [];
+  const n = config.players.length;
+  checks.push(check('K-GEN-03', n >= 2 && n <= 6, `${n} players (2 to 6 supported)`));
+  const ids = config.players.map((p) => p.id);
+  checks.push(check('K-GEN-03', new Set(ids).size === n && ids.every((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id)), 'player ids are distinct and simple'));
+  for (const p of config.players) {
+    const major = ctx.cards.cards.get(p.major);
+    checks.push(check('K-CARD-02', major?.kind === 'major', major?.kind === 'major' ? `${p.id} plays ${major.name}` : `${p.id}: "${p.major}" is not a Major Arcanum`));
+    const deck = validateDeck(ctx, p.deck, { options: { ...options, collectionMode: config.options?.collectionMode ?? false }, players: n, major: p.major });
+    for (const c of deck.checks) checks.push({ ...c, says: `${p.id}: ${c.says}` });
+    checks.push(check('K-SETUP-05', p.deck.length >= 1, p.deck.length >= 1 ? `${p.id} has a Hub card to deal` : `${p.id}'s deck is empty`));
+  }
+  const failed = judgement(config, checks);
+  if (!failed.ok) return { ok: false, setup: failed };
+
+  let rng: RngState = seedRng(config.seed);
+  // Same Major Arcanum: those players exchange decks (K-SETUP-03), rotating among them.
+  const decks = config.players.map((p) => p.deck);
+  const groups = new Map<string, number[]>();
+  config.players.forEach((p, i) => groups.set(p.major, [...(groups.get(p.major) ?? []), i]));
+  for (const [major, seats] of groups) {
+    if (seats.length < 2) continue;
+    const original = seats.map((i) => decks[i]!);
+    seats.forEach((seat, k) => (decks[seat] = original[(k + 1) % seats.length]!));
+    checks.push(check('K-SETUP-03', true, `${seats.map((i) => config.players[i]!.id).join(' and ')} revealed the same Major Arcanum (${major}) and exchange decks`));
+  }
+  const cards: Record<InstanceId, CardInstance> = {};
+  const players: PlayerState[] = config.players.map((p, i) => {
+    let order = decks[i]!.slice();
+    if (config.shuffle !== false) [order, rng] = shuffled(rng, order);
+    // Instance ids follow the shuffled order, so an id reveals nothing about the card.
+    const pile = order.map((card, k) => {
+      const iid = `${p.id}#${k}`;
+      cards[iid] = { owner: p.id, card };
+      return iid;
+    });
+    const hubCard = pile.shift()!;
+    return { id: p.id, major: p.major, cross: { hubCard, hubMarkers: 2, majorAttachments: [], stations: {} }, hand: [], drawPile: pile, discardPile: [], removed: [] };
+  });
+  const total = (config.struggle === 'continent' ? 5 : 10) * n - 1;
+  checks.push(check('K-POOL-01', true, `Pool of ${total} markers (${config.struggle === 'continent' ? 5 : 10} × ${n} − 1); 2 to each Hub leaves ${total - 2 * n}`));
+  const d: Draft = {
+    v: 1, options, struggle: config.struggle, players, cards, pool: total - 2 * n, totalMarkers: total, eliminated: 0,
+    turn: 1, active: ids[0]!, step: 'draw', attackUsed: false, stepDone: false, window: null, combat: null, pending: null,
+    lasting: [], nextAct: 0, winner: null, ended: null, rng: rng.slice(),
+  } as unknown as Draft;
+  for (const p of players) drawCards(d, p.id, 7);
+  const first = firstPlayer(ctx, config, d, checks);
+  startTurn(d, first);
+  return { ok: true, state: d as GameState, setup: judgement(config, checks) };
+}
+
+/** Lowest Hierarchy starts (K-FIRST-02); a tie is broken by the seeded generator (K-FIRST-03). */
+function firstPlayer(ctx: Ctx, config: MatchConfig, d: Draft, checks: Check[]): string {
+  const ranked = config.players.map((p) => ({ id: p.id, h: ctx.cards.cards.get(p.major)!.hierarchy ?? 20 }));
+  const low = Math.min(...ranked.map((r) => r.h));
+  const tied = ranked.filter((r) => r.h === low);
+  if (tied.length === 1) {
+    checks.push(check('K-FIRST-02', true, `${tied[0]!.id} starts: lowest Hierarchy ${low}`));
+    return tied[0]!.id;
+  }
+  const [k, rng] = randomInt(d.rng, 0, tied.length - 1);
+  d.rng = rng.slice();
+  checks.push(check('K-FIRST-03', true, `Hierarchy tie at ${low} between ${tied.map((t) => t.id).join(', ')}: the shared seed picks ${tied[k]!.id}`));
+  return tied[k]!.id;
+}

@@ -1,0 +1,32 @@
+/** Winning (K-WIN-01..08, Q-15): checked after every act that moves markers. */
+import type { Draft } from '../state/draft.js';
+import type { GameState } from '../types.js';
+import { orderFrom } from '../state/access.js';
+
+export function winTarget(state: GameState): { target: number; says: string; rule: string } {
+  const regular = state.struggle === 'continent' ? 5 : 10;
+  const remaining = state.totalMarkers - state.eliminated;
+  const majority = Math.floor(remaining / 2) + 1;
+  if (majority < regular) {
+    return { target: majority, rule: 'K-WIN-04', says: `${remaining} markers remain: a majority of ${majority} wins (regular target ${regular})` };
+  }
+  return { target: regular, rule: state.struggle === 'continent' ? 'K-WIN-01' : 'K-WIN-02', says: `${regular} markers in the Hub win` };
+}
+
+/** Ends the game when a Hub meets the threshold; the active player is checked first (Q-15). */
+export function checkWin(d: Draft): void {
+  if (d.winner || d.ended) return;
+  const state = d as unknown as GameState;
+  const { target, rule, says } = winTarget(state);
+  for (const pid of orderFrom(state, state.active)) {
+    const p = state.players.find((x) => x.id === pid)!;
+    if (p.cross.hubMarkers >= target) {
+      d.winner = pid;
+      d.ended = { rule, says: `${pid} holds ${p.cross.hubMarkers} markers in the Hub: ${says}` };
+      d.window = null;
+      d.combat = null;
+      d.pending = null;
+      return;
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/** Suit control (K-SUIT-02..07): Major Arcanum + face-up grants + Repels − losses. */
+import type { Ctx } from '../context.js';
+import type { GameState, PlayerId, Suit } from '../types.js';
+import { SUITS, STATIONS } from '../types.js';
+import { defOf, effectiveAttachments, isEffective, majorOf, mustPlayer } from './access.js';
+
+export type SuitCounts = Record<Suit, number>;
+
+export interface SuitSource {
+  readonly suit: Suit;
+  readonly delta: 1 | -1;
+  readonly from: string;
+}
+
+export interface SuitControl {
+  readonly counts: SuitCounts;
+  readonly sources: readonly SuitSource[];
+}
+
+export function emptyCounts(): SuitCounts {
+  return { skull: 0, rose: 0, hourglass: 0, eye: 0, crescent: 0 };
+}
+
+export function countSuits(suits: readonly Suit[]): SuitCounts {
+  const c = emptyCounts();
+  for (const s of suits) c[s]++;
+  return c;
+}
+
+export function controlledSuits(ctx: Ctx, state: GameState, pid: PlayerId): SuitControl {
+  const player = mustPlayer(state, pid);
+  const counts = emptyCounts();
+  const sources: SuitSource[] = [];
+  const add = (suit: Suit, delta: 1 | -1, from: string) => {
+    counts[suit] += delta;
+    sources.push({ suit, delta, from });
+  };
+  const major = majorOf(ctx, player);
+  for (const s of major.suits) add(s, 1, major.name);
+  for (const st of STATIONS) {
+    const slot = player.cross.stations[st];
+    // A Turned card grants no Suits (K-TURNED-03, K-SUIT-03).
+    if (!slot || !slot.faceUp) continue;
+    for (const iid of [slot.base, ...effectiveAttachments(state, slot.attachments).map((a) => a.iid)]) {
+      const d = defOf(ctx, state, iid);
+      for (const e of d?.effects ?? []) {
+        if (e.op === 'grantSuit' && e.duration === 'whileFaceUp') for (const s of e.suits) add(s, 1, d!.name);
+      }
+    }
+  }
+  for (const l of state.lasting) {
+    if (l.kind === 'suit' && l.player === pid && isEffective(state, l.src)) add(l.suit, 1, l.why);
+  }
+  for (const l of state.lasting) {
+    if (l.kind === 'suitLoss' && l.player === pid && isEffective(state, l.src) && counts[l.suit] > 0) add(l.suit, -1, l.why);
+  }
+  return { counts, sources };
+}
+
+const SUIT_LABEL: Record<Suit, string> = { skull: 'Skull', rose: 'Rose', hourglass: 'Hourglass', eye: 'Eye', crescent: 'Crescent' };
+
+export function suitLabel(s: Suit): string {
+  return SUIT_LABEL[s];
+}
+
+export interface SuitMatch {
+  readonly ok: boolean;
+  readonly missing: readonly Suit[];
+  readonly says: string;
+}
+
+/**
+ * Multiset containment: each controlled instance unlocks one icon of one card
+ * (K-SUIT-04, K-SUIT-06), and nothing is spent (K-SUIT-05). `says` carries
+ * the numbers and where each controlled Suit comes from.
+ */
+export function suitMatch(required: readonly Suit[], control: SuitControl): SuitMatch {
+  const need = countSuits(required);
+  const missing: Suit[] = [];
+  const parts: string[] = [];
+  for (const s of SUITS) {
+    if (need[s] === 0) continue;
+    const have = control.counts[s];
+    const from = control.sources.filter((x) => x.suit === s && x.delta === 1).map((x) => x.from);
+    const lost = control.sources.filter((x) => x.suit === s && x.delta === -1).map((x) => x.from);
+    const origin = from.length ? ` (${summarize(from)}${lost.length ? `, minus ${summarize(lost)}` : ''})` : '';
+    parts.push(`needs ${SUIT_LABEL[s]}×${need[s]}, you control ${SUIT_LABEL[s]}×${have}${origin}`);
+    for (let k = have; k < need[s]; k++) missing.push(s);
+  }
+  if (parts.length === 0) return { ok: true, missing, says: 'needs no Suits' };
+  return { ok: missing.length === 0, missing, says: parts.join('; ') };
+}
+
+function summarize(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].map(([n, k]) => (k > 1 ? `${k} from ${n}` : n)).join(' + ');
+}
