@@ -21,6 +21,8 @@ function encode(value: unknown): string {
       return value ? 'true' : 'false';
     case 'object': {
       if (Array.isArray(value)) {
+        // Fast path: arrays of strings (zones of instance ids) encode exactly as JSON.stringify does.
+        if (value.every((x) => typeof x === 'string')) return JSON.stringify(value);
         let out = '[';
         for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + encode(value[i] ?? null);
         return out + ']';
@@ -32,7 +34,7 @@ function encode(value: unknown): string {
       for (const key of keys) {
         const v = obj[key];
         if (v === undefined) continue;
-        out += (first ? '' : ',') + JSON.stringify(key) + ':' + encode(v);
+        out += (first ? '' : ',') + quoted(key) + ':' + encode(v);
         first = false;
       }
       return out + '}';
@@ -40,4 +42,15 @@ function encode(value: unknown): string {
     default:
       throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
   }
+}
+
+/** Object keys repeat across states (field names, instance ids): quote each once. */
+const quotedKeys = new Map<string, string>();
+function quoted(key: string): string {
+  let q = quotedKeys.get(key);
+  if (q === undefined) {
+    q = JSON.stringify(key);
+    if (quotedKeys.size < 100_000) quotedKeys.set(key, q);
+  }
+  return q;
 }

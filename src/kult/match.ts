@@ -47,9 +47,21 @@ export function act(ctx: Ctx, state: GameState, action: unknown): ActResult {
   return { state: applyAction(ctx, state, action as Action), judgement };
 }
 
-/** SHA-256 of the canonical state: equal on every peer that applied the same actions. */
+/** Hashes of card-identity tables, by object: the table is shared between states until a card is revealed. */
+const cardTableHashes = new WeakMap<object, string>();
+
+/**
+ * SHA-256 of the canonical state: equal on every peer that applied the same
+ * actions. The card-identity table (half the bytes) is hashed once per table
+ * object and folded in as its digest, a two-level Merkle hash.
+ */
 export function stateHash(state: GameState): string {
-  return hashValue(state);
+  let cards = cardTableHashes.get(state.cards);
+  if (!cards) {
+    cards = hashValue(state.cards);
+    cardTableHashes.set(state.cards, cards);
+  }
+  return hashValue({ ...state, cards });
 }
 
 /** A lossless snapshot (canonical JSON). */

@@ -47,6 +47,7 @@ export const stateSchema = v.strictObject({
   window: v.nullable(v.strictObject({
     kind: v.picklist(['react', 'preDraw', 'postDraw', 'combat']),
     chain: v.array(v.strictObject({ id: nat, player: id, kind: actKind, card: v.optional(id), iid: v.optional(id), cancels: v.optional(nat) })),
+    cycle: v.array(id),
     order: v.array(id),
     passed: v.array(id),
   })),

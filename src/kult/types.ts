@@ -182,6 +182,8 @@ export interface ChainEntry {
 export interface Window {
   readonly kind: 'react' | 'preDraw' | 'postDraw' | 'combat';
   readonly chain: readonly ChainEntry[];
+  /** The seating the floor goes round: turn order, or the combat order (K-ATTACK-06). */
+  readonly cycle: readonly PlayerId[];
   /** Who may act next, in order; the head holds the floor. */
   readonly order: readonly PlayerId[];
   /** Players who have passed since the latest act. */

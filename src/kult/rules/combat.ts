@@ -33,7 +33,8 @@ export function applyAttack(_ctx: Ctx, d: Draft, a: ActionOf<'attack'>): void {
   d.stepDone = true;
   d.combat = { attacker: a.attacker, target: a.target, weapons: {} };
   // The announcement opens the modification loop: attacker's controller first (K-ATTACK-06).
-  d.window = { kind: 'combat', chain: [], order: combatOrder(d as unknown as GameState), passed: [] };
+  const order = combatOrder(d as unknown as GameState);
+  d.window = { kind: 'combat', chain: [], cycle: order, order: order.slice(), passed: [] };
   const id = d.nextAct++;
   d.window.chain.push({ id, player: a.player, kind: 'attack', iid: a.attacker });
 }

@@ -46,7 +46,7 @@ export function startTurn(d: Draft, pid: PlayerId): void {
   d.active = pid;
   d.attackUsed = false;
   enterStep(d, 'draw');
-  d.window = { kind: 'preDraw', chain: [], order: orderFrom(d as unknown as GameState, pid), passed: [] };
+  d.window = { kind: 'preDraw', chain: [], cycle: d.players.map((p) => p.id), order: orderFrom(d as unknown as GameState, pid), passed: [] };
 }
 
 /** The pre-draw window closed: the draw is one instantaneous event, then the post-draw window opens. */
@@ -54,7 +54,7 @@ export function afterPreDraw(ctx: Ctx, d: Draft): void {
   const { target } = handTarget(ctx, d as unknown as GameState, d.active);
   const hand = playerDraft(d, d.active).hand.length;
   if (hand < target) drawCards(d, d.active, target - hand);
-  d.window = { kind: 'postDraw', chain: [], order: orderFrom(d as unknown as GameState, d.active), passed: [] };
+  d.window = { kind: 'postDraw', chain: [], cycle: d.players.map((p) => p.id), order: orderFrom(d as unknown as GameState, d.active), passed: [] };
 }
 
 export function afterPostDraw(_ctx: Ctx, d: Draft): void {

@@ -132,6 +132,11 @@ function purposeCheck(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check {
     if (!couldPlayNow(ctx, state, a.player, def)) continue;
     return check('K-REPEL-09', true, `the ${suitLabel(a.suit)} helps pay for ${def.name} (${match.says})`);
   }
+  // Inside a react window a Repel is legal only as the cost of a response that
+  // directly affects the act on the floor (K-TIMING-03, catalog § 14.3), e.g.
+  // a Repel onto a Teacher hit by Unholy Hunger is refused (K-TIMING-07).
+  const top = state.window?.kind === 'react' ? state.window.chain[state.window.chain.length - 1] : undefined;
+  if (top) return check('K-TIMING-03', false, `inside a response window a Repel may only pay for a response to the ${top.kind} on the floor: no such card needs another ${suitLabel(a.suit)}`);
   return check('Q-07', false, `a Repel must have a purpose: no card you could play now needs another ${suitLabel(a.suit)}`);
 }
 

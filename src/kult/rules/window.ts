@@ -23,10 +23,10 @@ export function recordAct(d: Draft, entry: Omit<ChainEntry, 'id'>): number {
   const full = { ...entry, id } as ChainEntry;
   if (d.window) {
     d.window.chain.push({ ...full });
-    d.window.order = d.window.kind === 'combat' ? combatOrderAfter(state, entry.player) : orderAfter(state, entry.player);
+    d.window.order = rotationAfter(d.window.cycle, entry.player);
     d.window.passed = [];
   } else {
-    d.window = { kind: 'react', chain: [{ ...full }], order: orderAfter(state, entry.player), passed: [] };
+    d.window = { kind: 'react', chain: [{ ...full }], cycle: state.players.map((p) => p.id), order: orderAfter(state, entry.player), passed: [] };
   }
   return id;
 }
@@ -40,10 +40,10 @@ export function combatOrder(state: GameState): PlayerId[] {
   return [a, ...(t !== a ? [t] : []), ...rest];
 }
 
-function combatOrderAfter(state: GameState, actor: PlayerId): PlayerId[] {
-  const order = combatOrder(state);
-  const i = order.indexOf(actor);
-  return [...order.slice(i + 1), ...order.slice(0, i + 1)];
+/** Everyone in `cycle` once, starting after `actor` and ending with them (Q-17). */
+function rotationAfter(cycle: readonly PlayerId[], actor: PlayerId): PlayerId[] {
+  const i = cycle.indexOf(actor);
+  return [...cycle.slice(i + 1), ...cycle.slice(0, i + 1)];
 }
 
 /** The floor holder passes; the last pass closes the window. */

@@ -32,7 +32,7 @@ export function draftOf(state: GameState): Draft {
   });
   d.lasting = state.lasting.map((l) => ({ ...l }));
   d.window = state.window
-    ? { ...state.window, chain: state.window.chain.map((e) => ({ ...e })), order: state.window.order.slice(), passed: state.window.passed.slice() }
+    ? { ...state.window, chain: state.window.chain.map((e) => ({ ...e })), cycle: state.window.cycle.slice(), order: state.window.order.slice(), passed: state.window.passed.slice() }
     : null;
   d.combat = state.combat ? { ...state.combat, weapons: { ...state.combat.weapons } } : null;
   d.pending = state.pending ? { ...state.pending, options: state.pending.options.slice() } : null;
