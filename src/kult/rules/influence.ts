@@ -33,8 +33,16 @@ export function judgeInfluence(ctx: Ctx, state: GameState, a: ActionOf<'influenc
 function targetChecks(ctx: Ctx, state: GameState, a: ActionOf<'influence'>, def: CardDef): Check[] {
   const t = a.target;
   switch (def.attachTo) {
-    case undefined:
-      return judgeEffects(ctx, state, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: t });
+    case undefined: {
+      const effects = judgeEffects(ctx, state, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: t });
+      // A one-use Influence aimed at a card is limited by its Station indicators too
+      // (K-STATION-03, K-DEED-INFLUENCE-07): Tomb Bondage reaches only the Cast.
+      const where = t?.card ? stationOf(state, t.card) : undefined;
+      if (!where) return effects;
+      const host = defOf(ctx, state, t!.card!);
+      const lit = (def.stations ?? []).includes(where.station);
+      return [...effects, check('K-STATION-03', lit, lit ? `${host?.name} stands on ${where.station}, highlighted on ${def.name}` : `${host?.name} stands on ${where.station}, which ${def.name}'s indicators exclude (${(def.stations ?? []).join(', ')})`)];
+    }
     case 'ownMajor': {
       const ok = t?.player === a.player && !t.card;
       return [check('K-DEED-INFLUENCE-10', ok, ok ? `${def.name} goes onto your own Major Arcanum` : `${def.name} can only be Influenced onto your own Major Arcanum`)];
