@@ -96,7 +96,9 @@ export function judgeRepelMove(ctx: Ctx, state: GameState, me: PlayerState, from
   const dests = repelDestinations(ctx, state, me, from);
   const ok = dests.includes(to);
   const skipping = from === 'hub' ? !dests.some((s) => s !== 'pool' && isStage(s)) : false;
-  checks.push(check(skipping || to === 'pool' ? 'Q-06' : 'K-REPEL-06', ok, ok ? `${describeSpot(from)} → ${describeSpot(to)} is one step outward` : `from ${describeSpot(from)} the next step outward is ${dests.map(describeSpot).join(' or ')} (face-down cards count, full cards do not)`));
+  // A card that is there but full is refused for its capacity (K-REPEL-07), not for ring skipping.
+  const full = !ok && to !== 'pool' && !!me.cross.stations[to] && roomOn(ctx, state, me, to) === 0;
+  checks.push(check(full ? 'K-REPEL-07' : skipping || to === 'pool' ? 'Q-06' : 'K-REPEL-06', ok, full ? `${to} is full: capacity limits apply to Repels too (next step outward: ${dests.map(describeSpot).join(' or ')})` : ok ? `${describeSpot(from)} → ${describeSpot(to)} is one step outward` : `from ${describeSpot(from)} the next step outward is ${dests.map(describeSpot).join(' or ')} (face-down cards count, full cards do not)`));
   return checks;
 }
 
