@@ -1,0 +1,124 @@
+/// <reference types="mocha" />
+// Runs in Chromium under web-test-runner. Every expected literal below was
+// computed in node (node --import tsx) with the same src/engine functions, and
+// the SHA-256 digests were cross-checked with coreutils' sha256sum: peers on
+// different engines must agree byte for byte.
+import { expect } from '@esm-bundle/chai';
+import {
+  canonicalJson,
+  commit,
+  hashValue,
+  seedRng,
+  sha256Hex,
+  shuffled,
+  verifyCommitment,
+} from '../../src/engine/index.js';
+
+/** A fixed value covering nesting, arrays, floats, negatives, null, undefined and non-ASCII text. */
+const FIXED = {
+  table: 'taroticum',
+  round: 3,
+  seats: ['Eye', 'Hand', { name: 'Kether', powers: [1, 2.5, -7] }],
+  hidden: undefined,
+  ok: true,
+  none: null,
+  text: 'Dödsängel ⚔ \u{1F0A1} "quoted"',
+};
+
+const FIXED_CANONICAL =
+  '{"none":null,"ok":true,"round":3,"seats":["Eye","Hand",{"name":"Kether","powers":[1,2.5,-7]}],' +
+  '"table":"taroticum","text":"Dödsängel ⚔ \u{1F0A1} \\"quoted\\""}';
+
+const FIXED_HASH = '83d4ce8c549cf9cd490d9ea3e709d04606b0c9f2d5717537d5e27b3607939d51';
+
+describe('engine determinism in the browser', () => {
+  it('runs in a real browser, not node', () => {
+    expect(typeof window).to.equal('object');
+    expect(navigator.userAgent).to.match(/Chrom/);
+  });
+
+  describe('canonicalJson', () => {
+    it('sorts object keys at every depth', () => {
+      expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).to.equal('{"a":{"c":3,"d":2},"b":1}');
+    });
+
+    it('drops fields whose value is undefined', () => {
+      expect(canonicalJson({ a: 1, gone: undefined })).to.equal('{"a":1}');
+    });
+
+    it('encodes the fixed value exactly as node does', () => {
+      expect(canonicalJson(FIXED)).to.equal(FIXED_CANONICAL);
+    });
+
+    it('does not depend on key insertion order', () => {
+      const reordered = {
+        text: FIXED.text,
+        none: null,
+        seats: FIXED.seats,
+        ok: true,
+        round: 3,
+        table: 'taroticum',
+      };
+      expect(canonicalJson(reordered)).to.equal(FIXED_CANONICAL);
+    });
+  });
+
+  describe('hashing', () => {
+    it('gives the standard SHA-256 of the empty string', () => {
+      expect(sha256Hex('')).to.equal('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    });
+
+    it('hashes the fixed value to the same digest node computed', () => {
+      expect(hashValue(FIXED)).to.equal(FIXED_HASH);
+    });
+
+    it('agrees with the browser\'s own WebCrypto SHA-256 of the canonical string', async () => {
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(FIXED)));
+      const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+      expect(hex).to.equal(FIXED_HASH);
+    });
+  });
+
+  describe('commitments', () => {
+    it('commits to the same digest node computed', () => {
+      expect(commit('kether', 'salt-123')).to.equal(
+        '215baa82dd97a261d6c0f2215bdc762c62574591b79026bfebb6d77e85b8f468',
+      );
+    });
+
+    it('opens with the value and salt it was made from', () => {
+      const c = commit('kether', 'salt-123');
+      expect(verifyCommitment(c, 'kether', 'salt-123')).to.equal(true);
+    });
+
+    it('rejects a wrong salt', () => {
+      const c = commit('kether', 'salt-123');
+      expect(verifyCommitment(c, 'kether', 'salt-124')).to.equal(false);
+    });
+
+    it('rejects a wrong value', () => {
+      const c = commit('kether', 'salt-123');
+      expect(verifyCommitment(c, 'malkuth', 'salt-123')).to.equal(false);
+    });
+  });
+
+  describe('seeded shuffling', () => {
+    const deck = Array.from({ length: 20 }, (_, i) => i);
+
+    it('shuffles with seed 42 into the same permutation as node', () => {
+      const [order] = shuffled(seedRng(42), deck);
+      expect(order).to.deep.equal([16, 7, 8, 18, 6, 4, 13, 19, 14, 11, 10, 12, 3, 0, 9, 2, 1, 17, 15, 5]);
+    });
+
+    it('leaves the generator in the same state as node', () => {
+      const [, state] = shuffled(seedRng(42), deck);
+      expect(state).to.deep.equal([-1646697953, 821956305, -320175777, 1505575827]);
+    });
+
+    it('does not mutate the input array', () => {
+      const copy = deck.slice();
+      shuffled(seedRng(42), deck);
+      expect(deck).to.deep.equal(copy);
+    });
+  });
+});

@@ -1,0 +1,68 @@
+// web-test-runner: browser tests in Debian's Chromium (/usr/bin/chromium).
+// Tests are TypeScript, compiled per request by esbuild; the test framework is
+// wtr's default (mocha in the page), assertions come from @esm-bundle/chai.
+import { fileURLToPath } from 'node:url';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupCommonjs from '@rollup/plugin-commonjs';
+import rollupJson from '@rollup/plugin-json';
+
+const commonjs = fromRollup(rollupCommonjs);
+const json = fromRollup(rollupJson);
+
+// esbuild reads this file as raw text and ignores `extends`, so it must hold
+// `experimentalDecorators` and `useDefineForClassFields: false` itself (tsconfig.json does).
+const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
+
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  // Without these Chromium keeps trying to reach the (closed) network.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-default-apps',
+  '--disable-extensions',
+  // Host ICE candidates carry real addresses instead of mDNS names: faster WebRTC connects.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: chromiumArgs,
+      },
+    }),
+  ],
+  // The machines have 2 cores: one browser, two test files at a time.
+  concurrentBrowsers: 1,
+  concurrency: 2,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 120_000,
+  browserStartTimeout: 60_000,
+  testFramework: {
+    config: { timeout: 10_000 },
+  },
+  // Card sets are JSON modules; esbuild's TS transform drops the `with { type: 'json' }`
+  // attribute, so the dev server turns JSON into a JS module instead.
+  mimeTypes: { '**/*.json': 'js' },
+  plugins: [
+    json({ include: ['**/src/**/*.json'] }),
+    // peerjs -> webrtc-adapter -> sdp, which is CommonJS. Without strictRequires: false the
+    // import fails with "does not provide an export named 'default'".
+    commonjs({ include: ['**/node_modules/sdp/**'], strictRequires: false }),
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig }),
+  ],
+};
