@@ -49,7 +49,9 @@ export function loadCardSets(files: readonly unknown[]): CardSetResult {
         continue;
       }
       problems.push(...semanticProblems(card as CardDef));
-      cards.set(card.id, card as CardDef);
+      // A Being with no Lictor/Razide/Pawn designation is a Creature (K-CARD-06),
+      // so filters such as Tomb Bondage's "Pawn or Creature" see it as one.
+      cards.set(card.id, (card.kind === 'being' && card.beingKind === undefined ? { ...card, beingKind: 'creature' } : card) as CardDef);
     }
   }
   if (problems.length > 0) return { ok: false, problems };
