@@ -10,6 +10,7 @@ import type { Action, CardDef, Effect, GameState, MarkerSpot, PlayerId, StationI
 import { CAST, STATIONS, SUITS } from './types.js';
 import { markersAt, repelDestinations } from './rules/repel-path.js';
 import { eligibleRecruits } from './rules/marker-acts.js';
+import { oneShotEffects } from './rules/commandment.js';
 
 /**
  * @example
@@ -87,13 +88,13 @@ function* anyTimeCandidates(ctx: Ctx, state: GameState, player: PlayerId): Gener
   for (const card of me.hand) {
     const def = defOf(ctx, state, card);
     if (!def) continue;
-    if (def.kind === 'commandment') for (const target of targetsFor(ctx, state, player, def.effects ?? [])) yield { type: 'commandment', player, card, ...(target ? { target } : {}) };
+    if (def.kind === 'commandment') for (const target of targetsFor(ctx, state, player, oneShotEffects(def))) yield { type: 'commandment', player, card, ...(target ? { target } : {}) };
     if (def.kind === 'influence') for (const target of influenceTargets(ctx, state, player, def)) yield { type: 'influence', player, card, ...(target ? { target } : {}) };
     if (def.kind === 'spell') {
       for (const s of STATIONS) {
         const caster = me.cross.stations[s]?.base;
         if (!caster || !defOf(ctx, state, caster)?.spellcaster) continue;
-        for (const target of targetsFor(ctx, state, player, def.effects ?? [], true)) yield { type: 'spell', player, card, caster, ...(target ? { target } : {}) };
+        for (const target of targetsFor(ctx, state, player, oneShotEffects(def), true)) yield { type: 'spell', player, card, caster, ...(target ? { target } : {}) };
       }
     }
   }

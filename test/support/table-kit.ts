@@ -50,9 +50,9 @@ export function judgeOnly(ctx: Ctx, state: GameState, action: Action): Judgement
   return act(ctx, state, action).judgement;
 }
 
-/** The `says` of the first check citing `rule` (passing or failing). */
+/** The `says` of the first failing check citing `rule`, else of the first passing one. */
 export function says(j: Judgement<unknown>, rule: string): string {
-  const c = j.checks.find((x) => x.rule === rule);
+  const c = j.checks.find((x) => x.rule === rule && !x.ok) ?? j.checks.find((x) => x.rule === rule);
   assert.ok(c, `no check cites ${rule}: ${j.checks.map((x) => x.rule).join(', ')}`);
   return c.says;
 }

@@ -5,7 +5,7 @@ import { defOf, stationOf } from '../state/access.js';
 import { type Draft, playerDraft } from '../state/draft.js';
 import { drawsOnUse } from '../state/hand-size.js';
 import { controlledSuits, suitMatch } from '../state/suits.js';
-import type { ActionOf, CardDef, GameState, Realm } from '../types.js';
+import type { ActionOf, CardDef, Effect, GameState, Realm } from '../types.js';
 import { affiliationCheck, uniqueCheck } from './card-checks.js';
 import { defaultTiming, inHand, timingAllows, windowAllows } from './common.js';
 import { applyEffects, cancelledBy, judgeEffects } from './effects-use.js';
@@ -24,7 +24,10 @@ export function judgeCommandment(ctx: Ctx, state: GameState, a: ActionOf<'comman
   checks.push(windowAllows(ctx, state, a.player, def.affects, def.name));
   checks.push(affiliationCheck(ctx, state, a.player, def));
   checks.push(check('K-CMD-02', true, 'a Commandment needs no suit-match and ignores Station indicators'));
-  checks.push(...judgeEffects(ctx, state, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: a.target }));
+  const effects = judgeEffects(ctx, state, oneShotEffects(def), { player: a.player, source: def, sourceIid: a.card, target: a.target });
+  // K-CMD-03: the Commandment and its target are announced before it is played.
+  if (!a.target && effects.some((c) => !c.ok)) checks.push(check('K-CMD-03', false, `${def.name}: name its target before playing it`));
+  checks.push(...effects);
   return checks;
 }
 
@@ -55,8 +58,18 @@ export function judgeSpell(ctx: Ctx, state: GameState, a: ActionOf<'spell'>): Ch
       checks.push(check('Q-12', lit, lit ? `the target stands on ${where.station}, highlighted on ${def.name}` : `the target stands on ${where.station}; ${def.name} may be cast only on ${(def.stations ?? []).join(', ')}`));
     }
   }
-  checks.push(...judgeEffects(ctx, state, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: a.target }));
+  checks.push(...judgeEffects(ctx, state, oneShotEffects(def), { player: a.player, source: def, sourceIid: a.card, target: a.target }));
   return checks;
+}
+
+/**
+ * A signed number on a Spell's or Commandment's stain changes the CV of the
+ * card it affects (K-SPELL-08, K-CMD-06). Such cards are cast "during combat
+ * on a combatant", so the number works as a CV change for this combat.
+ */
+export function oneShotEffects(def: CardDef): readonly Effect[] {
+  const effects = def.effects ?? [];
+  return def.cvMod ? [...effects, { op: 'cv', amount: def.cvMod, scope: 'combat' }] : effects;
 }
 
 function casterChecks(ctx: Ctx, state: GameState, a: ActionOf<'spell'>, def: CardDef): Check[] {
@@ -87,9 +100,9 @@ function playOneShot(ctx: Ctx, d: Draft, player: string, iid: string, target: Ac
   me.hand.splice(me.hand.indexOf(iid), 1);
   const use = { player, source: def, sourceIid: iid, target };
   const src = d.nextAct;
-  applyEffects(ctx, d, def.effects ?? [], { ...use, src });
+  applyEffects(ctx, d, oneShotEffects(def), { ...use, src });
   toOwnerPile(ctx, d, iid);
-  const cancels = cancelledBy(def.effects ?? [], use);
+  const cancels = cancelledBy(oneShotEffects(def), use);
   recordAct(d, { player, kind, card: def.id, iid, ...(cancels !== undefined ? { cancels } : {}) });
   if (drawsOnUse(ctx, state, player)) drawBackUp(ctx, d, player);
 }
