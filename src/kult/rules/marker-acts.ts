@@ -28,7 +28,8 @@ export function judgeSway(ctx: Ctx, state: GameState, a: ActionOf<'sway'>): Chec
     const dst = me.cross.stations[a.to];
     checks.push(check('K-SWAY-04', !!dst && dst.faceUp, dst ? (dst.faceUp ? `${a.to} is face-up` : `${a.to} is Turned and cannot receive a Sway (K-SWAY-08)`) : `no card on ${a.to}`));
     const room = dst ? roomOn(ctx, state, me, a.to) : 0;
-    checks.push(check('K-HOLD-05', room > 0, room > 0 ? `${a.to} has room for ${room} more` : `${a.to} is full`));
+    // The Sway rule itself demands room at the destination (K-SWAY-04); K-HOLD-05 is the general capacity rule.
+    checks.push(check('K-SWAY-04', room > 0, room > 0 ? `${a.to} has room for ${room} more` : `${a.to} is full: no room for another marker (K-HOLD-05)`));
   } else checks.push(check('K-HOLD-02', true, 'the Major Arcanum holds any number of markers'));
   return checks;
 }
