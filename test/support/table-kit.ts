@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {
   act, controlledSuits, type Action, type CardId, type Ctx, type GameState, type InstanceId, type Judgement, type PlayerId, type Suit,
 } from '../../src/kult/index.js';
-import { deckOf, newMatch } from './scenario.js';
+import { deckOf, newMatch, ok, toStep } from './scenario.js';
 
 export interface Seat {
   readonly major: CardId;
@@ -73,4 +73,11 @@ export function eliminate(state: GameState, n: number): GameState {
     s.pool -= n;
     s.eliminated += n;
   });
+}
+
+/** Plays the rest of the active player's turn without acting (no discard) and stops at the next player's Sway step. */
+export function nextTurn(ctx: Ctx, state: GameState): GameState {
+  let s = toStep(ctx, state, 'discard');
+  s = ok(ctx, s, { type: 'discard', player: s.active, card: null });
+  return toStep(ctx, s, 'sway');
 }
