@@ -58,4 +58,16 @@ describe('K-CROSS the Mystic Cross', () => {
     s = ok(ctx, s, { type: 'repel', player: 'a', from: 'C1', to: 'pool', suit: 'eye' });
     assert.deepEqual([player(s, 'a').cross.stations.C1!.markers, s.pool], [0, pool + 1]);
   });
+
+  test('Q-06 a Repel may skip a ring only when no card there can take the marker: over an empty Stage to a face-down Cast card, never past it', () => {
+    const { ctx, state } = two({ major: 'kether', hand: ['usher'], rest: ['priest'] }, { major: 'golab' });
+    let s = place(state, 'a', 'priest', 'C2', { faceUp: false }).state;
+    s = toStep(ctx, s, 'deeds');
+    const j = refused(ctx, s, { type: 'repel', player: 'a', from: 'hub', to: 'pool', suit: 'eye' }, 'Q-06');
+    const q = checkFor(j, 'Q-06');
+    assert.equal(q.houseDefault, true);
+    assert.equal(q.says, 'from the Hub the next step outward is C2 (face-down cards count, full cards do not)');
+    s = ok(ctx, s, { type: 'repel', player: 'a', from: 'hub', to: 'C2', suit: 'eye' });
+    assert.deepEqual([player(s, 'a').cross.hubMarkers, player(s, 'a').cross.stations.C2!.markers], [1, 1]);
+  });
 });

@@ -5,8 +5,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coreCards, createMatch, privateView, publicView, STARTER_DECKS, winTarget } from '../../src/kult/index.js';
-import { deckOf, player } from '../support/scenario.js';
-import { ids } from '../support/turn-kit.js';
+import { deckOf, newMatch, ok, player, toStep } from '../support/scenario.js';
+import { checkFor, ids, judged } from '../support/turn-kit.js';
 
 const cards = coreCards();
 
@@ -77,5 +77,19 @@ describe('K-SETUP setting up', () => {
     assert.equal(r.state.pool, 5);
     assert.deepEqual(r.state.players.map((p) => p.cross.hubMarkers), [2, 2]);
     assert.equal(winTarget(r.state).target, 5);
+  });
+
+  test('Q-08 a Unique card lying face-down as a Hub card does not block another copy: the Hub card is not in play', () => {
+    const { ctx, state } = newMatch([
+      { id: 'a', major: 'kether', deck: ['anton-teptov', 'anton-teptov', ...Array(26).fill('priest')] },
+      { id: 'b', major: 'golab', deck: deckOf([]) },
+    ]);
+    assert.equal(state.cards[player(state, 'a').cross.hubCard!]!.card, 'anton-teptov');
+    const s = toStep(ctx, state, 'deeds');
+    const teptov = player(s, 'a').hand.find((i) => s.cards[i]!.card === 'anton-teptov')!;
+    const j = judged(ctx, s, { type: 'proclaim', player: 'a', card: teptov, cross: 'a', station: 'C1' });
+    assert.ok(j.ok);
+    assert.equal(checkFor(j, 'K-UNIQUE-01').says, 'Anton Teptov is Unique and no copy is in play');
+    ok(ctx, s, { type: 'proclaim', player: 'a', card: teptov, cross: 'a', station: 'C1' });
   });
 });
