@@ -1,0 +1,47 @@
+/**
+ * What the table's components talk to: a match seen from one seat. Solo
+ * practice (LocalMatch) and a friend match over the network (the lockstep
+ * session) both implement it, so components never know which they render.
+ * Components read snapshots and send attempts; the rules stay in src/kult.
+ */
+import type { Action, CardSet, GameState, Judgement, PlayerId, Step } from '../kult/index.js';
+
+/** One applied act in the match log, with the checks it passed. */
+export interface LogEntry {
+  readonly seq: number;
+  readonly turn: number;
+  readonly step: Step;
+  readonly player: PlayerId;
+  readonly action: Action;
+  readonly judgement: Judgement<unknown>;
+}
+
+export type ConnectionState = 'local' | 'connected' | 'away' | 'reconnecting';
+
+export interface MatchSnapshot {
+  /** The seat this port plays. */
+  readonly me: PlayerId;
+  /** What `me` may see: hidden cards have a null identity. */
+  readonly view: GameState;
+  readonly log: readonly LogEntry[];
+  /** The judgement of the local player's latest attempt, legal or not. */
+  readonly lastAttempt: Judgement<unknown> | null;
+  readonly status: 'playing' | 'paused' | 'ended' | 'desync';
+  readonly opponent: ConnectionState;
+  /** A sentence for the player when something needs saying (a rejection by the peer, a desync…). */
+  readonly notice: string | null;
+}
+
+export interface MatchPort {
+  readonly cards: CardSet;
+  readonly snapshot: MatchSnapshot;
+  subscribe(listener: (snapshot: MatchSnapshot) => void): () => void;
+  /** Judges a hypothetical action for `me` (hover, drag) without doing it. */
+  judge(action: Action): Judgement<unknown>;
+  /** Every action `me` may take now (empty when someone else holds the floor). */
+  legalActions(): Action[];
+  /** Attempts an action: an illegal attempt is judged locally, shown, and never sent. */
+  attempt(action: Action): Judgement<unknown>;
+  /** Stops timers and connections. */
+  dispose(): void;
+}

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LocalMatch } from '../../src/app/local-match.js';
+import { floorHolder } from '../../src/kult/index.js';
+
+async function until(pred: () => boolean, ms = 5000): Promise<void> {
+  const t = Date.now();
+  while (!pred()) {
+    if (Date.now() - t > ms) assert.fail('timed out');
+    await sleep(2);
+  }
+}
+
+test('solo practice: an illegal attempt is judged, shown and not applied', () => {
+  const m = new LocalMatch({ botDelayMs: 0 });
+  const before = m.snapshot.view;
+  const j = m.attempt({ type: 'endStep', player: 'you' });
+  assert.equal(j.ok, false);
+  assert.equal(m.snapshot.lastAttempt, j);
+  assert.deepEqual(m.snapshot.view, before);
+  assert.equal(m.snapshot.log.length, 0);
+  m.dispose();
+});
+
+test('solo practice: the bot answers on its own and the local player only ever sees their own hand', async () => {
+  const m = new LocalMatch({ botDelayMs: 0, autoPass: true });
+  let updates = 0;
+  m.subscribe(() => updates++);
+  // Play the local side with the most passive legal move until the bot has taken a turn.
+  await until(() => {
+    const s = m.snapshot.view;
+    if (s.ended || s.turn >= 3) return true;
+    if (floorHolder(s) === 'you') {
+      const moves = m.legalActions();
+      const pick = moves.find((a) => a.type === 'pass' || a.type === 'endStep' || a.type === 'declineAttack' || (a.type === 'recruit' && !a.accept) || (a.type === 'discard' && a.card === null));
+      if (pick) m.attempt(pick);
+    }
+    return false;
+  });
+  assert.ok(m.snapshot.log.some((e) => e.player === 'bot'), 'the bot acted');
+  assert.ok(updates > 0);
+  const view = m.snapshot.view;
+  const bot = view.players.find((p) => p.id === 'bot')!;
+  for (const iid of bot.hand) assert.equal(view.cards[iid]!.card, null, 'the bot hand is hidden');
+  const you = view.players.find((p) => p.id === 'you')!;
+  for (const iid of you.hand) assert.notEqual(view.cards[iid]!.card, null, 'your hand is visible to you');
+  m.dispose();
+});
