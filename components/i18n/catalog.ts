@@ -1,0 +1,29 @@
+/**
+ * The one message catalog every UI string goes through. English now; Polish
+ * and Italian (the rulebooks' other languages) are added as another locale
+ * with the same keys, without touching components.
+ *
+ * @example msg('piles.draw', { count: 12 }) // "Draw pile: 12"
+ */
+import { en } from './en/index.js';
+
+export type Messages = Record<string, string>;
+
+const locales: Record<string, Messages> = { en };
+let current: Messages = en;
+
+/** Switches the locale; unknown locales fall back to English. */
+export function setLocale(locale: string): void {
+  current = locales[locale] ?? en;
+}
+
+export function registerLocale(locale: string, messages: Messages): void {
+  locales[locale] = messages;
+}
+
+/** The message for `key` with `{name}` placeholders filled; a missing key shows itself, loudly. */
+export function msg(key: string, params: Readonly<Record<string, string | number>> = {}): string {
+  const template = current[key] ?? en[key];
+  if (template === undefined) return `⟦${key}⟧`;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
