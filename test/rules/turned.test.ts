@@ -6,7 +6,19 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { combatValue, handTarget } from '../../src/kult/index.js';
 import { attach, closeWindow, ok, place, player, refused, toStep } from '../support/scenario.js';
-import { checkFor, finishTurn, handCard, suitCounts, two } from '../support/turn-kit.js';
+import { checkFor, finishTurn, handCard, suitCounts, two, twoWith } from '../support/turn-kit.js';
+
+/** Test-only cards for printed examples the core set lacks. */
+const TURN_SEER = {
+  id: 'test-turn-seer', name: 'Test Turn Seer', kind: 'being', affiliation: 'white', suits: ['rose'], beingKind: 'pawn', pawnOf: 'passion', cv: 1,
+  stations: ['N', 'S', 'C1', 'C2', 'C3', 'C4'], text: 'TURN: gain control of a Skull until the end of the current player\'s turn.', source: 'test',
+  abilities: [{ timing: { at: 'anyTime' }, cost: { turn: true }, effects: [{ op: 'grantSuit', suits: ['skull'], duration: 'untilEndOfTurn' }] }],
+};
+const WIDENING = {
+  id: 'test-widening', name: 'Test Widening', kind: 'influence', affiliation: 'white', suits: ['rose'], attachTo: 'card',
+  stations: ['N', 'E', 'S', 'W', 'C1', 'C2', 'C3', 'C4'], text: 'Attach to a card: it may hold one more marker.', source: 'test',
+  effects: [{ op: 'capacity', modify: 1 }],
+};
 
 describe('K-TURNED Turned cards', () => {
   test('K-TURNED-01 a Turned card stays where it lies with its markers, and flips face-up at the end of the turn', () => {
@@ -165,5 +177,44 @@ describe('K-TURNED Turned cards', () => {
     refused(ctx, s, { type: 'attack', player: 'a', attacker: artist.iid, target: foe.iid }, 'K-TURNED-04');
     s = finishTurn(ctx, s);
     assert.equal(player(s, 'a').cross.stations.C1!.faceUp, true);
+  });
+
+  test('K-TURNED-10 a "+1 marker capacity" Influence on a face-down card applies at once', () => {
+    const { ctx, state } = twoWith([WIDENING], { major: 'kether', hand: ['test-widening', 'usher'], rest: ['priest'] }, { major: 'golab' });
+    const north = place(state, 'a', 'priest', 'N', { markers: 1, faceUp: false });
+    let s = toStep(ctx, north.state, 'deeds');
+    refused(ctx, s, { type: 'repel', player: 'a', from: 'hub', to: 'N', suit: 'eye' }, 'K-REPEL-07');
+    s = closeWindow(ctx, ok(ctx, s, { type: 'influence', player: 'a', card: handCard(s, 'a', 'test-widening'), target: { card: north.iid } }));
+    assert.equal(player(s, 'a').cross.stations.N!.faceUp, false);
+    s = ok(ctx, s, { type: 'repel', player: 'a', from: 'hub', to: 'N', suit: 'eye' });
+    assert.equal(player(s, 'a').cross.stations.N!.markers, 2);
+  });
+
+  test('K-TURNED-13 a "TURN:" ability may be used at any time: in your own step 4 or in an adversary\'s pre-draw window', () => {
+    const { ctx, state } = twoWith([TURN_SEER], { major: 'kether', rest: ['test-turn-seer'] }, { major: 'golab' });
+    const seer = place(state, 'a', 'test-turn-seer', 'C1');
+    let s = toStep(ctx, seer.state, 'deeds');
+    s = ok(ctx, s, { type: 'ability', player: 'a', card: seer.iid, index: 0 });
+    assert.equal(player(s, 'a').cross.stations.C1!.faceUp, false, 'Turning the card is the cost');
+    assert.equal(suitCounts(ctx, s, 'a').skull, 1);
+    s = finishTurn(ctx, s);
+    assert.deepEqual([s.active, player(s, 'a').cross.stations.C1!.faceUp, suitCounts(ctx, s, 'a').skull], ['b', true, 0]);
+    // Golab's turn: Kether holds the floor after Golab passes the pre-draw window.
+    s = ok(ctx, s, { type: 'pass', player: 'b' });
+    s = ok(ctx, s, { type: 'ability', player: 'a', card: seer.iid, index: 0 });
+    assert.equal(suitCounts(ctx, s, 'a').skull, 1, 'until the end of the current player\'s (Golab\'s) turn');
+  });
+
+  test('K-TURNED-14 a card Turned by a Sway cannot then be Turned again for its TURN ability in step 4', () => {
+    const { ctx, state } = twoWith([TURN_SEER], { major: 'kether', rest: ['test-turn-seer', 'priest'] }, { major: 'golab' });
+    const seer = place(state, 'a', 'test-turn-seer', 'C1', { markers: 1 });
+    let s = place(seer.state, 'a', 'priest', 'N').state;
+    s = toStep(ctx, s, 'sway');
+    s = ok(ctx, s, { type: 'sway', player: 'a', from: 'C1', to: 'N' });
+    s = toStep(ctx, s, 'deeds');
+    const j = refused(ctx, s, { type: 'ability', player: 'a', card: seer.iid, index: 0 }, 'K-TURNED-14');
+    assert.equal(checkFor(j, 'K-TURNED-14').says, 'Test Turn Seer is already Turned: it cannot be Turned again to pay for its ability');
+    assert.equal(checkFor(j, 'K-TURNED-03').ok, false);
+    assert.equal(suitCounts(ctx, s, 'a').skull, 0);
   });
 });

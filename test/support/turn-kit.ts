@@ -7,8 +7,9 @@
  * instances between zones, like place() and toHand() do.
  */
 import assert from 'node:assert/strict';
+import coreSet from '../../src/kult/cards/core-set.json' with { type: 'json' };
 import {
-  act, controlledSuits, floorHolder, type Action, type CardId, type Check, type Ctx, type GameState, type InstanceId, type Judgement, type PlayerId, type Suit,
+  act, controlledSuits, createMatch, loadCardSets, floorHolder, type Action, type CardId, type Check, type Ctx, type GameState, type InstanceId, type Judgement, type PlayerId, type Suit,
 } from '../../src/kult/index.js';
 import { deckOf, findCard, newMatch, ok } from './scenario.js';
 
@@ -26,6 +27,28 @@ export function two(a: SeatPlan, b: SeatPlan, opts: Parameters<typeof newMatch>[
     { id: 'a', major: a.major, deck: deckOf(a.hand ?? [], a.rest ?? []) },
     { id: 'b', major: b.major, deck: deckOf(b.hand ?? [], b.rest ?? []) },
   ], opts);
+}
+
+/**
+ * Like two(), but over the core set plus `extra` test-only card records, for
+ * rules whose printed example needs a card the core set lacks (e.g. a
+ * "TURN:" ability). Same options as newMatch(): unshuffled, collection mode.
+ */
+export function twoWith(extra: readonly unknown[], a: SeatPlan, b: SeatPlan) {
+  const cards = loadCardSets([coreSet, { set: 'test-extra', version: 1, cards: extra }]);
+  if (!cards.ok) assert.fail(`test cards: ${cards.problems.map((p) => `${p.card}.${p.field}: ${p.message}`).join('; ')}`);
+  const r = createMatch(cards.set, {
+    players: [
+      { id: 'a', major: a.major, deck: deckOf(a.hand ?? [], a.rest ?? []) },
+      { id: 'b', major: b.major, deck: deckOf(b.hand ?? [], b.rest ?? []) },
+    ],
+    struggle: 'continent',
+    seed: 1,
+    shuffle: false,
+    options: { collectionMode: true },
+  });
+  if (!r.ok) assert.fail('setup failed');
+  return { ctx: r.ctx, state: r.state };
 }
 
 /** The `nth` instance of `card` in `player`'s hand. */

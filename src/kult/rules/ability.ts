@@ -24,7 +24,8 @@ export function judgeAbility(ctx: Ctx, state: GameState, a: ActionOf<'ability'>)
     if (!a.repel) checks.push(check('K-REPEL-08', false, `${def.name}'s ability costs a Repel: name the marker to move`));
     else checks.push(...judgeRepelMove(ctx, state, mustPlayer(state, a.player), a.repel.from, a.repel.to), check('K-REPEL-08', true, 'a Repel for an effect gives the effect and no Suit'));
   } else if (ability.cost && 'turn' in ability.cost) {
-    checks.push(check('K-TURNED-14', where.slot.faceUp, `Turning ${def.name} pays for the ability`));
+    // Only a face-up card can pay a TURN cost; say so when it cannot (K-TURNED-14).
+    checks.push(check('K-TURNED-14', where.slot.faceUp, where.slot.faceUp ? `Turning ${def.name} pays for the ability` : `${def.name} is already Turned: it cannot be Turned again to pay for its ability`));
   }
   checks.push(...judgeEffects(ctx, state, ability.effects, { player: a.player, source: def, sourceIid: a.card, target: a.target }));
   return checks;
