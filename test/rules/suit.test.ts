@@ -112,7 +112,7 @@ describe('K-SUIT suits and the suit-match', () => {
     assert.equal(s.lasting.filter((l) => l.kind === 'suit').length, 0);
   });
 
-  test('K-SUIT-08 a Commandment is legal with zero Suits controlled; a Spell needs its Suits matched', () => {
+  test('K-SUIT-08 a Commandment is legal with zero Suits controlled, while a Being then is not', () => {
     // Golab strips all four of Kether's Suits with Fly in the Ointment in Kether's pre-draw window.
     const { ctx, state } = duel(['manipulate-death', 'priest'], ['fly-in-the-ointment', 'fly-in-the-ointment', 'fly-in-the-ointment', 'fly-in-the-ointment']);
     let s = ok(ctx, state, { type: 'pass', player: 'a' });
