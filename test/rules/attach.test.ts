@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { combatOutcome, combatValue } from '../../src/kult/index.js';
+import { combatOutcome, combatValue, publicView } from '../../src/kult/index.js';
 import { capacityOf } from '../../src/kult/state/capacity.js';
 import { attach, closeWindow, ok, place, player, refused, toStep } from '../support/scenario.js';
 import { inHand, says, table } from '../support/table-kit.js';
@@ -97,6 +97,18 @@ describe('K-ATTACH', () => {
     const pile = player(state, 'b').discardPile;
     assert.equal(pile.length, before + 3);
     for (const iid of [pu.iid, r1.iid, r2.iid]) assert.ok(pile.includes(iid));
+  });
+
+  it('K-ATTACH-07: an attached card sits under its base card on the same Station, visible to every player', () => {
+    let { ctx, state } = table({ major: 'kether', hand: ['mirrorshard-amulet'], rest: ['priest'] }, { major: 'golab' });
+    const pr = place(state, 'a', 'priest', 'C1');
+    state = toStep(ctx, pr.state, 'deeds');
+    const am = inHand(state, 'a', 'mirrorshard-amulet');
+    state = ok(ctx, state, { type: 'influence', player: 'a', card: am, target: { card: pr.iid } });
+    const seen = publicView(state);
+    const slot = player(seen, 'a').cross.stations.C1!;
+    assert.equal(slot.base, pr.iid);
+    assert.deepEqual(slot.attachments.map((x) => seen.cards[x.iid]!.card), ['mirrorshard-amulet']);
   });
 
   it('K-ATTACH-08: an Influence card may attach to the player\'s own Major Arcanum (Misguidance), which then lets Kether Proclaim a blue Being', () => {

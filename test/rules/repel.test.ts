@@ -15,6 +15,13 @@ function kether(hand: string[], rest: string[] = [], restB: string[] = [], handB
 }
 
 describe('K-REPEL: Repels for a Suit', () => {
+  it("K-REPEL-01: a Repel moves a marker inside the player's own cross only: a marker on the opponent's card cannot be Repelled", () => {
+    let { ctx, state } = kether(['veteran'], [], ['artist']);
+    state = toStep(ctx, place(state, 'b', 'artist', 'C1', { markers: 1 }).state, 'deeds');
+    const j = refused(ctx, state, { type: 'repel', player: 'a', from: 'C1', to: 'pool', suit: 'skull' }, 'K-REPEL-01');
+    assert.match(says(j, 'K-REPEL-01'), /no marker on C1 in your cross/);
+  });
+
   it('K-REPEL-02 / K-REPEL-09: Hub → North card gives +1 Skull, named when the Repel is made', () => {
     let { ctx, state } = kether(['veteran'], ['priest']);
     state = toStep(ctx, place(state, 'a', 'priest', 'N').state, 'deeds');

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalActions } from '../../src/kult/index.js';
-import { closeWindow, ok, place, player, refused, toStep } from '../support/scenario.js';
+import { attach, closeWindow, ok, place, player, refused, toStep } from '../support/scenario.js';
 import { inHand, judgeOnly, lastAct, says, suits, table } from '../support/table-kit.js';
 
 /**
@@ -195,9 +195,42 @@ describe('K-TIMING-07: Unholy Hunger on a markerless Teacher', () => {
     assert.ok(player(s, 'b').discardPile.some((i) => s.cards[i]!.card === 'lack-of-faith'));
   });
 
+  it('K-TIMING-07: a Being with Unholy Hunger that Sways its last marker away is discarded as soon as it flips face-up in step 7', () => {
+    let { ctx, state } = table({ major: 'kether', rest: ['teacher', 'priest'] }, { major: 'golab', rest: ['unholy-hunger'] });
+    const t = place(state, 'a', 'teacher', 'C1', { markers: 1 });
+    const uh = attach(place(t.state, 'a', 'priest', 'N').state, 'b', 'unholy-hunger', t.iid);
+    state = toStep(ctx, uh.state, 'sway');
+    state = closeWindow(ctx, ok(ctx, state, { type: 'sway', player: 'a', from: 'C1', to: 'N' }));
+    // Turned, its attachments are dormant (K-TURNED-10): it stays for now.
+    assert.equal(player(state, 'a').cross.stations.C1?.base, t.iid);
+    state = toStep(ctx, state, 'discard');
+    state = ok(ctx, state, { type: 'discard', player: 'a', card: null });
+    assert.equal(state.active, 'b');
+    assert.equal(player(state, 'a').cross.stations.C1, undefined);
+    assert.ok(player(state, 'a').discardPile.includes(t.iid));
+    assert.ok(player(state, 'b').discardPile.includes(uh.iid));
+  });
+
   it('K-TIMING-11: with no valid response the only legal action for the Teacher\'s owner is to pass', () => {
     const { ctx, state } = hungerTable(['fly-in-the-ointment', 'faith-shortcut']);
     assert.deepEqual(legalActions(ctx, state, 'b'), [{ type: 'pass', player: 'b' }]);
+  });
+});
+
+describe('K-TIMING-10: "at any time" means any time', () => {
+  it("K-TIMING-10: the Drug Dealer's REPEL ability is used in the opponent's turn while the Drug Dealer is the target of an attack", () => {
+    let { ctx, state } = table({ major: 'kether', rest: ['usher', 'priest'] }, { major: 'golab', rest: ['drug-dealer'] });
+    const us = place(state, 'a', 'usher', 'C1');
+    const pr = place(us.state, 'a', 'priest', 'C2');
+    const dd = place(pr.state, 'b', 'drug-dealer', 'C1', { markers: 1 });
+    state = toStep(ctx, dd.state, 'attack');
+    state = ok(ctx, state, { type: 'attack', player: 'a', attacker: us.iid, target: dd.iid });
+    state = ok(ctx, state, { type: 'pass', player: 'a' });
+    const use = { type: 'ability', player: 'b', card: dd.iid, index: 0, target: { card: pr.iid }, repel: { from: 'C1', to: 'pool' } } as const;
+    assert.match(says(judgeOnly(ctx, state, use), 'K-TURNED-13'), /playable at any time/);
+    state = ok(ctx, state, use);
+    assert.equal(state.active, 'a');
+    assert.ok(player(state, 'a').discardPile.includes(pr.iid));
   });
 });
 

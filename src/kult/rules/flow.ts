@@ -10,6 +10,7 @@ import { handTarget } from '../state/hand-size.js';
 import { shuffled } from '../../engine/rng.js';
 import type { GameState, PlayerId, Step } from '../types.js';
 import { STATIONS } from '../types.js';
+import { settle } from './settle.js';
 
 /** Draws `n` cards, reshuffling the discard pile when the draw pile runs out (K-DRAW-03, Q-02, Q-22). */
 export function drawCards(d: Draft, pid: PlayerId, n: number): number {
@@ -70,13 +71,16 @@ export function afterStepDecision(ctx: Ctx, d: Draft): void {
 }
 
 /** Step 7: flip every own Turned card, then expire "until end of turn" effects (K-FLIP-01..06, Q-24). */
-export function endTurn(_ctx: Ctx, d: Draft): void {
+export function endTurn(ctx: Ctx, d: Draft): void {
   enterStep(d, 'flip');
   const me = playerDraft(d, d.active);
   for (const s of STATIONS) {
     const slot = me.cross.stations[s];
     if (slot) slot.faceUp = true;
   }
+  // Flipped cards wake up their attachments (K-TURNED-10): a Being with Unholy
+  // Hunger and no marker is discarded now, not at some later window (K-TIMING-07).
+  settle(ctx, d);
   d.lasting = d.lasting.filter((l) => l.kind === 'combatCv');
   const next = nextPlayerId(d as unknown as GameState, d.active);
   d.turn += 1;
