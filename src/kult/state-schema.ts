@@ -9,6 +9,8 @@ const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const nat = v.pipe(v.number(), v.integer(), v.minValue(0));
 const attachment = v.strictObject({ iid: id, src: nat });
 const slot = v.strictObject({ base: id, faceUp: v.boolean(), markers: nat, attachments: v.array(attachment) });
+const spot = v.picklist(['hub', ...STATIONS]);
+const target = v.strictObject({ card: v.optional(id), player: v.optional(id), act: v.optional(nat), suit: v.optional(v.picklist(SUITS)), from: v.optional(spot), to: v.optional(spot) });
 const actKind = v.picklist(['sway', 'recruit', 'repel', 'proclaim', 'influence', 'commandment', 'spell', 'ability', 'attack', 'discard', 'weapon']);
 
 export const stateSchema = v.strictObject({
@@ -46,7 +48,7 @@ export const stateSchema = v.strictObject({
   stepDone: v.boolean(),
   window: v.nullable(v.strictObject({
     kind: v.picklist(['react', 'preDraw', 'postDraw', 'combat']),
-    chain: v.array(v.strictObject({ id: nat, player: id, kind: actKind, card: v.optional(id), iid: v.optional(id), cancels: v.optional(nat) })),
+    chain: v.array(v.strictObject({ id: nat, player: id, kind: actKind, card: v.optional(id), iid: v.optional(id), cancels: v.optional(nat), target: v.optional(target) })),
     cycle: v.array(id),
     order: v.array(id),
     passed: v.array(id),

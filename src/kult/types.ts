@@ -172,6 +172,8 @@ export interface ChainEntry {
   readonly iid?: InstanceId;
   /** For a cancelling response: the act id it makes ineffective. */
   readonly cancels?: number;
+  /** A one-use Influence's target: its effect is held until the window closes unchanged. */
+  readonly target?: Target;
 }
 
 /**

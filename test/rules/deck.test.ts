@@ -176,7 +176,8 @@ describe('K-REMOVED cards removed from the game', () => {
       const victim = place(state, 'b', 'priest', 'C2');
       let s = toStep(c, victim.state, 'deeds');
       const tb = handCard(s, 'a', 'tomb-bondage');
-      s = ok(c, s, { type: 'influence', player: 'a', card: tb, target: { card: victim.iid } });
+      // Its discard is held until the Influence's window closes unchanged (Q-18).
+      s = closeWindow(c, ok(c, s, { type: 'influence', player: 'a', card: tb, target: { card: victim.iid } }));
       assert.deepEqual(player(s, 'a').removed, [tb], `faqSuggestedLists ${faqSuggestedLists}`);
       assert.ok(!player(s, 'a').discardPile.includes(tb));
       assert.equal(player(s, 'b').cross.stations.C2, undefined);

@@ -178,13 +178,14 @@ describe('K-DEED-INFLUENCE', () => {
     assert.equal(combatValue(ctx, state, pr.iid).total, 0); // Priest 2 − 2
   });
 
-  it('K-DEED-INFLUENCE-05: a one-use Influence card (Tomb Bondage) takes effect at once and is not attached; its own text removes it from the game', () => {
+  it('K-DEED-INFLUENCE-05 / Q-18: a one-use Influence card (Tomb Bondage) is not attached; its effect stands once its window closes unchanged, and its own text removes it from the game', () => {
     let { ctx, state } = table({ major: 'golab', hand: ['tomb-bondage'] }, { major: 'malkuth', rest: ['artist'] });
     const art = place(state, 'b', 'artist', 'C3');
     state = toStep(ctx, art.state, 'deeds');
     const tb = inHand(state, 'a', 'tomb-bondage');
     state = ok(ctx, state, { type: 'influence', player: 'a', card: tb, target: { card: art.iid } });
-    assert.equal(state.window?.kind, 'react'); // already resolved while its window is open
+    assert.ok(!player(state, 'a').hand.includes(tb));
+    state = closeWindow(ctx, state);
     assert.equal(player(state, 'b').cross.stations.C3, undefined);
     assert.ok(player(state, 'b').discardPile.includes(art.iid));
     assert.ok(player(state, 'a').removed.includes(tb));

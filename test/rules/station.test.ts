@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STATIONS } from '../../src/kult/index.js';
-import { ok, place, player, refused, toStep } from '../support/scenario.js';
+import { closeWindow, ok, place, player, refused, toStep } from '../support/scenario.js';
 import { checkFor, handCard, judged, two } from '../support/turn-kit.js';
 
 describe('K-STATION Station indicators', () => {
@@ -45,7 +45,8 @@ describe('K-STATION Station indicators', () => {
     const tb = handCard(s, 'a', 'tomb-bondage');
     const j = refused(ctx, s, { type: 'influence', player: 'a', card: tb, target: { card: onSouth.iid } }, 'K-STATION-03');
     assert.equal(checkFor(j, 'K-STATION-03').says, 'Priest stands on S, which Tomb Bondage\'s indicators exclude (C1, C2, C3, C4)');
-    const next = ok(ctx, s, { type: 'influence', player: 'a', card: tb, target: { card: inCast.iid } });
+    // Its discard is held until the Influence's window closes unchanged (Q-18).
+    const next = closeWindow(ctx, ok(ctx, s, { type: 'influence', player: 'a', card: tb, target: { card: inCast.iid } }));
     assert.equal(player(next, 'b').cross.stations.C3, undefined);
     assert.ok(player(next, 'b').cross.stations.S);
   });

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalActions } from '../../src/kult/index.js';
+import { legalActions, restore, serialize } from '../../src/kult/index.js';
 import { attach, closeWindow, ok, place, player, refused, toStep } from '../support/scenario.js';
 import { inHand, judgeOnly, lastAct, says, suits, table } from '../support/table-kit.js';
 
@@ -209,6 +209,21 @@ describe('K-TIMING-07: Unholy Hunger on a markerless Teacher', () => {
     assert.equal(player(state, 'a').cross.stations.C1, undefined);
     assert.ok(player(state, 'a').discardPile.includes(t.iid));
     assert.ok(player(state, 'b').discardPile.includes(uh.iid));
+  });
+
+  it('K-TIMING-07 / Q-18: Lack of Faith also stops a one-use Influence: Tomb Bondage\'s discard is held until its window closes, so the Artist survives', () => {
+    let { ctx, state } = table({ major: 'golab', hand: ['tomb-bondage'] }, { major: 'malkuth', hand: ['lack-of-faith'], rest: ['artist'] });
+    const art = place(state, 'b', 'artist', 'C3');
+    state = toStep(ctx, art.state, 'deeds');
+    const tb = inHand(state, 'a', 'tomb-bondage');
+    state = ok(ctx, state, { type: 'influence', player: 'a', card: tb, target: { card: art.iid } });
+    assert.equal(player(state, 'b').cross.stations.C3?.base, art.iid); // held while the window is open
+    assert.deepEqual(state.window?.chain.at(-1)?.target, { card: art.iid });
+    assert.ok(restore(ctx, serialize(state)).ok); // a snapshot keeps the held target
+    state = ok(ctx, state, { type: 'commandment', player: 'b', card: inHand(state, 'b', 'lack-of-faith'), target: { act: lastAct(state) } });
+    state = closeWindow(ctx, state);
+    assert.equal(player(state, 'b').cross.stations.C3?.base, art.iid);
+    assert.ok(player(state, 'a').removed.includes(tb)); // played, so still removed from the game
   });
 
   it('K-TIMING-11: with no valid response the only legal action for the Teacher\'s owner is to pass', () => {

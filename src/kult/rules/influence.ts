@@ -73,9 +73,12 @@ export function applyInfluence(ctx: Ctx, d: Draft, a: ActionOf<'influence'>): vo
     playerDraft(d, where.player.id).cross.stations[where.station]!.attachments.push({ iid: a.card, src });
   } else {
     // One-use Influence: its effect happens, then it is discarded (K-DEED-INFLUENCE-05).
-    applyEffects(ctx, d, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: a.target, src });
+    // Its consequence is held until its react window closes unchanged, so Lack of Faith
+    // or Karma can still make it ineffective (Q-18, K-TIMING-07; see closeWindow). Inside
+    // the combat loop, whose chain closes only at resolution, it applies at once.
+    if (d.window?.kind === 'combat') applyEffects(ctx, d, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: a.target, src });
     toOwnerPile(ctx, d, a.card);
   }
-  recordAct(d, { player: a.player, kind: 'influence', card: def.id, iid: a.card });
+  recordAct(d, { player: a.player, kind: 'influence', card: def.id, iid: a.card, ...(!def.attachTo && a.target ? { target: a.target } : {}) });
   if (drawsOnUse(ctx, state, a.player)) drawBackUp(ctx, d, a.player);
 }

@@ -15,6 +15,7 @@ import { discardAttachment } from './markers.js';
 import { settle } from './settle.js';
 import { afterPostDraw, afterPreDraw, afterStepDecision } from './flow.js';
 import { resolveCombat } from './combat.js';
+import { applyEffects, judgeEffects } from './effects-use.js';
 
 /** Records an act: assigns its id and gives every other player the floor. */
 export function recordAct(d: Draft, entry: Omit<ChainEntry, 'id'>): number {
@@ -65,6 +66,7 @@ export function closeWindow(ctx: Ctx, d: Draft): void {
       if (cancelled.has(e.id) && e.kind === 'influence' && e.iid && isAttached(d, e.iid)) discardAttachment(ctx, d, e.iid);
     }
   }
+  if (w.kind === 'react') applyHeldInfluences(ctx, d, w.chain, cancelled);
   d.window = null;
   switch (w.kind) {
     case 'preDraw':
@@ -82,6 +84,20 @@ export function closeWindow(ctx: Ctx, d: Draft): void {
       settle(ctx, d);
       afterStepDecision(ctx, d);
       break;
+  }
+}
+
+/**
+ * One-use Influence cards that survived their window now take effect (Q-18):
+ * Tomb Bondage's discard happens only if no Lack of Faith or Karma made it
+ * ineffective (K-TIMING-07). A target that has meanwhile left play is skipped.
+ */
+function applyHeldInfluences(ctx: Ctx, d: Draft, chain: readonly ChainEntry[], cancelled: ReadonlySet<number>): void {
+  for (const e of chain) {
+    const def = e.kind === 'influence' && e.card && e.iid ? ctx.cards.cards.get(e.card) : undefined;
+    if (!def || def.attachTo || cancelled.has(e.id)) continue;
+    const use = { player: e.player, source: def, sourceIid: e.iid!, target: e.target };
+    if (judgeEffects(ctx, d as unknown as GameState, def.effects ?? [], use).every((c) => c.ok)) applyEffects(ctx, d, def.effects ?? [], { ...use, src: e.id });
   }
 }
 
