@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { combatOutcome, combatValue, type GameState } from '../../src/kult/index.js';
 import { attach, closeWindow, newMatch, deckOf, ok, place, player, refused, toStep } from '../support/scenario.js';
 import { inHand, lastAct, says, suits, table } from '../support/table-kit.js';
+import { twoWith } from '../support/turn-kit.js';
 
 /** Kether (a, starts) against Golab (b); cards listed in `restA`/`restB` can be placed. */
 function duelWith(restA: string[], restB: string[], handA: string[] = [], handB: string[] = []) {
@@ -333,6 +334,28 @@ describe('K-ATTACK: the modification loop', () => {
     assert.equal(slotOf(state, 'b', 'C1')?.base, art.iid);
     assert.equal(slotOf(state, 'b', 'C1')?.markers, 1);
     assert.equal(state.attackUsed, true);
+  });
+
+  it('Q-23: a combatant Turned mid-combat stays in the combat, but its attachments stop contributing (4 → 3: a draw with the Artist)', () => {
+    // A test-only Being with a TURN ability usable at any time (the core set has none).
+    const brawler = {
+      id: 'test-turn-brawler', name: 'Test Turn Brawler', kind: 'being', affiliation: 'white', suits: ['rose'], beingKind: 'pawn', pawnOf: 'passion', cv: 3,
+      stations: ['C1', 'C2', 'C3', 'C4'], text: 'TURN: gain control of a Skull until the end of the current player\'s turn.', source: 'test',
+      abilities: [{ timing: { at: 'anyTime' }, cost: { turn: true }, effects: [{ op: 'grantSuit', suits: ['skull'], duration: 'untilEndOfTurn' }] }],
+    };
+    let { ctx, state } = twoWith([brawler], { major: 'kether', rest: ['test-turn-brawler', 'mirrorshard-amulet'] }, { major: 'golab', rest: ['artist'] });
+    const br = place(state, 'a', 'test-turn-brawler', 'C1');
+    const am = attach(br.state, 'a', 'mirrorshard-amulet', br.iid);
+    const art = place(am.state, 'b', 'artist', 'C1', { markers: 1 });
+    state = ok(ctx, toStep(ctx, art.state, 'attack'), { type: 'attack', player: 'a', attacker: br.iid, target: art.iid });
+    assert.equal(combatOutcome(ctx, state)!.attackerCv, '4 (3 Test Turn Brawler +1 Mirrorshard Amulet)');
+    state = ok(ctx, state, { type: 'ability', player: 'a', card: br.iid, index: 0 });
+    assert.notEqual(state.combat, null);
+    const out = combatOutcome(ctx, state)!;
+    assert.deepEqual([out.attackerCv, out.winner, out.rule], ['3 (3 Test Turn Brawler)', null, 'K-ATTACK-13']);
+    state = closeWindow(ctx, state);
+    assert.equal(slotOf(state, 'b', 'C1')?.base, art.iid);
+    assert.equal(slotOf(state, 'a', 'C1')?.base, br.iid);
   });
 });
 
