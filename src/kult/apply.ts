@@ -11,6 +11,7 @@ import { applyInfluence } from './rules/influence.js';
 import { applyRecruit, applyRepel, applySway } from './rules/marker-acts.js';
 import { applyProclaim } from './rules/proclaim.js';
 import { checkWin } from './rules/win.js';
+import { commandmentLasts, endCommandments } from './rules/markers.js';
 
 type Reducer = (ctx: Ctx, d: Draft, a: never) => void;
 
@@ -37,6 +38,8 @@ export function applyAction(ctx: Ctx, state: GameState, action: Action): GameSta
   const d = draftOf(state);
   REDUCERS[action.type](ctx, d, action as never);
   voidCombatIfBroken(d);
+  // Commandments "for this combat" leave the table once the combat is over or void (K-CMD-05).
+  if (!d.combat) endCommandments(ctx, d, (_iid, def) => !!def && commandmentLasts(def) === 'combat');
   checkWin(d);
   return d as GameState;
 }

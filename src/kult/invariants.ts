@@ -18,7 +18,7 @@ export function invariantProblems(ctx: Ctx, state: GameState): string[] {
   const seen = new Map<InstanceId, number>();
   const see = (iid: InstanceId) => seen.set(iid, (seen.get(iid) ?? 0) + 1);
   for (const p of state.players) {
-    for (const zone of [p.hand, p.drawPile, p.discardPile, p.removed]) zone.forEach(see);
+    for (const zone of [p.hand, p.drawPile, p.discardPile, p.removed, p.inEffect]) zone.forEach(see);
     if (p.cross.hubCard) see(p.cross.hubCard);
     p.cross.majorAttachments.forEach((a) => see(a.iid));
     if (p.cross.hubMarkers < 0) problems.push(`${p.id}: negative Hub markers`);

@@ -36,6 +36,7 @@ export const stateSchema = v.strictObject({
     drawPile: v.array(id),
     discardPile: v.array(id),
     removed: v.array(id),
+    inEffect: v.optional(v.array(id), []),
   })), v.minLength(2), v.maxLength(6)),
   cards: v.record(id, v.strictObject({ owner: id, card: v.nullable(id) })),
   pool: nat,

@@ -150,6 +150,8 @@ export interface PlayerState {
   readonly drawPile: readonly InstanceId[];
   readonly discardPile: readonly InstanceId[];
   readonly removed: readonly InstanceId[];
+  /** Commandments on the table while their effect lasts (until end of turn or of the combat), then discarded (K-CMD-05). */
+  readonly inEffect: readonly InstanceId[];
 }
 
 /** Temporary effects, each tagged with the act that created it. */

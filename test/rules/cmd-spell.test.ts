@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { combatOutcome, legalActions, type GameState } from '../../src/kult/index.js';
+import { combatOutcome, legalActions, publicView, type GameState } from '../../src/kult/index.js';
 import { closeWindow, ok, place, player, refused, toStep } from '../support/scenario.js';
 import { inHand, judgeOnly, says, suits, table } from '../support/table-kit.js';
 
@@ -153,11 +153,53 @@ describe('K-CMD', () => {
     assert.equal(suits(ctx, s, 'a').skull, 1);
   });
 
-  it('K-CMD-05: a one-shot Commandment is discarded right after it resolves (Surge of Will goes face-down to the discard pile)', () => {
-    const { ctx, state, usher } = kCombat(['surge-of-will']);
-    const s = ok(ctx, state, { type: 'commandment', player: 'a', card: inHand(state, 'a', 'surge-of-will'), target: { card: usher } });
-    assert.ok(discards(s, 'a').includes('surge-of-will'));
-    assert.ok(!player(s, 'a').hand.some((i) => s.cards[i]!.card === 'surge-of-will'));
+  it('K-CMD-05: a one-shot Commandment (The Void) is discarded right after it resolves', () => {
+    let { ctx, state } = table({ major: 'kether', hand: ['the-void'] }, { major: 'golab' });
+    state = toStep(ctx, state, 'deeds');
+    const tv = inHand(state, 'a', 'the-void');
+    const s = ok(ctx, state, { type: 'commandment', player: 'a', card: tv, target: { player: 'b' } });
+    assert.ok(player(s, 'a').discardPile.includes(tv));
+    assert.deepEqual(player(s, 'a').inEffect, []);
+  });
+
+  it('K-CMD-05: a Commandment lasting "until the end of the turn" (Manipulate Death) stays on the table until the end of the turn, then goes to the discard pile', () => {
+    let { ctx, state } = table({ major: 'kether', hand: ['manipulate-death'] }, { major: 'golab' });
+    state = toStep(ctx, state, 'deeds');
+    const md = inHand(state, 'a', 'manipulate-death');
+    state = closeWindow(ctx, ok(ctx, state, { type: 'commandment', player: 'a', card: md }));
+    assert.deepEqual(player(state, 'a').inEffect, [md]);
+    assert.ok(!player(state, 'a').discardPile.includes(md));
+    assert.equal(publicView(state).cards[md]!.card, 'manipulate-death'); // on the table, shown to all
+    state = toStep(ctx, state, 'discard');
+    state = ok(ctx, state, { type: 'discard', player: 'a', card: null });
+    assert.equal(state.active, 'b');
+    assert.deepEqual(player(state, 'a').inEffect, []);
+    assert.ok(player(state, 'a').discardPile.includes(md));
+    assert.equal(suits(ctx, state, 'a').skull, 0);
+  });
+
+  it('K-CMD-05: a Commandment "for this combat" (Surge of Will) stays on the table until the combat is over', () => {
+    const { ctx, state: s0, usher } = kCombat(['surge-of-will']);
+    const sw = inHand(s0, 'a', 'surge-of-will');
+    const s = ok(ctx, s0, { type: 'commandment', player: 'a', card: sw, target: { card: usher } });
+    assert.deepEqual(player(s, 'a').inEffect, [sw]);
+    const after = closeWindow(ctx, s);
+    assert.equal(after.combat, null);
+    assert.deepEqual(player(after, 'a').inEffect, []);
+    assert.ok(player(after, 'a').discardPile.includes(sw));
+  });
+
+  it('K-CMD-05: a Fly in the Ointment made ineffective by Sorry is discarded when its window closes', () => {
+    let { ctx, state } = table({ major: 'golab', hand: ['incinerator', 'sorry'], rest: ['veteran'] }, { major: 'malkuth', hand: ['fly-in-the-ointment'] });
+    state = toStep(ctx, place(state, 'a', 'veteran', 'C1').state, 'deeds');
+    state = ok(ctx, state, { type: 'repel', player: 'a', from: 'hub', to: 'C1', suit: 'skull' });
+    const fly = inHand(state, 'b', 'fly-in-the-ointment');
+    state = ok(ctx, state, { type: 'commandment', player: 'b', card: fly, target: { player: 'a', suit: 'skull' } });
+    assert.deepEqual(player(state, 'b').inEffect, [fly]);
+    state = ok(ctx, state, { type: 'commandment', player: 'a', card: inHand(state, 'a', 'sorry'), target: { act: state.window!.chain.at(-1)!.id } });
+    state = closeWindow(ctx, state);
+    assert.deepEqual(player(state, 'b').inEffect, []);
+    assert.ok(player(state, 'b').discardPile.includes(fly));
   });
 
   it('K-CMD-08: in the pre-draw window the other player may play an "any time" Commandment and the active player a "during your turn" one; the other player\'s "during your turn" one is refused', () => {

@@ -10,7 +10,7 @@ import { affiliationCheck, uniqueCheck } from './card-checks.js';
 import { defaultTiming, inHand, timingAllows, windowAllows } from './common.js';
 import { applyEffects, cancelledBy, judgeEffects } from './effects-use.js';
 import { drawBackUp } from './flow.js';
-import { toOwnerPile } from './markers.js';
+import { commandmentLasts, toOwnerPile } from './markers.js';
 import { recordAct } from './window.js';
 
 export function judgeCommandment(ctx: Ctx, state: GameState, a: ActionOf<'commandment'>): Check[] {
@@ -101,7 +101,9 @@ function playOneShot(ctx: Ctx, d: Draft, player: string, iid: string, target: Ac
   const use = { player, source: def, sourceIid: iid, target };
   const src = d.nextAct;
   applyEffects(ctx, d, oneShotEffects(def), { ...use, src });
-  toOwnerPile(ctx, d, iid);
+  // A lasting Commandment stays on the table until its effect stops (K-CMD-05).
+  if (commandmentLasts(def)) me.inEffect.push(iid);
+  else toOwnerPile(ctx, d, iid);
   const cancels = cancelledBy(oneShotEffects(def), use);
   recordAct(d, { player, kind, card: def.id, iid, ...(cancels !== undefined ? { cancels } : {}) });
   if (drawsOnUse(ctx, state, player)) drawBackUp(ctx, d, player);

@@ -11,6 +11,7 @@ import { shuffled } from '../../engine/rng.js';
 import type { GameState, PlayerId, Step } from '../types.js';
 import { STATIONS } from '../types.js';
 import { settle } from './settle.js';
+import { endCommandments } from './markers.js';
 
 /** Draws `n` cards, reshuffling the discard pile when the draw pile runs out (K-DRAW-03, Q-02, Q-22). */
 export function drawCards(d: Draft, pid: PlayerId, n: number): number {
@@ -82,6 +83,7 @@ export function endTurn(ctx: Ctx, d: Draft): void {
   // Hunger and no marker is discarded now, not at some later window (K-TIMING-07).
   settle(ctx, d);
   d.lasting = d.lasting.filter((l) => l.kind === 'combatCv');
+  endCommandments(ctx, d, () => true); // their effects have expired (K-CMD-05)
   const next = nextPlayerId(d as unknown as GameState, d.active);
   d.turn += 1;
   if (d.turn > d.options.turnCap) {

@@ -6,7 +6,7 @@
 import type { Ctx } from '../context.js';
 import { type Draft, playerDraft } from '../state/draft.js';
 import { roomOn } from '../state/capacity.js';
-import type { GameState, InstanceId, PlayerId, StationId } from '../types.js';
+import type { CardDef, GameState, InstanceId, PlayerId, StationId } from '../types.js';
 import { CAST, STATIONS } from '../types.js';
 
 /** A card leaving play goes to its owner's pile (K-DISCARD-05), or out of the game if it must (K-REMOVED-01/02). */
@@ -18,6 +18,29 @@ export function toOwnerPile(ctx: Ctx, d: Draft, iid: InstanceId): void {
   const removed = def?.removedAfterPlay && (d.options.faqSuggestedLists || !isFaqListOnly(def.id));
   if (removed) owner.removed.push(iid);
   else owner.discardPile.push(iid);
+}
+
+/**
+ * How long a Commandment stays on the table (K-CMD-05): while an effect lasting
+ * until the end of the turn runs (Fly in the Ointment, Manipulate Death), or for
+ * the combat whose CV it changes; null for one-shot Commandments.
+ */
+export function commandmentLasts(def: CardDef): 'turn' | 'combat' | null {
+  if (def.kind !== 'commandment') return null;
+  const effects = def.effects ?? [];
+  if (effects.some((e) => (e.op === 'grantSuit' || e.op === 'removeSuit') && e.duration === 'untilEndOfTurn')) return 'turn';
+  if (def.cvMod || effects.some((e) => e.op === 'cv' && e.scope === 'combat')) return 'combat';
+  return null;
+}
+
+/** Commandments whose effect has stopped leave the table for their owner's pile (K-CMD-05). */
+export function endCommandments(ctx: Ctx, d: Draft, which: (iid: InstanceId, def: CardDef | undefined) => boolean): void {
+  for (const p of d.players) {
+    const over = p.inEffect.filter((iid) => which(iid, d.cards[iid]?.card ? ctx.cards.cards.get(d.cards[iid]!.card!) : undefined));
+    if (over.length === 0) continue;
+    p.inEffect = p.inEffect.filter((iid) => !over.includes(iid));
+    for (const iid of over) toOwnerPile(ctx, d, iid);
+  }
 }
 
 /** Cards on the FAQ's suggested removed-from-play list (K-REMOVED-01); Tomb Bondage's own text removes it regardless. */

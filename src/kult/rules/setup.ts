@@ -82,7 +82,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
       return iid;
     });
     const hubCard = pile.shift()!;
-    return { id: p.id, major: p.major, cross: { hubCard, hubMarkers: 2, majorAttachments: [], stations: {} }, hand: [], drawPile: pile, discardPile: [], removed: [] };
+    return { id: p.id, major: p.major, cross: { hubCard, hubMarkers: 2, majorAttachments: [], stations: {} }, hand: [], drawPile: pile, discardPile: [], removed: [], inEffect: [] };
   });
   const total = (config.struggle === 'continent' ? 5 : 10) * n - 1;
   checks.push(check('K-POOL-01', true, `Pool of ${total} markers (${config.struggle === 'continent' ? 5 : 10} × ${n} − 1); 2 to each Hub leaves ${total - 2 * n}`));

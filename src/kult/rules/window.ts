@@ -11,7 +11,7 @@ import type { Ctx } from '../context.js';
 import { ineffectiveActs, orderAfter, stationOf } from '../state/access.js';
 import type { Draft } from '../state/draft.js';
 import type { ChainEntry, GameState, PlayerId } from '../types.js';
-import { discardAttachment } from './markers.js';
+import { discardAttachment, endCommandments } from './markers.js';
 import { settle } from './settle.js';
 import { afterPostDraw, afterPreDraw, afterStepDecision } from './flow.js';
 import { resolveCombat } from './combat.js';
@@ -67,6 +67,9 @@ export function closeWindow(ctx: Ctx, d: Draft): void {
     }
   }
   if (w.kind === 'react') applyHeldInfluences(ctx, d, w.chain, cancelled);
+  // A Commandment made ineffective (Sorry on Fly in the Ointment) is discarded (K-CMD-05, K-TIMING-06).
+  const dead = new Set(w.chain.filter((e) => cancelled.has(e.id) && e.kind === 'commandment' && e.iid).map((e) => e.iid!));
+  if (dead.size > 0) endCommandments(ctx, d, (iid) => dead.has(iid));
   d.window = null;
   switch (w.kind) {
     case 'preDraw':

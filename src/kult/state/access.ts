@@ -30,7 +30,7 @@ export function nameOf(ctx: Ctx, state: GameState, iid: InstanceId): string {
 }
 
 export type Place =
-  | { readonly zone: 'hand' | 'drawPile' | 'discardPile' | 'removed'; readonly player: PlayerId }
+  | { readonly zone: 'hand' | 'drawPile' | 'discardPile' | 'removed' | 'inEffect'; readonly player: PlayerId }
   | { readonly zone: 'hubCard'; readonly player: PlayerId }
   | { readonly zone: 'station'; readonly player: PlayerId; readonly station: StationId }
   | { readonly zone: 'attached'; readonly player: PlayerId; readonly station: StationId | 'hub'; readonly host: InstanceId | null };
@@ -50,6 +50,7 @@ export function locate(state: GameState, iid: InstanceId): Place | undefined {
     if (p.discardPile.includes(iid)) return { zone: 'discardPile', player: p.id };
     if (p.drawPile.includes(iid)) return { zone: 'drawPile', player: p.id };
     if (p.removed.includes(iid)) return { zone: 'removed', player: p.id };
+    if (p.inEffect.includes(iid)) return { zone: 'inEffect', player: p.id };
   }
   return undefined;
 }

@@ -27,6 +27,7 @@ export function draftOf(state: GameState): Draft {
       drawPile: p.drawPile.slice(),
       discardPile: p.discardPile.slice(),
       removed: p.removed.slice(),
+      inEffect: p.inEffect.slice(),
       cross: { ...p.cross, majorAttachments: p.cross.majorAttachments.map((a) => ({ ...a })), stations },
     };
   });
