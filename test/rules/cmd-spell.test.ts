@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { combatOutcome, legalActions, publicView, type GameState } from '../../src/kult/index.js';
 import { closeWindow, ok, place, player, refused, toStep } from '../support/scenario.js';
 import { inHand, judgeOnly, says, suits, table } from '../support/table-kit.js';
+import { twoWith } from '../support/turn-kit.js';
 
 /** Kether (a) with a Teacher (Spellcaster, any Lore) in C2 and an Usher in C1, attacking Golab's (b) Purgatide. */
 function kCombat(handA: string[], handB: string[] = [], o: { teacherFaceUp?: boolean } = {}) {
@@ -200,6 +201,20 @@ describe('K-CMD', () => {
     state = closeWindow(ctx, state);
     assert.deepEqual(player(state, 'b').inEffect, []);
     assert.ok(player(state, 'b').discardPile.includes(fly));
+  });
+
+  it('K-CMD-06: a signed number on a Commandment\'s stain changes the affected combatant\'s CV (test-only card: −3)', () => {
+    const stain = {
+      id: 'test-stained-command', name: 'Test Stained Command', kind: 'commandment', affiliation: 'white', suits: [], cvMod: -3,
+      text: 'Play during combat on a combatant.', source: 'test', timing: { at: 'combat' }, affects: ['attack'],
+    };
+    let { ctx, state } = twoWith([stain], { major: 'kether', rest: ['usher'] }, { major: 'golab', hand: ['test-stained-command'], rest: ['purgatide'] });
+    const us = place(state, 'a', 'usher', 'C1');
+    const pu = place(us.state, 'b', 'purgatide', 'C1');
+    state = ok(ctx, toStep(ctx, pu.state, 'attack'), { type: 'attack', player: 'a', attacker: us.iid, target: pu.iid });
+    state = ok(ctx, state, { type: 'pass', player: 'a' });
+    state = ok(ctx, state, { type: 'commandment', player: 'b', card: inHand(state, 'b', 'test-stained-command'), target: { card: us.iid } });
+    assert.equal(combatOutcome(ctx, state)!.attackerCv, '1 (4 Usher -3 Test Stained Command)');
   });
 
   it('K-CMD-08: in the pre-draw window the other player may play an "any time" Commandment and the active player a "during your turn" one; the other player\'s "during your turn" one is refused', () => {
