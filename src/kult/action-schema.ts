@@ -39,6 +39,8 @@ export const actionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('weapon'), ...p, being: id, weapon: id }),
   v.strictObject({ type: v.literal('discard'), ...p, card: v.nullable(id) }),
   v.strictObject({ type: v.literal('choose'), ...p, station }),
+  v.strictObject({ type: v.literal('recommit'), ...p, commitments: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a commitment is 64 hex digits'))), v.maxLength(500)) }),
+  v.strictObject({ type: v.literal('cut'), ...p, seed: v.pipe(v.string(), v.minLength(8), v.maxLength(128)) }),
 ]);
 
 /** Where the shape is wrong, in words ("target.suit: Invalid type…"). */

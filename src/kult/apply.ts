@@ -10,6 +10,7 @@ import { applyChoose, applyEndStep, applyPass } from './rules/floor-actions.js';
 import { applyInfluence } from './rules/influence.js';
 import { applyRecruit, applyRepel, applySway } from './rules/marker-acts.js';
 import { applyProclaim } from './rules/proclaim.js';
+import { applyCut, applyRecommit } from './rules/reshuffle.js';
 import { checkWin } from './rules/win.js';
 import { commandmentLasts, endCommandments } from './rules/markers.js';
 
@@ -31,6 +32,8 @@ const REDUCERS: Record<ActionType, Reducer> = {
   weapon: applyWeapon,
   discard: applyDiscard,
   choose: applyChoose,
+  recommit: applyRecommit,
+  cut: applyCut,
 };
 
 /** Applies a judged-legal action. Call `judge` first; `act` in match.ts does both. */

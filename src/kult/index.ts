@@ -11,6 +11,7 @@ export { optionsFor, DEFAULT_OPTIONS, type MatchConfig, type PlayerConfig, type 
 export { winTarget } from './rules/win.js';
 export { combatOutcome, type CombatOutcome } from './rules/combat.js';
 export { invariantProblems } from './invariants.js';
+export { revealCards, type Reveal, type RevealResult } from './hidden.js';
 export { loadCardSets, type CardSet, type CardProblem, type CardSetResult } from './cards/card-set.js';
 export { controlledSuits, suitMatch, type SuitControl } from './state/suits.js';
 export { combatValue, describeCv } from './state/cv.js';

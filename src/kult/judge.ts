@@ -15,6 +15,7 @@ import { judgeChoose, judgeEndStep, judgePass } from './rules/floor-actions.js';
 import { judgeInfluence } from './rules/influence.js';
 import { judgeRecruit, judgeRepel, judgeSway } from './rules/marker-acts.js';
 import { judgeProclaim } from './rules/proclaim.js';
+import { judgeCut, judgeRecommit } from './rules/reshuffle.js';
 
 type RuleJudge = (ctx: Ctx, state: GameState, a: never) => Check[];
 
@@ -34,6 +35,8 @@ const JUDGES: Record<ActionType, RuleJudge> = {
   weapon: judgeWeapon,
   discard: judgeDiscard,
   choose: judgeChoose,
+  recommit: judgeRecommit,
+  cut: judgeCut,
 };
 
 /** Acts any floor holder may take in a window; everything else belongs to the active player's steps. */
@@ -61,10 +64,13 @@ export function judge(ctx: Ctx, state: GameState, raw: unknown): Judgement<unkno
 
 function whoMayAct(state: GameState, a: Action): Check {
   if (state.pending) {
-    const ok = a.type === 'choose' && a.player === state.pending.player;
-    return check(state.pending.rule, ok, ok ? `${a.player} answers the pending choice` : `${state.pending.player} must first choose where a marker goes`);
+    const p = state.pending;
+    const answer = p.kind === 'placeMarker' ? 'choose' : p.kind;
+    const ok = a.type === answer && a.player === p.player;
+    const waiting = p.kind === 'placeMarker' ? 'choose where a marker goes' : p.kind === 'recommit' ? 'commit afresh to the reshuffled discard pile' : 'cut the reshuffled pile';
+    return check(p.rule, ok, ok ? `${a.player} answers the pending choice` : `${p.player} must first ${waiting}`);
   }
-  if (a.type === 'choose') return check('Q-09', false, 'no choice is pending');
+  if (a.type === 'choose' || a.type === 'recommit' || a.type === 'cut') return check('Q-09', false, 'no choice is pending');
   const holder = floorHolder(state);
   if (a.player !== holder) {
     return check(state.window ? 'K-TIMING-04' : 'K-ORDER-01', false, state.window ? `${holder} holds the floor in this window, not ${a.player}` : `it is ${state.active}'s turn; ${a.player} cannot act now`);

@@ -26,7 +26,8 @@ export function legalActions(ctx: Ctx, state: GameState, player: PlayerId): Acti
 
 function* candidates(ctx: Ctx, state: GameState, player: PlayerId): Generator<Action> {
   if (state.pending) {
-    for (const station of state.pending.options) yield { type: 'choose', player, station };
+    // Re-commitments and cuts need the owner's secrets or fresh randomness: the session answers them, not a move list.
+    if (state.pending.kind === 'placeMarker') for (const station of state.pending.options) yield { type: 'choose', player, station };
     return;
   }
   if (state.window) yield { type: 'pass', player };

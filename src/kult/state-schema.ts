@@ -7,6 +7,7 @@ import { STATIONS, STEPS, SUITS } from './types.js';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const nat = v.pipe(v.number(), v.integer(), v.minValue(0));
+const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const attachment = v.strictObject({ iid: id, src: nat });
 const slot = v.strictObject({ base: id, faceUp: v.boolean(), markers: nat, attachments: v.array(attachment) });
 const spot = v.picklist(['hub', ...STATIONS]);
@@ -20,6 +21,7 @@ export const stateSchema = v.strictObject({
     faqSuggestedLists: v.boolean(),
     minDeckSize: nat,
     kingpinDrawTarget: v.boolean(),
+    reshuffle: v.picklist(['seeded', 'cut']),
     turnCap: nat,
   }),
   struggle: v.picklist(['continent', 'world']),
@@ -38,7 +40,7 @@ export const stateSchema = v.strictObject({
     removed: v.array(id),
     inEffect: v.optional(v.array(id), []),
   })), v.minLength(2), v.maxLength(6)),
-  cards: v.record(id, v.strictObject({ owner: id, card: v.nullable(id) })),
+  cards: v.record(id, v.strictObject({ owner: id, card: v.nullable(id), commit: v.optional(hex64) })),
   pool: nat,
   totalMarkers: nat,
   eliminated: nat,
@@ -55,13 +57,18 @@ export const stateSchema = v.strictObject({
     passed: v.array(id),
   })),
   combat: v.nullable(v.strictObject({ attacker: id, target: id, weapons: v.record(id, id) })),
-  pending: v.nullable(v.strictObject({ kind: v.literal('placeMarker'), player: id, cross: id, options: v.array(v.picklist(STATIONS)), count: nat, rule: v.string() })),
+  pending: v.nullable(v.variant('kind', [
+    v.strictObject({ kind: v.literal('placeMarker'), player: id, cross: id, options: v.array(v.picklist(STATIONS)), count: nat, rule: v.string() }),
+    v.strictObject({ kind: v.literal('recommit'), player: id, count: nat, owed: nat, rule: v.string() }),
+    v.strictObject({ kind: v.literal('cut'), player: id, owner: id, owed: nat, rule: v.string() }),
+  ])),
   lasting: v.array(v.variant('kind', [
     v.strictObject({ src: nat, kind: v.literal('suit'), player: id, suit: v.picklist(SUITS), why: v.string() }),
     v.strictObject({ src: nat, kind: v.literal('suitLoss'), player: id, suit: v.picklist(SUITS), why: v.string() }),
     v.strictObject({ src: nat, kind: v.literal('combatCv'), target: id, amount: v.pipe(v.number(), v.integer()), why: v.string() }),
   ])),
   nextAct: nat,
+  nextInstance: nat,
   winner: v.nullable(id),
   ended: v.nullable(v.strictObject({ rule: v.string(), says: v.string() })),
   rng: v.array(v.pipe(v.number(), v.integer())),

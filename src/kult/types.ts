@@ -119,6 +119,8 @@ export interface CardDef {
 export interface CardInstance {
   readonly owner: PlayerId;
   readonly card: CardId | null;
+  /** Networked play: `H(cardId|salt)`; a reveal must open it (src/kult/hidden.ts). */
+  readonly commit?: string;
 }
 
 export interface Attachment {
@@ -202,15 +204,20 @@ export interface Combat {
 }
 
 /** A choice the engine waits for; the answer is the next action (STYLE 3). */
-export interface PendingChoice {
-  readonly kind: 'placeMarker';
-  readonly player: PlayerId;
-  readonly cross: PlayerId;
-  readonly options: readonly StationId[];
-  /** Markers still to place. */
-  readonly count: number;
-  readonly rule: string;
-}
+export type PendingChoice =
+  | {
+      readonly kind: 'placeMarker';
+      readonly player: PlayerId;
+      readonly cross: PlayerId;
+      readonly options: readonly StationId[];
+      /** Markers still to place. */
+      readonly count: number;
+      readonly rule: string;
+    }
+  /** Networked reshuffle, step 1: the owner commits afresh to the cards of their discard pile (K-DRAW-03). */
+  | { readonly kind: 'recommit'; readonly player: PlayerId; readonly count: number; readonly owed: number; readonly rule: string }
+  /** Networked reshuffle, step 2: an adversary cuts the new commitments (K-SETUP-04), then the owed cards are drawn. */
+  | { readonly kind: 'cut'; readonly player: PlayerId; readonly owner: PlayerId; readonly owed: number; readonly rule: string };
 
 export interface Options {
   readonly profile: Profile;
@@ -219,6 +226,12 @@ export interface Options {
   readonly minDeckSize: number;
   /** Q-04: Kingpin's 10 is the draw target. */
   readonly kingpinDrawTarget: boolean;
+  /**
+   * How an empty draw pile is rebuilt from the discards (K-DRAW-03): `seeded` shuffles with the
+   * game's generator (solo, simulator); `cut` asks the owner for fresh commitments and an adversary
+   * for a cut, so nobody can track a card through the reshuffle (networked play).
+   */
+  readonly reshuffle: 'seeded' | 'cut';
   /** Turn cap after which a game is reported unfinished (simulator). */
   readonly turnCap: number;
 }
@@ -243,6 +256,8 @@ export interface GameState {
   readonly pending: PendingChoice | null;
   readonly lasting: readonly Lasting[];
   readonly nextAct: number;
+  /** The next fresh instance number (instances made by a networked reshuffle). */
+  readonly nextInstance: number;
   readonly winner: PlayerId | null;
   /** Why the game ended: a win (K-WIN-0x) or the simulator's turn cap. */
   readonly ended: null | { readonly rule: string; readonly says: string };
@@ -287,7 +302,9 @@ export type Action =
   | { readonly type: 'declineAttack'; readonly player: PlayerId }
   | { readonly type: 'weapon'; readonly player: PlayerId; readonly being: InstanceId; readonly weapon: InstanceId }
   | { readonly type: 'discard'; readonly player: PlayerId; readonly card: InstanceId | null }
-  | { readonly type: 'choose'; readonly player: PlayerId; readonly station: StationId };
+  | { readonly type: 'choose'; readonly player: PlayerId; readonly station: StationId }
+  | { readonly type: 'recommit'; readonly player: PlayerId; readonly commitments: readonly string[] }
+  | { readonly type: 'cut'; readonly player: PlayerId; readonly seed: string };
 
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

@@ -39,6 +39,9 @@ function score(ctx: Ctx, state: GameState, me: PlayerId, m: Action): number {
   switch (m.type) {
     case 'choose':
       return 1;
+    case 'recommit':
+    case 'cut':
+      return 0; // answered by the session, never offered by legalActions
     case 'pass':
       return 10;
     case 'sway':

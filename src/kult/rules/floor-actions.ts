@@ -35,13 +35,13 @@ export function applyEndStep(_ctx: Ctx, d: Draft): void {
 
 export function judgeChoose(_ctx: Ctx, state: GameState, a: ActionOf<'choose'>): Check[] {
   const p = state.pending;
-  if (!p) return [check('Q-09', false, 'no choice is pending')];
+  if (p?.kind !== 'placeMarker') return [check('Q-09', false, 'no marker placement is pending')];
   const ok = p.options.includes(a.station);
   return [check(p.rule, ok, ok ? `the marker goes to ${a.station}` : `choose one of ${p.options.join(', ')}`)];
 }
 
 export function applyChoose(ctx: Ctx, d: Draft, a: ActionOf<'choose'>): void {
-  const p = d.pending!;
+  const p = d.pending as Extract<GameState['pending'], { kind: 'placeMarker' }>;
   d.pending = null;
   playerDraft(d, p.cross).cross.stations[a.station]!.markers += 1;
   if (p.count > 1) placeOnCast(ctx, d, p.cross, p.count - 1);

@@ -139,16 +139,32 @@ function purposeCheck(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check {
   // directly affects the act on the floor (K-TIMING-03, catalog § 14.3), e.g.
   // a Repel onto a Teacher hit by Unholy Hunger is refused (K-TIMING-07).
   const top = state.window?.kind === 'react' ? state.window.chain[state.window.chain.length - 1] : undefined;
+  // Networked play: the adversary's hand is hidden here, so its owner's purpose cannot be seen
+  // yet; the audit replays every action with all cards known and checks it then.
+  if (me.hand.some((iid) => state.cards[iid]?.card === null)) {
+    return check('Q-07', true, `the purpose lies in ${a.player}'s hidden hand: it is verified at the audit`);
+  }
   if (top) return check('K-TIMING-03', false, `inside a response window a Repel may only pay for a response to the ${top.kind} on the floor: no such card needs another ${suitLabel(a.suit)}`);
   return check('Q-07', false, `a Repel must have a purpose: no card you could play now needs another ${suitLabel(a.suit)}`);
 }
 
+/**
+ * A repelled Suit lasts until the end of the current turn (K-REPEL-04), so a
+ * card the player can still play this turn is a purpose: a Repel in step 2
+ * for a Being to Proclaim in step 4 is legal. Inside a reaction window only
+ * a response counts (K-TIMING-03).
+ */
 function couldPlayNow(ctx: Ctx, state: GameState, player: string, def: NonNullable<ReturnType<typeof defOf>>): boolean {
-  if (def.kind === 'being' || def.kind === 'region') return state.active === player && state.step === 'deeds' && !state.window;
-  if (!timingAllows(state, player, defaultTiming(def), 'K-REPEL-09').ok) return false;
+  const deedsAhead = state.active === player && DEEDS_AHEAD.has(state.step) && state.window?.kind !== 'react' && state.window?.kind !== 'combat';
+  if (def.kind === 'being' || def.kind === 'region') return deedsAhead;
+  const timing = defaultTiming(def);
+  if (timing.at === 'deeds' && deedsAhead) return true;
+  if (!timingAllows(state, player, timing, 'K-REPEL-09').ok) return false;
   if (def.kind === 'influence' && state.window?.kind === 'react') return false;
   return windowAllows(ctx, state, player, def.affects, def.name).ok;
 }
+
+const DEEDS_AHEAD = new Set(['draw', 'sway', 'recruit', 'deeds']);
 
 export function applyRepel(_ctx: Ctx, d: Draft, a: ActionOf<'repel'>): void {
   applyRepelMove(d, a.player, a.from, a.to);

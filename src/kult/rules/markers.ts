@@ -123,7 +123,7 @@ export function placeOnCast(ctx: Ctx, d: Draft, crossOwner: PlayerId, count: num
 /** Cards and markers lost from the table are eliminated from the game (K-POOL-04). */
 export function markersInGame(state: GameState): number {
   // Markers waiting for a placement choice are still in the game.
-  let n = state.pool + (state.pending?.count ?? 0);
+  let n = state.pool + (state.pending?.kind === 'placeMarker' ? state.pending.count : 0);
   for (const p of state.players) {
     n += p.cross.hubMarkers;
     for (const s of STATIONS) n += p.cross.stations[s]?.markers ?? 0;

@@ -10,8 +10,13 @@ import { drawCards, startTurn } from './flow.js';
 export interface PlayerConfig {
   readonly id: string;
   readonly major: CardId;
-  /** Card ids; with `shuffle: false` the first is the Hub card, the next seven the opening hand. */
-  readonly deck: readonly CardId[];
+  /**
+   * Card ids; with `shuffle: false` the first is the Hub card, the next seven the opening hand.
+   * In networked play a peer does not know the adversary's cards: those entries are null and
+   * `commitments` (one `H(cardId|salt)` per entry, same order) stand for them.
+   */
+  readonly deck: readonly (CardId | null)[];
+  readonly commitments?: readonly string[];
 }
 
 export interface MatchConfig {
@@ -29,6 +34,7 @@ export const DEFAULT_OPTIONS: Options = {
   faqSuggestedLists: true,
   minDeckSize: 58,
   kingpinDrawTarget: true,
+  reshuffle: 'seeded',
   turnCap: 400,
 };
 
@@ -53,8 +59,13 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
   for (const p of config.players) {
     const major = ctx.cards.cards.get(p.major);
     checks.push(check('K-CARD-02', major?.kind === 'major', major?.kind === 'major' ? `${p.id} plays ${major.name}` : `${p.id}: "${p.major}" is not a Major Arcanum`));
-    const deck = validateDeck(ctx, p.deck, { options: { ...options, collectionMode: config.options?.collectionMode ?? false }, players: n, major: p.major });
-    for (const c of deck.checks) checks.push({ ...c, says: `${p.id}: ${c.says}` });
+    checks.push(...commitmentChecks(p));
+    if (p.deck.every((c): c is CardId => c !== null)) {
+      const deck = validateDeck(ctx, p.deck, { options: { ...options, collectionMode: config.options?.collectionMode ?? false }, players: n, major: p.major });
+      for (const c of deck.checks) checks.push({ ...c, says: `${p.id}: ${c.says}` });
+    } else {
+      checks.push(check('K-DECK-01', true, `${p.id}: ${p.deck.length} committed cards; the deck's legality is verified at the audit`));
+    }
     checks.push(check('K-SETUP-05', p.deck.length >= 1, p.deck.length >= 1 ? `${p.id} has a Hub card to deal` : `${p.id}'s deck is empty`));
   }
   const failed = judgement(config, checks);
@@ -62,7 +73,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
 
   let rng: RngState = seedRng(config.seed);
   // Same Major Arcanum: those players exchange decks (K-SETUP-03), rotating among them.
-  const decks = config.players.map((p) => p.deck);
+  const decks = config.players.map((p) => p.deck.map((card, k) => ({ card, commit: p.commitments?.[k] })));
   const groups = new Map<string, number[]>();
   config.players.forEach((p, i) => groups.set(p.major, [...(groups.get(p.major) ?? []), i]));
   for (const [major, seats] of groups) {
@@ -76,9 +87,9 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
     let order = decks[i]!.slice();
     if (config.shuffle !== false) [order, rng] = shuffled(rng, order);
     // Instance ids follow the shuffled order, so an id reveals nothing about the card.
-    const pile = order.map((card, k) => {
+    const pile = order.map(({ card, commit }, k) => {
       const iid = `${p.id}#${k}`;
-      cards[iid] = { owner: p.id, card };
+      cards[iid] = commit ? { owner: p.id, card, commit } : { owner: p.id, card };
       return iid;
     });
     const hubCard = pile.shift()!;
@@ -89,7 +100,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
   const d: Draft = {
     v: 1, options, struggle: config.struggle, players, cards, pool: total - 2 * n, totalMarkers: total, eliminated: 0,
     turn: 1, active: ids[0]!, step: 'draw', attackUsed: false, stepDone: false, window: null, combat: null, pending: null,
-    lasting: [], nextAct: 0, winner: null, ended: null, rng: rng.slice(),
+    lasting: [], nextAct: 0, nextInstance: Math.max(...decks.map((deck) => deck.length)), winner: null, ended: null, rng: rng.slice(),
   } as unknown as Draft;
   for (const p of players) drawCards(d, p.id, 7);
   const first = firstPlayer(ctx, config, d, checks);
@@ -110,4 +121,14 @@ function firstPlayer(ctx: Ctx, config: MatchConfig, d: Draft, checks: Check[]): 
   d.rng = rng.slice();
   checks.push(check('K-FIRST-03', true, `Hierarchy tie at ${low} between ${tied.map((t) => t.id).join(', ')}: the shared seed picks ${tied[k]!.id}`));
   return tied[k]!.id;
+}
+
+const COMMITMENT = /^[0-9a-f]{64}$/;
+
+/** Hidden deck entries need a commitment each (networked play, DESIGN.md "Hidden cards are commitments"). */
+function commitmentChecks(p: PlayerConfig): Check[] {
+  const hidden = p.deck.filter((c) => c === null).length;
+  if (hidden === 0 && !p.commitments) return [];
+  const aligned = p.commitments?.length === p.deck.length && p.commitments.every((c) => COMMITMENT.test(c));
+  return [check('NET-COMMIT-01', aligned, aligned ? `${p.id}: ${p.deck.length} card commitments` : `${p.id}: every deck entry needs a 64-hex-digit commitment (${p.commitments?.length ?? 0} for ${p.deck.length} cards)`)];
 }

@@ -36,7 +36,7 @@ export function draftOf(state: GameState): Draft {
     ? { ...state.window, chain: state.window.chain.map((e) => ({ ...e })), cycle: state.window.cycle.slice(), order: state.window.order.slice(), passed: state.window.passed.slice() }
     : null;
   d.combat = state.combat ? { ...state.combat, weapons: { ...state.combat.weapons } } : null;
-  d.pending = state.pending ? { ...state.pending, options: state.pending.options.slice() } : null;
+  d.pending = state.pending ? (state.pending.kind === 'placeMarker' ? { ...state.pending, options: state.pending.options.slice() } : { ...state.pending }) : null;
   d.rng = state.rng.slice();
   // Shared until a reveal writes to it (copy-on-write in reveal()).
   d.cards = state.cards as Draft['cards'];

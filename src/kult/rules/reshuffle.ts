@@ -1,0 +1,56 @@
+/**
+ * Rebuilding an empty draw pile in networked play (K-DRAW-03, K-SETUP-04):
+ * the owner re-commits to the cards of their discard pile under fresh
+ * instance ids and salts, then an adversary's cut seed orders them. Old ids
+ * vanish, so a card seen before the reshuffle cannot be followed into the
+ * new pile, and the owner cannot stack it.
+ */
+import { check, type Check } from '../../engine/judgement.js';
+import { seedFromString, seedRng, shuffled } from '../../engine/rng.js';
+import type { Ctx } from '../context.js';
+import { nextPlayerId } from '../state/access.js';
+import { type Draft, playerDraft } from '../state/draft.js';
+import type { ActionOf, GameState, PlayerId } from '../types.js';
+import { drawCards } from './flow.js';
+
+/** Called by drawCards when a draw is owed, the pile is empty and the discards are not. */
+export function askForRecommit(d: Draft, owner: PlayerId, owed: number): void {
+  const count = playerDraft(d, owner).discardPile.length;
+  d.pending = { kind: 'recommit', player: owner, count, owed, rule: 'K-DRAW-03' };
+}
+
+export function judgeRecommit(_ctx: Ctx, state: GameState, a: ActionOf<'recommit'>): Check[] {
+  const p = state.pending;
+  if (p?.kind !== 'recommit') return [check('K-DRAW-03', false, 'no reshuffle is waiting for commitments')];
+  const ok = a.commitments.length === p.count && new Set(a.commitments).size === p.count;
+  return [check('K-DRAW-03', ok, ok ? `${p.count} fresh commitments for the reshuffled discard pile` : `the discard pile holds ${p.count} cards: send ${p.count} distinct commitments (got ${a.commitments.length})`)];
+}
+
+export function applyRecommit(_ctx: Ctx, d: Draft, a: ActionOf<'recommit'>): void {
+  const p = d.pending as Extract<GameState['pending'], { kind: 'recommit' }>;
+  const owner = playerDraft(d, a.player);
+  const cards = { ...d.cards };
+  for (const iid of owner.discardPile) delete cards[iid];
+  owner.drawPile = a.commitments.map((commit) => {
+    const iid = `${a.player}#${d.nextInstance++}`;
+    cards[iid] = { owner: a.player, card: null, commit };
+    return iid;
+  });
+  owner.discardPile = [];
+  d.cards = cards;
+  d.pending = { kind: 'cut', player: nextPlayerId(d as unknown as GameState, a.player), owner: a.player, owed: p.owed, rule: 'K-SETUP-04' };
+}
+
+export function judgeCut(_ctx: Ctx, state: GameState, a: ActionOf<'cut'>): Check[] {
+  const p = state.pending;
+  const ok = p?.kind === 'cut';
+  return [check('K-SETUP-04', ok, ok ? `${a.player} cuts ${p.owner}'s reshuffled pile` : 'no reshuffled pile is waiting for a cut')];
+}
+
+export function applyCut(_ctx: Ctx, d: Draft, a: ActionOf<'cut'>): void {
+  const p = d.pending as Extract<GameState['pending'], { kind: 'cut' }>;
+  d.pending = null;
+  const owner = playerDraft(d, p.owner);
+  [owner.drawPile] = shuffled(seedRng(seedFromString(a.seed)), owner.drawPile);
+  drawCards(d, p.owner, p.owed);
+}
