@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { floorHolder } from '../../src/kult/index.js';
 
-async function until(pred: () => boolean, ms = 5000): Promise<void> {
+async function until(pred: () => boolean, ms = 30_000): Promise<void> {
   const t = Date.now();
   while (!pred()) {
     if (Date.now() - t > ms) assert.fail('timed out');
