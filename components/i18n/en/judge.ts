@@ -1,0 +1,21 @@
+/** The rules-judge overlay (`<kult-judge>`): headings, check marks, rule citations. */
+export const judge = {
+  'judge.label': 'Rules judge',
+  'judge.heading.notAllowed': 'Not allowed: {rules}',
+  'judge.heading.allowed': 'Allowed',
+  'judge.heading.opponent': 'Why this was legal',
+  'judge.houseDefault': 'house default ({rule})',
+  'judge.count.failed': '{count} failed',
+  'judge.count.passed': '{count} passed',
+  'judge.mark.ok': 'Passed',
+  'judge.mark.fail': 'Failed',
+  'judge.checks.label': 'Checks the judge made',
+  'judge.words.show': 'Rule text',
+  'judge.words.loading': 'Loading the rule text…',
+  'judge.words.missing': 'The catalog has no text for {rule}.',
+  'judge.words.error': 'The rule text could not be loaded.',
+  'judge.empty': 'The judge made no checks.',
+  'judge.announce.notAllowed': 'Not allowed: {rule}. {says}',
+  'judge.announce.allowed': 'Allowed.',
+  'judge.announce.opponent': 'Legal: every check passed.',
+} as const;
