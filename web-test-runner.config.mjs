@@ -35,7 +35,7 @@ const chromiumArgs = [
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
-  files: ['test/browser/**/*.test.ts'],
+  files: ['test/browser/**/*.test.ts', 'components/**/*.test.ts'],
   nodeResolve: true,
   browsers: [
     chromeLauncher({
