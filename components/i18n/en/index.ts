@@ -1,7 +1,8 @@
 /** English messages, one file per area of the table; keys are namespaced by area. */
 import { common } from './common.js';
+import { cards } from './cards.js';
 import { judge } from './judge.js';
 import { timing } from './timing.js';
 import { log } from './log.js';
 
-export const en: Record<string, string> = { ...common, ...judge, ...timing, ...log };
+export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log };

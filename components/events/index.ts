@@ -1,0 +1,6 @@
+/** The table's DOM events: one typed file each, all bubbling and composed. */
+export { KultSpotActivateEvent, type KultSpotActivateDetail } from './kult-spot-activate.js';
+export { KultMarkerDragEvent, MARKER_DRAG_TYPE, readMarkerDrag, type KultMarkerDragDetail, type MarkerDragData } from './kult-marker-drag.js';
+export { KultMarkerDropEvent, type KultMarkerDropDetail } from './kult-marker-drop.js';
+export { KultCardDropEvent, CARD_DRAG_TYPE, readCardDrag, type KultCardDropDetail } from './kult-card-drop.js';
+export { KultCardSelectEvent, type KultCardSelectDetail } from './kult-card-select.js';
