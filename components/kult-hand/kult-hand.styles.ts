@@ -1,0 +1,91 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --w: var(--kult-card-width, 112px);
+    display: block;
+    color: #e9dcbc;
+    font-family: system-ui, 'Segoe UI', sans-serif;
+  }
+  :host([hidden]) {
+    /* "hidden" means an adversary's hand here, not display: none. */
+    display: block;
+  }
+  .hand.hidden {
+    --w: var(--kult-card-width, 64px);
+  }
+  .hand {
+    display: flex;
+    justify-content: center;
+    align-items: flex-end;
+    padding: calc(var(--w) * 0.22) calc(var(--w) * 0.1) calc(var(--w) * 0.08);
+    outline: none;
+  }
+  .slot {
+    position: relative;
+    flex: none;
+    width: var(--w);
+    margin-left: calc(var(--w) * -0.22);
+    transform: translateY(var(--lift, 0)) rotate(var(--rot, 0deg));
+    transform-origin: 50% 120%;
+    border-radius: calc(var(--w) * 0.05);
+    outline: none;
+    cursor: pointer;
+    transition: transform 180ms ease-out;
+    animation: deal 220ms ease-out both;
+  }
+  .slot:first-child {
+    margin-left: 0;
+  }
+  .hidden .slot {
+    margin-left: calc(var(--w) * -0.55);
+    cursor: default;
+  }
+  .hidden .slot:first-child {
+    margin-left: 0;
+  }
+  .slot > kult-card {
+    display: block;
+  }
+  .slot:hover,
+  .slot:focus-visible {
+    transform: translateY(calc(var(--w) * -0.16)) rotate(0deg);
+    z-index: 50 !important;
+  }
+  .hidden .slot:hover {
+    transform: translateY(var(--lift, 0)) rotate(var(--rot, 0deg));
+  }
+  .slot.selected {
+    transform: translateY(calc(var(--w) * -0.2)) rotate(0deg);
+    z-index: 40 !important;
+  }
+  .slot:focus-visible::after {
+    content: '';
+    position: absolute;
+    inset: -4px;
+    border-radius: calc(var(--w) * 0.08);
+    box-shadow:
+      0 0 0 2px #101418,
+      0 0 0 5px #fff3c4;
+    pointer-events: none;
+  }
+  .empty {
+    justify-content: center;
+    min-height: calc(var(--w) * 0.5);
+    align-items: center;
+    color: rgba(233, 220, 188, 0.55);
+    font-style: italic;
+  }
+  @keyframes deal {
+    from {
+      opacity: 0;
+      transform: translateY(40%) rotate(0deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .slot {
+      transition: none;
+      animation: none;
+    }
+  }
+`;
