@@ -26,6 +26,11 @@ export interface MatchConfig {
   readonly seed: number;
   /** false keeps every deck in the given order: scripted scenarios and lessons. */
   readonly shuffle?: boolean;
+  /**
+   * The decks given are already exchanged (K-SETUP-03): networked play swaps the lists before
+   * committing, so that each player holds the secrets of the deck they play.
+   */
+  readonly decksExchanged?: boolean;
   readonly options?: Partial<Options> & { readonly collectionMode?: boolean };
 }
 
@@ -79,7 +84,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
   for (const [major, seats] of groups) {
     if (seats.length < 2) continue;
     const original = seats.map((i) => decks[i]!);
-    seats.forEach((seat, k) => (decks[seat] = original[(k + 1) % seats.length]!));
+    if (!config.decksExchanged) seats.forEach((seat, k) => (decks[seat] = original[(k + 1) % seats.length]!));
     checks.push(check('K-SETUP-03', true, `${seats.map((i) => config.players[i]!.id).join(' and ')} revealed the same Major Arcanum (${major}) and exchange decks`));
   }
   const cards: Record<InstanceId, CardInstance> = {};

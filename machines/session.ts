@@ -1,0 +1,377 @@
+/**
+ * The connection and match lifecycle of a friend match, as an XState v5
+ * statechart: lobby → connecting → handshake → majors → decks → playing →
+ * ended → audit. Side effects are injected through `input`: `send` writes to
+ * the transport and `token` makes secret random tokens, so the machine itself
+ * has no I/O and no randomness. Peer messages arrive as `PEER` events and
+ * are validated (src/net/protocol.ts) before anything reads them; setup
+ * messages are stored as they come, in any order, and each phase moves on
+ * when what it waits for is there.
+ */
+import { and, assign, enqueueActions, not, setup } from 'xstate';
+import { commit, verifyCommitment } from '../src/engine/commitment.js';
+import { floorHolder, type Action, type CardId, type CardSet, type Judgement, type PlayerId, type Profile, type Struggle } from '../src/kult/index.js';
+import { parseWire, PROTOCOL_VERSION, type Wire, type WireOf } from '../src/net/protocol.js';
+import { commitDeck, listCommitment, type CardSecret } from '../src/net/secrets.js';
+import { auditPeer, type AuditResult } from '../src/net/lockstep/audit.js';
+import { propose, receive, resend, startLockstep, type LockstepState, type Outcome } from '../src/net/lockstep/lockstep.js';
+import { matchFromAgreement, myInstances, sharedSeed, type Agreement } from '../src/net/lockstep/match-from-setup.js';
+
+export interface SessionSettings {
+  readonly ruleset: Profile;
+  readonly struggle: Struggle;
+  /** Seconds a player has to respond in a window before their own client passes (0 = no clock). */
+  readonly clockSeconds: number;
+}
+
+export interface SessionInput {
+  readonly role: 'host' | 'guest';
+  readonly name: string;
+  readonly cards: CardSet;
+  readonly settings: SessionSettings;
+  /** Writes one message to the peer (the transport). */
+  readonly send: (message: Wire) => void;
+  /** A fresh secret random token (128 bits of hex). */
+  readonly token: () => string;
+}
+
+export interface SessionError {
+  readonly code: string;
+  readonly message: string;
+}
+
+interface PeerSetup {
+  hello?: WireOf<'hello'>;
+  seedCommit?: string;
+  seedReveal?: WireOf<'reveal'>;
+  majorCommit?: string;
+  majorReveal?: WireOf<'reveal'>;
+  swap?: readonly CardId[];
+  listCommit?: string;
+  deck?: readonly string[];
+  /** Their cut of my commitments. */
+  cut?: string;
+  audit?: WireOf<'audit'>;
+}
+
+interface MySetup {
+  seed: string;
+  seedSalt: string;
+  major?: CardId;
+  majorSalt: string;
+  list?: readonly CardId[];
+  listSalt: string;
+  cards?: readonly CardSecret[];
+  commitments?: readonly string[];
+  /** My cut of their commitments. */
+  cut: string;
+}
+
+export interface SessionContext {
+  readonly input: SessionInput;
+  readonly me: PlayerId;
+  readonly them: PlayerId;
+  readonly settings: SessionSettings;
+  readonly mine: MySetup;
+  readonly peer: PeerSetup;
+  readonly agreement: Agreement | null;
+  readonly lockstep: LockstepState | null;
+  /** The latest outcome of a local attempt or a peer message (for the table and the log). */
+  readonly outcome: Outcome | null;
+  readonly error: SessionError | null;
+  readonly audit: AuditResult | null;
+  readonly peerConnected: boolean;
+}
+
+export type SessionEvent =
+  | { readonly type: 'CONNECTING' }
+  | { readonly type: 'OPEN' }
+  | { readonly type: 'PEER'; readonly data: unknown }
+  | { readonly type: 'CLOSED' }
+  | { readonly type: 'FAILED'; readonly code: string; readonly message: string }
+  | { readonly type: 'CHOOSE'; readonly major: CardId; readonly list: readonly CardId[] }
+  | { readonly type: 'ACT'; readonly action: Action };
+
+const seatOf = (role: 'host' | 'guest') => role;
+
+function fail(code: string, message: string): SessionError {
+  return { code, message };
+}
+
+/** What a peer's setup message fills in; a second copy of the same slot is a protocol error. */
+function storeSetup(peer: PeerSetup, m: Wire): PeerSetup | SessionError {
+  const once = <K extends keyof PeerSetup>(key: K, value: PeerSetup[K]): PeerSetup | SessionError =>
+    peer[key] !== undefined ? fail('protocol', `the friend's table sent ${String(key)} twice`) : { ...peer, [key]: value };
+  switch (m.t) {
+    case 'hello': return once('hello', m);
+    case 'commit': return m.what === 'seed' ? once('seedCommit', m.hash) : m.what === 'major' ? once('majorCommit', m.hash) : once('listCommit', m.hash);
+    case 'reveal': return m.what === 'seed' ? once('seedReveal', m) : once('majorReveal', m);
+    case 'swap': return once('swap', m.list);
+    case 'deck': return once('deck', m.commitments);
+    case 'cut': return once('cut', m.seed);
+    case 'audit': return once('audit', m);
+    default: return peer;
+  }
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actions: {
+    sendHello: ({ context }) => context.input.send({ t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40) }),
+    sendSeedCommit: ({ context }) => context.input.send({ t: 'commit', what: 'seed', hash: commit(context.mine.seed, context.mine.seedSalt) }),
+    sendSeedReveal: ({ context }) => context.input.send({ t: 'reveal', what: 'seed', value: context.mine.seed, salt: context.mine.seedSalt }),
+    sendMajorCommit: ({ context }) => context.input.send({ t: 'commit', what: 'major', hash: commit(context.mine.major!, context.mine.majorSalt) }),
+    sendMajorReveal: ({ context }) => context.input.send({ t: 'reveal', what: 'major', value: context.mine.major!, salt: context.mine.majorSalt }),
+    sendSwap: ({ context }) => context.input.send({ t: 'swap', list: [...context.mine.list!] }),
+    commitDeck: assign(({ context }) => {
+      const { secrets, commitments } = commitDeck(context.mine.list!, context.input.token);
+      context.input.send({ t: 'commit', what: 'list', hash: listCommitment(context.mine.list!, context.mine.listSalt) });
+      context.input.send({ t: 'deck', commitments });
+      return { mine: { ...context.mine, cards: secrets, commitments } };
+    }),
+    sendCut: ({ context }) => context.input.send({ t: 'cut', seed: context.mine.cut }),
+    storePeer: assign(({ context, event }) => {
+      if (event.type !== 'PEER') return {};
+      const parsed = parseWire(event.data);
+      if (!parsed.ok) return { error: fail('protocol', parsed.error) };
+      const next = storeSetup(context.peer, parsed.message);
+      return 'code' in next ? { error: next } : { peer: next };
+    }),
+    choose: assign(({ context, event }) => (event.type === 'CHOOSE' ? { mine: { ...context.mine, major: event.major, list: event.list } } : {})),
+    adoptSwappedList: assign(({ context }) => ({ mine: { ...context.mine, list: context.peer.swap! } })),
+    startPlay: assign(({ context }) => {
+      const host = context.input.role === 'host';
+      const mineSeat = { id: context.me, major: context.mine.major!, commitments: context.mine.commitments!, cut: context.peer.cut!, listCommit: listCommitment(context.mine.list!, context.mine.listSalt) };
+      const theirSeat = { id: context.them, major: context.peer.majorReveal!.value, commitments: context.peer.deck!, cut: context.mine.cut, listCommit: context.peer.listCommit! };
+      const agreement: Agreement = {
+        seats: host ? [mineSeat, theirSeat] : [theirSeat, mineSeat],
+        seed: sharedSeed(context.mine.seed, context.peer.seedReveal!.value),
+        struggle: context.settings.struggle,
+        ruleset: context.settings.ruleset,
+        exchanged: context.mine.major === context.peer.majorReveal!.value,
+      };
+      const built = matchFromAgreement(context.input.cards, agreement);
+      if (!built.ok) return { error: fail('setup', built.error) };
+      const mine = myInstances(context.me, context.mine.cards!, context.peer.cut!);
+      return { agreement, lockstep: startLockstep(matchId(agreement), context.me, built.state, mine) };
+    }),
+    playLocal: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'ACT' || !context.lockstep) return;
+      const step = propose({ cards: context.input.cards }, context.lockstep, event.action);
+      for (const m of step.send) context.input.send(m);
+      enqueue.assign({ lockstep: step.state, outcome: step.outcome });
+    }),
+    playPeer: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'PEER' || !context.lockstep) return;
+      const parsed = parseWire(event.data);
+      if (!parsed.ok) {
+        // Malformed bytes: answered with a reject naming the problem; nothing changes.
+        context.input.send({ t: 'reject', seq: context.lockstep.log.length, checks: [{ rule: 'NET-SHAPE-01', ok: false, says: parsed.error }] });
+        enqueue.assign({ outcome: { kind: 'refused', judgement: { ok: false, action: null, checks: [{ rule: 'NET-SHAPE-01', ok: false, says: parsed.error }] } } });
+        return;
+      }
+      if (parsed.message.t === 'audit') {
+        enqueue.assign({ peer: { ...context.peer, audit: parsed.message } });
+        return;
+      }
+      const step = receive({ cards: context.input.cards }, context.lockstep, parsed.message);
+      for (const m of step.send) context.input.send(m);
+      enqueue.assign({ lockstep: step.state, outcome: step.outcome });
+    }),
+    /** Re-commitments and cuts during a reshuffle are answered by this client itself (K-DRAW-03). */
+    answerReshuffle: enqueueActions(({ context, enqueue }) => {
+      const ls = context.lockstep;
+      const p = ls?.game.pending;
+      if (!ls || !p || p.player !== context.me || ls.desync) return;
+      let action: Action;
+      let mine = ls.mine;
+      if (p.kind === 'recommit') {
+        const owner = ls.game.players.find((x) => x.id === context.me)!;
+        const secrets = owner.discardPile.map((iid) => ({ card: mine[iid]!.card, salt: context.input.token() }));
+        // New ids follow the commitments in order: <me>#<nextInstance + k>.
+        const fresh: Record<string, CardSecret> = { ...mine };
+        secrets.forEach((s, k) => (fresh[`${context.me}#${ls.game.nextInstance + k}`] = s));
+        mine = fresh;
+        action = { type: 'recommit', player: context.me, commitments: secrets.map((s) => commit(s.card, s.salt)) };
+      } else if (p.kind === 'cut') {
+        action = { type: 'cut', player: context.me, seed: context.input.token() };
+      } else return;
+      const step = propose({ cards: context.input.cards }, { ...ls, mine }, action);
+      for (const m of step.send) context.input.send(m);
+      enqueue.assign({ lockstep: step.state, outcome: step.outcome });
+    }),
+    sendAudit: ({ context }) => {
+      const ls = context.lockstep!;
+      const reveals = Object.entries(ls.mine).map(([iid, s]) => ({ iid, card: s.card, salt: s.salt }));
+      context.input.send({ t: 'audit', list: [...context.mine.list!], listSalt: context.mine.listSalt, reveals });
+    },
+    runAudit: assign(({ context }) => ({
+      audit: auditPeer(context.input.cards, context.agreement!, context.them, context.peer.audit!, context.lockstep!.mine, context.lockstep!.log),
+    })),
+    resync: ({ context }) => {
+      if (context.lockstep) context.input.send({ t: 'sync', received: context.lockstep.log.length });
+    },
+    markConnected: assign({ peerConnected: true }),
+    markAway: assign({ peerConnected: false }),
+    failWith: assign(({ event }) => (event.type === 'FAILED' ? { error: fail(event.code, event.message) } : {})),
+  },
+  guards: {
+    hasError: ({ context }) => context.error !== null,
+    peerHello: ({ context }) => context.peer.hello !== undefined,
+    helloMatches: ({ context }) => {
+      const h = context.peer.hello!;
+      return h.v === PROTOCOL_VERSION && h.ruleset === context.settings.ruleset && h.cards === context.input.cards.hash;
+    },
+    peerSeedCommit: ({ context }) => context.peer.seedCommit !== undefined,
+    peerSeedReveal: ({ context }) => context.peer.seedReveal !== undefined,
+    seedRevealOpens: ({ context }) => verifyCommitment(context.peer.seedCommit!, context.peer.seedReveal!.value, context.peer.seedReveal!.salt),
+    chosen: ({ context }) => context.mine.major !== undefined && context.mine.list !== undefined,
+    peerMajorCommit: ({ context }) => context.peer.majorCommit !== undefined,
+    peerMajorReveal: ({ context }) => context.peer.majorReveal !== undefined,
+    majorRevealValid: ({ context }) => {
+      const r = context.peer.majorReveal!;
+      return verifyCommitment(context.peer.majorCommit!, r.value, r.salt) && context.input.cards.cards.get(r.value)?.kind === 'major';
+    },
+    sameMajor: ({ context }) => context.peer.majorReveal!.value === context.mine.major,
+    peerSwap: ({ context }) => context.peer.swap !== undefined,
+    peerDeck: ({ context }) => context.peer.deck !== undefined && context.peer.listCommit !== undefined,
+    peerCut: ({ context }) => context.peer.cut !== undefined,
+    gameOver: ({ context }) => context.lockstep?.game.ended != null,
+    peerAudit: ({ context }) => context.peer.audit !== undefined,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    input,
+    me: seatOf(input.role),
+    them: seatOf(input.role === 'host' ? 'guest' : 'host'),
+    settings: input.settings,
+    mine: { seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token() },
+    peer: {},
+    agreement: null,
+    lockstep: null,
+    outcome: null,
+    error: null,
+    audit: null,
+    peerConnected: false,
+  }),
+  initial: 'lobby',
+  on: {
+    CHOOSE: { actions: 'choose' },
+    FAILED: { target: '.failed', actions: 'failWith' },
+  },
+  states: {
+    /** Choosing a Major Arcanum and a deck; waiting for the link to be opened. */
+    lobby: { on: { CONNECTING: 'connecting', OPEN: { target: 'handshake', actions: 'markConnected' } } },
+    connecting: { on: { OPEN: { target: 'handshake', actions: 'markConnected' } } },
+    /** Same protocol, ruleset and card set (compared by hash); then a shared random seed, commit-then-reveal. */
+    handshake: {
+      entry: ['sendHello', 'sendSeedCommit'],
+      on: { PEER: { actions: 'storePeer' } },
+      always: [
+        { guard: 'hasError', target: 'failed' },
+        { guard: and(['peerHello', not('helloMatches')]), target: 'failed', actions: assign(({ context }) => ({ error: mismatch(context) })) },
+        { guard: and(['peerHello', 'peerSeedCommit']), target: 'seeding' },
+      ],
+    },
+    seeding: {
+      entry: 'sendSeedReveal',
+      on: { PEER: { actions: 'storePeer' } },
+      always: [
+        { guard: 'hasError', target: 'failed' },
+        { guard: and(['peerSeedReveal', 'seedRevealOpens']), target: 'majors' },
+        { guard: 'peerSeedReveal', target: 'failed', actions: assign({ error: fail('commitment', "the friend's random seed does not match its commitment") }) },
+      ],
+    },
+    /** Both commit to a Major Arcanum, then both reveal: a simultaneous reveal (K-SETUP-02). */
+    majors: {
+      initial: 'choosing',
+      on: { PEER: { actions: 'storePeer' } },
+      states: {
+        choosing: {
+          always: { guard: 'chosen', target: 'committed', actions: 'sendMajorCommit' },
+        },
+        committed: {
+          always: { guard: 'peerMajorCommit', target: 'revealed', actions: 'sendMajorReveal' },
+        },
+        revealed: {
+          always: [
+            { guard: and(['peerMajorReveal', 'majorRevealValid', 'sameMajor']), target: 'swapping', actions: 'sendSwap' },
+            { guard: and(['peerMajorReveal', 'majorRevealValid']), target: '#session.decks' },
+            { guard: 'peerMajorReveal', target: '#session.failed', actions: assign({ error: fail('commitment', "the friend's Major Arcanum does not match its commitment") }) },
+          ],
+        },
+        /** Same Major Arcanum: the players exchange decks (K-SETUP-03) before committing to them. */
+        swapping: { always: { guard: 'peerSwap', target: '#session.decks', actions: 'adoptSwappedList' } },
+      },
+      always: { guard: 'hasError', target: 'failed' },
+    },
+    /** Commit to the deck list and to each card; each cuts the other's commitments (K-SETUP-04). */
+    decks: {
+      entry: 'commitDeck',
+      on: { PEER: { actions: 'storePeer' } },
+      initial: 'committed',
+      states: {
+        committed: { always: { guard: 'peerDeck', target: 'cut', actions: 'sendCut' } },
+        cut: { always: { guard: 'peerCut', target: '#session.playing', actions: 'startPlay' } },
+      },
+      always: { guard: 'hasError', target: 'failed' },
+    },
+    playing: {
+      always: [
+        { guard: 'hasError', target: 'failed' },
+        { guard: 'gameOver', target: 'ended' },
+      ],
+      initial: 'connected',
+      entry: 'answerReshuffle',
+      states: {
+        connected: {
+          on: {
+            ACT: { actions: ['playLocal', 'answerReshuffle'] },
+            PEER: { actions: ['playPeer', 'answerReshuffle'] },
+            CLOSED: { target: 'away', actions: 'markAway' },
+          },
+        },
+        /** The friend's connection dropped: the game pauses until it is back. */
+        away: {
+          on: {
+            OPEN: { target: 'connected', actions: ['markConnected', 'resync'] },
+            PEER: { actions: ['playPeer', 'answerReshuffle'] },
+          },
+        },
+      },
+    },
+    /** The game is over: both reveal every salt and their deck list. */
+    ended: {
+      entry: 'sendAudit',
+      on: { PEER: { actions: 'playPeer' } },
+      always: { guard: 'peerAudit', target: 'audit', actions: 'runAudit' },
+    },
+    audit: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});
+
+function mismatch(context: SessionContext): SessionError {
+  const h = context.peer.hello!;
+  if (h.v !== PROTOCOL_VERSION) return fail('version', `your friend's table speaks protocol ${h.v}, this one ${PROTOCOL_VERSION}: both should reload the latest version`);
+  if (h.ruleset !== context.settings.ruleset) return fail('ruleset', `your friend plays the ${h.ruleset} rules, this table ${context.settings.ruleset}`);
+  return fail('card-set', `your friend's card set differs (hash ${h.cards.slice(0, 12)}… vs ${context.input.cards.hash.slice(0, 12)}…)`);
+}
+
+/** Both peers name the match the same way. */
+function matchId(a: Agreement): string {
+  return `m-${(a.seed >>> 0).toString(36)}-${a.seats.map((s) => s.listCommit.slice(0, 6)).join('')}`;
+}
+
+/** The floor holder's seat in a session snapshot (for the table's status line). */
+export function floorOf(context: SessionContext): PlayerId | null {
+  return context.lockstep ? floorHolder(context.lockstep.game) : null;
+}
+
+export type { Judgement, Outcome };
+export { resend };

@@ -1,0 +1,78 @@
+/**
+ * The wire protocol between two taroticum peers. Every message from a peer
+ * is `unknown` until `parseWire` accepts its shape; nothing else reads it.
+ *
+ * Setup (each side sends its own, in any interleaving; see machines/session.ts):
+ *   hello → seed commit/reveal (shared randomness) → major commit/reveal
+ *   (simultaneous reveal, K-SETUP-02) → [swap, when both chose the same Major,
+ *   K-SETUP-03] → deck-list commit + per-card commitments → cut of the
+ *   adversary's commitments (K-SETUP-04) → play.
+ * Play: `env` envelopes from the floor holder, answered by `ack` or `reject`.
+ * Reconnect: `sync` says what was received; the other side resends the rest.
+ * End: `audit` reveals every salt and the deck list.
+ */
+import * as v from 'valibot';
+import { actionSchema } from '../kult/action-schema.js';
+
+export const PROTOCOL_VERSION = 1;
+
+const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a 64-hex-digit hash'));
+const short = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+const seq = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000));
+const cardId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/), v.maxLength(64));
+const iid = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const reveal = v.strictObject({ iid, card: cardId, salt: short });
+
+const check = v.strictObject({ rule: v.pipe(v.string(), v.maxLength(32)), ok: v.boolean(), says: v.pipe(v.string(), v.maxLength(2000)), houseDefault: v.optional(v.boolean()) });
+
+export const wireSchema = v.variant('t', [
+  v.strictObject({
+    t: v.literal('hello'),
+    v: v.pipe(v.number(), v.integer()),
+    ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']),
+    cards: hex64,
+    name: v.pipe(v.string(), v.maxLength(40)),
+    /** A returning peer names the match it resumes and what it last received. */
+    resume: v.optional(v.strictObject({ match: short, received: seq })),
+  }),
+  v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'major', 'list']), hash: hex64 }),
+  v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'major']), value: short, salt: short }),
+  v.strictObject({ t: v.literal('swap'), list: v.pipe(v.array(cardId), v.maxLength(500)) }),
+  v.strictObject({ t: v.literal('deck'), commitments: v.pipe(v.array(hex64), v.minLength(1), v.maxLength(500)) }),
+  v.strictObject({ t: v.literal('cut'), seed: v.pipe(v.string(), v.minLength(16), v.maxLength(128)) }),
+  v.strictObject({
+    t: v.literal('env'),
+    v: v.pipe(v.number(), v.integer()),
+    match: short,
+    seq,
+    from: short,
+    prev: hex64,
+    event: actionSchema,
+    reveals: v.optional(v.pipe(v.array(reveal), v.maxLength(8))),
+  }),
+  v.strictObject({ t: v.literal('ack'), seq, hash: hex64 }),
+  v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)) }),
+  v.strictObject({ t: v.literal('sync'), received: seq }),
+  v.strictObject({
+    t: v.literal('audit'),
+    list: v.pipe(v.array(cardId), v.maxLength(500)),
+    listSalt: short,
+    reveals: v.pipe(v.array(reveal), v.maxLength(1000)),
+  }),
+  v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.maxLength(200)) }),
+]);
+
+export type Wire = v.InferOutput<typeof wireSchema>;
+export type WireOf<T extends Wire['t']> = Extract<Wire, { t: T }>;
+export type Envelope = WireOf<'env'>;
+
+export type ParseResult = { readonly ok: true; readonly message: Wire } | { readonly ok: false; readonly error: string };
+
+/** Validates an untrusted peer message; the error names the field. */
+export function parseWire(raw: unknown): ParseResult {
+  const r = v.safeParse(wireSchema, raw);
+  if (r.success) return { ok: true, message: r.output as Wire };
+  const i = r.issues[0]!;
+  const path = (i.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.');
+  return { ok: false, error: `malformed message${path ? ` at ${path}` : ''}: ${i.message}` };
+}

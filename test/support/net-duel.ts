@@ -1,0 +1,77 @@
+/**
+ * Two session actors joined by a transport pair, played by bots from each
+ * side's own view, for the lockstep tests (node, memory transport).
+ */
+import { createActor, type Actor } from 'xstate';
+import { sessionMachine, type SessionSettings } from '../../machines/session.js';
+import { coreCards, floorHolder, STARTER_DECKS, type Action, type CardId } from '../../src/kult/index.js';
+import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
+import { privateState } from '../../src/net/lockstep/private-state.js';
+import { linkSession, Outlet } from '../../src/net/session-link.js';
+import type { MemoryTransport } from '../../src/net/memory-transport.js';
+import { sha256Hex } from '../../src/engine/hash.js';
+import { seedRng, type RngState } from '../../src/engine/rng.js';
+
+export type SessionActor = Actor<typeof sessionMachine>;
+
+export const SETTINGS: SessionSettings = { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 };
+
+/** Deterministic "secret" tokens for tests: unique and long enough, never random. */
+export function tokens(prefix: string): () => string {
+  let n = 0;
+  return () => sha256Hex(`${prefix}:${n++}`).slice(0, 32);
+}
+
+export interface Side {
+  readonly actor: SessionActor;
+  readonly outlet: Outlet;
+  unlink: () => void;
+}
+
+export function side(role: 'host' | 'guest', transport: MemoryTransport, opts: { major?: CardId; list?: readonly CardId[]; settings?: SessionSettings; tokenPrefix?: string } = {}): Side {
+  const outlet = new Outlet();
+  const actor = createActor(sessionMachine, {
+    input: { role, name: role, cards: coreCards(), settings: opts.settings ?? SETTINGS, send: outlet.send, token: tokens(opts.tokenPrefix ?? role) },
+  });
+  actor.start();
+  const unlink = linkSession(actor, outlet, transport, true);
+  const deck = role === 'host' ? STARTER_DECKS.archon : STARTER_DECKS.angel;
+  actor.send({ type: 'CHOOSE', major: opts.major ?? deck.majors[0], list: opts.list ?? deck.cards });
+  return { actor, outlet, unlink };
+}
+
+/** The bot's next move for this side, chosen from what this side can see; null if it does not hold the floor. */
+export function botMove(s: Side, rng: RngState): [Action | null, RngState] {
+  const ctx = s.actor.getSnapshot().context;
+  const ls = ctx.lockstep;
+  if (!ls || ls.game.ended || ls.game.pending) return [null, rng];
+  if (floorHolder(ls.game) !== ctx.me) return [null, rng];
+  return sensibleMove({ cards: ctx.input.cards }, privateState(ls.game, ls.mine), ctx.me, rng);
+}
+
+export async function tick(t: MemoryTransport): Promise<void> {
+  await t.settled();
+  await new Promise((r) => setTimeout(r, 0));
+}
+
+/** Plays until both sides are in a final state or `maxSteps` bot moves were made. */
+export async function playOut(a: Side, b: Side, link: () => MemoryTransport, maxSteps = 20_000, onStep?: (n: number) => Promise<void> | void): Promise<number> {
+  let rng: RngState = seedRng(11);
+  let steps = 0;
+  while (steps < maxSteps && !(a.actor.getSnapshot().status === 'done' && b.actor.getSnapshot().status === 'done')) {
+    let moved = false;
+    for (const s of [a, b]) {
+      const [m, next] = botMove(s, rng);
+      rng = next;
+      if (m) {
+        s.actor.send({ type: 'ACT', action: m });
+        moved = true;
+        steps++;
+        if (onStep) await onStep(steps);
+      }
+    }
+    await tick(link());
+    if (!moved) await new Promise((r) => setTimeout(r, 1));
+  }
+  return steps;
+}
