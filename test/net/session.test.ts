@@ -42,3 +42,35 @@ describe('a friend match over a transport pair (session statechart + lockstep)',
     assert.equal(sb.context.audit?.fair, true, JSON.stringify(sb.context.audit?.checks.filter((c) => !c.ok)));
   });
 });
+
+describe('the session answers untrusted bytes', () => {
+  test('NET-SHAPE-01 malformed bytes during play are rejected with the reason and change nothing', async () => {
+    const [ta, tb] = memoryPair();
+    const a = side('host', ta);
+    side('guest', tb);
+    for (let i = 0; i < 20; i++) await tick(ta);
+    const before = a.actor.getSnapshot().context.lockstep!;
+    const sent: unknown[] = [];
+    const off = tb.on('message', (m) => sent.push(m));
+    a.actor.send({ type: 'PEER', data: '\u0000\u00ffgarbage' });
+    a.actor.send({ type: 'PEER', data: { t: 'env', v: 1, seq: 'x' } });
+    await tick(ta);
+    off();
+    const after = a.actor.getSnapshot().context;
+    assert.equal(after.lockstep, before);
+    assert.equal(after.outcome?.kind, 'refused');
+    const rejects = sent.filter((m) => (m as { t?: string }).t === 'reject') as Array<{ checks: Array<{ rule: string; says: string }> }>;
+    assert.equal(rejects.length, 2);
+    assert.ok(rejects.every((r) => r.checks[0]!.rule === 'NET-SHAPE-01' && /malformed message/.test(r.checks[0]!.says)));
+  });
+
+  test('a different ruleset is refused at the handshake with a clear message', async () => {
+    const [ta, tb] = memoryPair();
+    const a = side('host', ta);
+    const b = side('guest', tb, { settings: { ruleset: 'IT', struggle: 'continent', clockSeconds: 0 } });
+    for (let i = 0; i < 10; i++) await tick(ta);
+    assert.ok(a.actor.getSnapshot().matches('failed'));
+    assert.equal(a.actor.getSnapshot().context.error?.code, 'ruleset');
+    assert.match(b.actor.getSnapshot().context.error!.message, /rules/);
+  });
+});

@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import fc from 'fast-check';
+import { coreCards, floorHolder, legalActions, stateHash } from '../../src/kult/index.js';
+import { memoryPair } from '../../src/net/memory-transport.js';
+import { PROTOCOL_VERSION, parseWire, type Envelope, type Wire } from '../../src/net/protocol.js';
+import { propose, receive, type LockstepState } from '../../src/net/lockstep/lockstep.js';
+import { privateState } from '../../src/net/lockstep/private-state.js';
+import { auditPeer } from '../../src/net/lockstep/audit.js';
+import { side, tick, type Side } from '../support/net-duel.js';
+
+const ctx = { cards: coreCards() };
+
+/** An honest guest and the host's lockstep state (which the attacker controls), right after setup. */
+let host: LockstepState;
+let guest: LockstepState;
+let hostSide: Side;
+
+before(async () => {
+  const [ta, tb] = memoryPair();
+  hostSide = side('host', ta);
+  const g = side('guest', tb);
+  for (let i = 0; i < 20; i++) await tick(ta);
+  host = hostSide.actor.getSnapshot().context.lockstep!;
+  guest = g.actor.getSnapshot().context.lockstep!;
+  assert.ok(host && guest);
+  // Walk both to a point where the host holds the floor in its step 4 (deeds), both passing windows.
+  for (let i = 0; i < 200; i++) {
+    const holder = floorHolder(host.game);
+    if (host.game.step === 'deeds' && holder === 'host' && !host.game.window) break;
+    const ls = holder === 'host' ? host : guest;
+    const moves = legalActions(ctx, privateState(ls.game, ls.mine), holder);
+    const m = moves.find((a) => a.type === 'pass') ?? moves.find((a) => a.type === 'endStep') ?? moves.find((a) => a.type === 'recruit' && !a.accept) ?? moves[0]!;
+    const sent = propose(ctx, ls, m);
+    const env = sent.send[0] as Envelope;
+    const got = receive(ctx, holder === 'host' ? guest : host, env);
+    if (holder === 'host') { host = sent.state; guest = got.state; } else { guest = sent.state; host = got.state; }
+  }
+  assert.equal(host.game.step, 'deeds');
+  assert.equal(floorHolder(guest.game), 'host');
+});
+
+/** A legal envelope the host could send now: a Proclaim from hand if possible. */
+function honestEnvelope(): Envelope {
+  const moves = legalActions(ctx, privateState(host.game, host.mine), 'host');
+  const m = moves.find((a) => a.type === 'proclaim') ?? moves[0]!;
+  return propose(ctx, host, m).send[0] as Envelope;
+}
+
+function rejectedWith(raw: unknown, rule: string) {
+  const parsed = parseWire(raw);
+  if (!parsed.ok) return; // malformed bytes never reach the lockstep (session answers NET-SHAPE-01)
+  const step = receive(ctx, guest, parsed.message);
+  assert.equal(step.state, guest, 'the honest state is unchanged');
+  assert.equal(step.outcome.kind, 'refused');
+  const reply = step.send[0] as Wire;
+  assert.equal(reply.t, 'reject');
+  assert.ok(reply.t === 'reject' && reply.checks.some((c) => !c.ok && c.rule === rule), `expected ${rule}: ${JSON.stringify(reply)}`);
+}
+
+describe('hostile peer: every bad message is rejected with the reason, and the honest state does not change', () => {
+  test('an honest envelope is accepted (control)', () => {
+    const step = receive(ctx, guest, honestEnvelope());
+    assert.equal(step.outcome.kind, 'applied');
+    assert.equal(step.send[0]!.t, 'ack');
+  });
+
+  test('NET-SHAPE-01 malformed bytes are refused by the schema with the field named', () => {
+    for (const junk of [null, 42, 'hello', { t: 'env' }, { ...honestEnvelope(), seq: -1 }, { ...honestEnvelope(), event: { type: 'proclaim' } }, { ...honestEnvelope(), extra: 1 }]) {
+      const r = parseWire(junk);
+      assert.equal(r.ok, false);
+      assert.match((r as { error: string }).error, /malformed message/);
+    }
+  });
+
+  test('NET-SEQ-01 a wrong sequence number: an old one is refused, a future one asks for a resync', () => {
+    const env = honestEnvelope();
+    const ahead = receive(ctx, guest, { ...env, seq: env.seq + 3 });
+    assert.equal(ahead.state, guest);
+    assert.deepEqual(ahead.send, [{ t: 'sync', received: guest.log.length }]);
+    rejectedWith({ ...env, seq: env.seq - 1 }, 'NET-SEQ-01');
+  });
+
+  test('K-TIMING-04 a move sent without holding the floor', () => {
+    const env = honestEnvelope();
+    rejectedWith({ ...env, from: 'guest' }, 'NET-FLOOR-01');
+    // The guest seat is the honest table itself; a third seat never holds the floor either.
+    rejectedWith({ ...env, from: 'mallory', event: { ...env.event, player: 'mallory' } }, 'K-TIMING-04');
+  });
+
+  test('an illegal move is refused by the judge, citing the rule', () => {
+    const env = honestEnvelope();
+    rejectedWith({ ...env, event: { type: 'sway', player: 'host', from: 'C1', to: 'N' } }, 'K-SWAY-01');
+    rejectedWith({ ...env, event: { type: 'attack', player: 'host', attacker: 'host#3', target: 'guest#4' } }, 'K-ATTACK-01');
+  });
+
+  test('NET-REVEAL-01 a forged reveal (wrong salt) is refused', () => {
+    const env = honestEnvelope();
+    assert.ok(env.reveals?.length, 'the control envelope reveals its card');
+    rejectedWith({ ...env, reveals: env.reveals!.map((r) => ({ ...r, salt: 'not-the-salt' })) }, 'NET-REVEAL-01');
+    rejectedWith({ ...env, reveals: env.reveals!.map((r) => ({ ...r, card: 'nepharite' })) }, 'NET-REVEAL-01');
+    rejectedWith({ ...env, reveals: [{ iid: 'guest#5', card: 'priest', salt: 'x' }] }, 'NET-REVEAL-01');
+  });
+
+  test('K-DEED-01 a card that was never in hand, even with a true reveal, is refused', () => {
+    const env = honestEnvelope();
+    const me = host.game.players.find((p) => p.id === 'host')!;
+    const fromPile = me.drawPile.find((iid) => {
+      const c = host.mine[iid]!.card;
+      const d = ctx.cards.cards.get(c)!;
+      return d.kind === 'being' || d.kind === 'region';
+    })!;
+    const secret = host.mine[fromPile]!;
+    const station = ctx.cards.cards.get(secret.card)!.stations![0]!;
+    rejectedWith({ ...env, event: { type: 'proclaim', player: 'host', card: fromPile, cross: 'host', station }, reveals: [{ iid: fromPile, card: secret.card, salt: secret.salt }] }, 'K-DEED-01');
+  });
+
+  test('a replayed old message is not applied twice', () => {
+    const env = honestEnvelope();
+    const once = receive(ctx, guest, env);
+    assert.equal(once.outcome.kind, 'applied');
+    const again = receive(ctx, once.state, env);
+    assert.equal(again.state, once.state, 'applying the same envelope again changes nothing');
+    assert.equal(again.outcome.kind, 'ignored');
+    assert.equal(again.state.log.length, once.state.log.length);
+  });
+
+  test('NET-PREV-01 a tampered prev hash is refused', () => {
+    const env = honestEnvelope();
+    rejectedWith({ ...env, prev: 'f'.repeat(64) }, 'NET-PREV-01');
+  });
+
+  test('NET-VERSION-01 NET-MATCH-01 another protocol version or another match is refused', () => {
+    const env = honestEnvelope();
+    rejectedWith({ ...env, v: PROTOCOL_VERSION + 1 }, 'NET-VERSION-01');
+    rejectedWith({ ...env, match: 'someone-else' }, 'NET-MATCH-01');
+  });
+
+  test('NET-AUDIT-01 a deck list that changes at the audit is caught', () => {
+    const hc = hostSide.actor.getSnapshot().context;
+    const reveals = Object.entries(host.mine).map(([iid, s]) => ({ iid, card: s.card, salt: s.salt }));
+    const honest = auditPeer(ctx.cards, hc.agreement!, 'host', { t: 'audit', list: [...hc.mine.list!], listSalt: hc.mine.listSalt, reveals }, guest.mine, guest.log);
+    assert.equal(honest.fair, true, JSON.stringify(honest.checks.filter((c) => !c.ok)));
+    const swapped = [...hc.mine.list!];
+    swapped[0] = swapped[0] === 'nepharite' ? 'priest' : 'nepharite';
+    const cheat = auditPeer(ctx.cards, hc.agreement!, 'host', { t: 'audit', list: swapped, listSalt: hc.mine.listSalt, reveals }, guest.mine, guest.log);
+    assert.equal(cheat.fair, false);
+    assert.ok(cheat.checks.some((c) => !c.ok && c.rule === 'NET-AUDIT-01'));
+    const forged = auditPeer(ctx.cards, hc.agreement!, 'host', { t: 'audit', list: [...hc.mine.list!], listSalt: hc.mine.listSalt, reveals: reveals.map((r, i) => (i === 3 ? { ...r, salt: 'forged' } : r)) }, guest.mine, guest.log);
+    assert.equal(forged.fair, false);
+  });
+
+  test('fuzz: 10,000 random and mutated envelopes never crash the honest peer and never change its state unless legal', () => {
+    const base = honestEnvelope();
+    const hashBefore = stateHash(guest.game);
+    const mutated = fc.oneof(
+      fc.anything({ maxDepth: 3 }),
+      fc.record({
+        t: fc.constantFrom('env', 'ack', 'reject', 'sync', 'hello', 'audit', 'cut'),
+        v: fc.constantFrom(PROTOCOL_VERSION, 0, 2),
+        match: fc.constantFrom(base.match, 'x', ''),
+        seq: fc.oneof(fc.constant(base.seq), fc.integer({ min: -2, max: 50 })),
+        from: fc.constantFrom('host', 'guest', 'x'),
+        prev: fc.constantFrom(base.prev, 'f'.repeat(64), '0'),
+        event: fc.oneof(fc.constant(base.event), fc.record({ type: fc.constantFrom('pass', 'endStep', 'proclaim', 'sway', 'repel', 'discard'), player: fc.constantFrom('host', 'guest'), card: fc.constantFrom('host#1', 'host#9', 'guest#2', 'x'), cross: fc.constantFrom('host', 'guest'), station: fc.constantFrom('N', 'C1', 'hub'), from: fc.constantFrom('hub', 'C1'), to: fc.constantFrom('pool', 'N'), suit: fc.constantFrom('eye', 'skull') }, { requiredKeys: ['type', 'player'] })),
+        reveals: fc.option(fc.array(fc.record({ iid: fc.constantFrom('host#1', 'host#2', 'guest#1'), card: fc.constantFrom('priest', 'usher', 'kether'), salt: fc.string({ minLength: 1, maxLength: 10 }) }), { maxLength: 2 }), { nil: undefined }),
+      }, { requiredKeys: ['t'] }),
+    );
+    fc.assert(fc.property(mutated, (raw) => {
+      const parsed = parseWire(raw);
+      if (!parsed.ok) return;
+      const step = receive(ctx, guest, parsed.message);
+      if (step.outcome.kind === 'applied') {
+        assert.equal(JSON.stringify(parsed.message.t === 'env' && parsed.message.event), JSON.stringify(base.event), 'only the honest act can be accepted');
+      } else assert.equal(step.state, guest);
+    }), { numRuns: 10_000 });
+    assert.equal(stateHash(guest.game), hashBefore);
+  });
+});
+
