@@ -25,8 +25,10 @@ const NEXT = new Set(['ArrowRight', 'ArrowDown']);
  *
  * @csspart hand - The fan of cards.
  * @csspart card - Each card's slot in the fan.
+ * @csspart preview - The full-size copy of the pointed or focused card, above the fan.
  *
  * @cssprop --kult-card-width - Width of a card in the fan (default 112px; 64px for a hidden hand).
+ * @cssprop --kult-preview-width - Width of the preview card (default 250px).
  */
 export class KultHand extends LitElement {
   static override styles = styles;
@@ -53,8 +55,14 @@ export class KultHand extends LitElement {
   /** How to name the player in labels; defaults to the name of their Major Arcanum. */
   @property({ attribute: 'player-name' }) playerName: string | null = null;
 
+  /** Show a full-size, readable copy of the card under the pointer or keyboard focus, above the fan. */
+  @property({ type: Boolean }) preview = true;
+
   /** The card that holds the hand's tab stop (roving tabindex). */
   @state() private current: InstanceId | null = null;
+
+  /** The card shown in the preview, and where (px from the hand's left edge to the card's centre). */
+  @state() private peek: { iid: InstanceId; x: number } | null = null;
 
   private get seat(): PlayerState | undefined {
     return this.view?.players.find((p) => p.id === this.player);
@@ -78,22 +86,51 @@ export class KultHand extends LitElement {
     const label = plural('hand.label', hand.length, { player: this.name });
     if (hand.length === 0) return html`<div class="hand empty" part="hand" role="note" aria-label=${label}>${msg('hand.empty')}</div>`;
     if (this.hidden) {
-      return html`<div class="hand hidden" part="hand" role="img" aria-label=${label} style="--n:${hand.length}">
+      return html`<div class="hand hidden" part="hand" role="img" aria-label=${label} style="--overlap:${this.overlap(hand.length)}">
         ${hand.map((iid, i) => html`<div class="slot" part="card" style=${this.fan(i, hand.length)}><kult-card size="mini" .card=${null} aria-hidden="true"></kult-card></div>`)}
       </div>`;
     }
     const focusable = this.current !== null && hand.includes(this.current) ? this.current : (this.selected && hand.includes(this.selected) ? this.selected : hand[0]);
-    return html`<div class="hand" part="hand" role="listbox" aria-orientation="horizontal" aria-label=${label} style="--n:${hand.length}" @keydown=${this.onKeydown}>
-      ${hand.map((iid, i) => this.renderCard(iid, i, hand.length, iid === focusable))}
+    return html`<div class="hand" part="hand" role="listbox" aria-orientation="horizontal" aria-label=${label} style="--overlap:${this.overlap(hand.length)}" @keydown=${this.onKeydown}>
+        ${hand.map((iid, i) => this.renderCard(iid, i, hand.length, iid === focusable))}
+      </div>
+      ${this.renderPreview(hand)}`;
+  }
+
+  private renderPreview(hand: readonly InstanceId[]): TemplateResult | typeof nothing {
+    const peek = this.peek;
+    if (!this.preview || !peek || !hand.includes(peek.iid)) return nothing;
+    const card = this.def(peek.iid);
+    if (!card) return nothing;
+    // The preview repeats what the option's label already says: hidden from assistive technology.
+    return html`<div class="preview" part="preview" style="left:${peek.x}px" aria-hidden="true">
+      <kult-card size="full" .card=${card}></kult-card>
     </div>`;
   }
 
-  /** Spread the cards as a gentle arc. */
+  private showPeek(e: Event, iid: InstanceId): void {
+    const slot = e.currentTarget as HTMLElement;
+    this.peek = { iid, x: slot.offsetLeft + slot.offsetWidth / 2 };
+  }
+
+  private hidePeek(iid: InstanceId): void {
+    if (this.peek?.iid === iid) this.peek = null;
+  }
+
+  /**
+   * Spread the cards as a gentle arc. Up to seven cards barely overlap, so a
+   * card's CV stain and Cast indicators (its right edge) stay visible; a
+   * bigger hand closes up to fit.
+   */
   private fan(i: number, n: number): string {
-    const mid = (n - 1) / 2;
-    const off = i - mid;
-    const spread = Math.min(3.2, 24 / Math.max(n, 1));
-    return `--rot:${(off * spread).toFixed(2)}deg;--lift:${(Math.abs(off) * Math.abs(off) * 0.9).toFixed(2)}px;z-index:${i + 1}`;
+    const off = i - (n - 1) / 2;
+    const spread = Math.min(1.6, 12 / Math.max(n, 1));
+    return `--rot:${(off * spread).toFixed(2)}deg;--lift:${(off * off * 0.6).toFixed(2)}px;z-index:${i + 1}`;
+  }
+
+  /** How much of a card the next one covers, as a fraction of a card width. */
+  private overlap(n: number): number {
+    return this.hidden ? 0.55 : Math.min(0.6, n <= 7 ? 0.04 : 0.04 + (n - 7) * 0.07);
   }
 
   private renderCard(iid: InstanceId, i: number, n: number, tabStop: boolean): TemplateResult {
@@ -111,8 +148,17 @@ export class KultHand extends LitElement {
       draggable="true"
       style=${this.fan(i, n)}
       @click=${() => this.choose(iid)}
-      @focus=${() => (this.current = iid)}
-      @dragstart=${(e: DragEvent) => this.onDragStart(e, iid, card)}
+      @focus=${(e: FocusEvent) => {
+        this.current = iid;
+        this.showPeek(e, iid);
+      }}
+      @blur=${() => this.hidePeek(iid)}
+      @pointerenter=${(e: PointerEvent) => this.showPeek(e, iid)}
+      @pointerleave=${() => this.hidePeek(iid)}
+      @dragstart=${(e: DragEvent) => {
+        this.peek = null;
+        this.onDragStart(e, iid, card);
+      }}
     >
       <kult-card size="table" .card=${card} .highlight=${highlight} aria-hidden="true"></kult-card>
     </div>`;

@@ -3,6 +3,7 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     --w: var(--kult-card-width, 112px);
+    position: relative;
     display: block;
     color: #e9dcbc;
     font-family: system-ui, 'Segoe UI', sans-serif;
@@ -25,7 +26,7 @@ export const styles = css`
     position: relative;
     flex: none;
     width: var(--w);
-    margin-left: calc(var(--w) * -0.22);
+    margin-left: calc(var(--w) * var(--overlap, 0.04) * -1);
     transform: translateY(var(--lift, 0)) rotate(var(--rot, 0deg));
     transform-origin: 50% 120%;
     border-radius: calc(var(--w) * 0.05);
@@ -38,11 +39,7 @@ export const styles = css`
     margin-left: 0;
   }
   .hidden .slot {
-    margin-left: calc(var(--w) * -0.55);
     cursor: default;
-  }
-  .hidden .slot:first-child {
-    margin-left: 0;
   }
   .slot > kult-card {
     display: block;
@@ -69,6 +66,25 @@ export const styles = css`
       0 0 0 5px #fff3c4;
     pointer-events: none;
   }
+  .preview {
+    position: absolute;
+    bottom: 100%;
+    transform: translateX(-50%);
+    z-index: 100;
+    pointer-events: none;
+    filter: drop-shadow(0 10px 24px rgba(0, 0, 0, 0.7));
+    animation: peek-in 150ms ease-out both;
+  }
+  .preview > kult-card {
+    display: block;
+    --kult-card-width: var(--kult-preview-width, 250px);
+  }
+  @keyframes peek-in {
+    from {
+      opacity: 0;
+      transform: translateX(-50%) translateY(8px);
+    }
+  }
   .empty {
     justify-content: center;
     min-height: calc(var(--w) * 0.5);
@@ -83,6 +99,7 @@ export const styles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
+    .preview,
     .slot {
       transition: none;
       animation: none;

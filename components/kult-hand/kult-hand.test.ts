@@ -148,6 +148,30 @@ describe('<kult-hand>', () => {
     expect(dt.getData('text/plain')).to.equal('Fly in the Ointment');
   });
 
+  it('shows a readable full-size copy of the focused or pointed card above the fan', async () => {
+    const el = await hand();
+    expect(shadow(el).querySelector('[part="preview"]')).to.equal(null);
+    options(el)[5]!.focus();
+    await settled(el);
+    const preview = shadow(el).querySelector<HTMLElement>('[part="preview"]')!;
+    expect(preview.getAttribute('aria-hidden')).to.equal('true');
+    const big = preview.querySelector<KultCard>('kult-card')!;
+    expect(big.card?.id).to.equal('priest');
+    expect(big.size).to.equal('full');
+    expect(preview.getBoundingClientRect().bottom).to.be.at.most(options(el)[5]!.getBoundingClientRect().top + 1);
+    options(el)[5]!.blur();
+    await settled(el);
+    expect(shadow(el).querySelector('[part="preview"]')).to.equal(null);
+    options(el)[0]!.dispatchEvent(new PointerEvent('pointerenter'));
+    await settled(el);
+    expect(shadow(el).querySelector<KultCard>('[part="preview"] kult-card')!.card?.id).to.equal('usher');
+    options(el)[0]!.dispatchEvent(new PointerEvent('pointerleave'));
+    el.preview = false;
+    options(el)[1]!.focus();
+    await settled(el);
+    expect(shadow(el).querySelector('[part="preview"]')).to.equal(null);
+  });
+
   it('passes the accessibility check, own and hidden', async () => {
     const own = await hand('ann', { selected: annHand[0]! });
     const hidden = await hand('bob', { hidden: true });

@@ -26,6 +26,16 @@ const annHand = document.createElement('kult-hand');
 Object.assign(annHand, { view: f.view, player: 'ann', cards: f.cards, highlights, selected: f.iid('ann', 'automatic-rifle', 'hand') });
 annHand.style.gridColumn = '1 / -1';
 
-const small = new URLSearchParams(location.search).get('small');
+const params = new URLSearchParams(location.search);
+const small = params.get('small');
 if (small) for (const el of [bobCross, annCross]) el.style.setProperty('--kult-card-width', `${small}px`);
-root.append(bobHand, bobCross, bobPiles, annCross, annPiles, annHand);
+const only = params.get('only');
+if (only === 'hands') {
+  annHand.style.marginTop = '360px';
+  root.append(bobHand, annHand);
+}
+else if (only === 'ann') root.append(annCross, annPiles);
+else root.append(bobHand, bobCross, bobPiles, annCross, annPiles, annHand);
+if (params.get('peek')) {
+  void annHand.updateComplete.then(() => annHand.shadowRoot!.querySelectorAll<HTMLElement>('[role="option"]')[5]!.focus());
+}
