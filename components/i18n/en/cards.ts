@@ -73,14 +73,12 @@ export const cards = {
   'card.error.fetch': 'Could not load the card set {url}: {reason}',
   'card.error.json': 'The card set {url} is not valid JSON: {reason}',
   'card.error.problem': '{card} › {field}: {message}',
-  'card.error.noId': 'No card-id given.',
 
   // The Mystic Cross.
   'cross.label': "{player}'s Mystic Cross",
   'cross.stage': 'Stage',
   'cross.cast': 'Cast',
   'cross.hub': "{player}'s Hub: {major}, {markers}",
-  'cross.hubMarkers': 'Hub markers: {count}',
   'cross.station.empty': "{player}'s {station} station: empty",
   'cross.station.card': "{player}'s {station} station: {card}, {face}, {markers}",
   'cross.faceUp': 'face-up',
@@ -92,13 +90,11 @@ export const cards = {
   'cross.dragMarkers': 'drag to move a marker',
   'cross.tokens.one': '{count} marker',
   'cross.tokens.other': '{count} markers',
-  'cross.list': '{a}, {b}',
 
   // The hand.
   'hand.label.one': "{player}'s hand: {count} card",
   'hand.label.other': "{player}'s hand: {count} cards",
   'hand.empty': 'No cards in hand',
-  'hand.hidden': 'hidden card',
 
   // Pool, draw pile, discard pile.
   'piles.label': "{player}'s piles",
