@@ -7,6 +7,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import rollupJson from '@rollup/plugin-json';
+import { peerServerPlugin } from './test/support/peer-server-plugin.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
 const json = fromRollup(rollupJson);
@@ -64,5 +65,8 @@ export default {
     // import fails with "does not provide an export named 'default'".
     commonjs({ include: ['**/node_modules/sdp/**'], strictRequires: false }),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig }),
+    // A PeerJS signalling server for the P2P tests (test/browser/p2p/); the page asks
+    // GET /peer-server-info where it is. WebRTC itself needs scripts/in-netns.sh (npm run test:browser).
+    peerServerPlugin(),
   ],
 };
