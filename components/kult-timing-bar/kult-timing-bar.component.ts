@@ -1,0 +1,252 @@
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import {
+  floorHolder, STEPS,
+  type Action, type ActionOf, type CardSet, type ChainEntry, type GameState, type InstanceId, type PlayerId,
+} from '../../src/kult/index.js';
+import { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
+import { KultHoldChangeEvent } from '../events/kult-hold-change.js';
+import { KultPassEvent } from '../events/kult-pass.js';
+import { msg } from '../i18n/catalog.js';
+import { chainStatus } from './chain-status.js';
+import type { Responder } from './responders.js';
+import { styles } from './kult-timing-bar.styles.js';
+
+/** Legal actions that answer with a card: these cards "may respond". */
+const RESPONSE_TYPES: ReadonlySet<Action['type']> = new Set(['commandment', 'spell', 'influence', 'ability']);
+
+type CardAction = ActionOf<'commandment' | 'spell' | 'influence' | 'ability'>;
+
+/** Remaining time as mm:ss, rounded up so "00:00" means the time is really out. */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Where the turn stands and what the local player may do about it: the seven
+ * steps with the current one lit; in a response window, its kind, who holds
+ * the floor, the acts on its chain (each effective or cancelled), and which
+ * cards may respond, with the reason for those that may not; the Pass
+ * button, the Auto-pass and Hold switches, and the response clock.
+ *
+ * @event kult-pass - Pass was pressed; `detail.action` is the legal pass.
+ * @event kult-auto-pass-change - The Auto-pass switch changed; `detail.value`.
+ * @event kult-hold-change - The Hold ("stop at every window") switch changed; `detail.value`.
+ *
+ * @csspart base - The bar.
+ * @csspart steps - The list of the seven steps.
+ * @csspart window - The open window's panel.
+ * @csspart chain - The acts on the window's chain.
+ * @csspart pass - The Pass button.
+ * @csspart clock - The response clock.
+ */
+export class KultTimingBar extends LitElement {
+  static override styles = styles;
+
+  /** The match as the local player sees it. */
+  @property({ attribute: false }) view: GameState | null = null;
+
+  @property() me: PlayerId = '';
+
+  /** The local player's legal actions now (empty while someone else holds the floor). */
+  @property({ attribute: false }) legal: readonly Action[] = [];
+
+  @property({ attribute: false }) cards: CardSet | null = null;
+
+  /** Cards the table asked the judge about, with why each may not respond (see responders.ts). */
+  @property({ attribute: false }) responders: readonly Responder[] = [];
+
+  /** Pass by itself when a pass is the only legal act (the table does the passing). */
+  @property({ type: Boolean, attribute: 'auto-pass' }) autoPass = false;
+
+  /** Stop at every window: overrides Auto-pass, whose switch is then disabled. */
+  @property({ type: Boolean }) hold = false;
+
+  /** Remaining response time of the local player in ms; null: no clock. */
+  @property({ attribute: false }) clockMs: number | null = null;
+
+  /** The clock's full length, for the bar. */
+  @property({ attribute: false }) clockTotalMs = 30_000;
+
+  override render(): TemplateResult | typeof nothing {
+    const v = this.view;
+    if (!v) return nothing;
+    return html`
+      <section part="base" class="bar" aria-label=${msg('timing.label')}>
+        <div class="row">
+          <span class="turn ${v.active === this.me ? 'mine' : ''}">
+            ${v.active === this.me
+              ? msg('timing.turn.mine', { turn: v.turn })
+              : msg('timing.turn.theirs', { turn: v.turn, player: v.active })}
+          </span>
+          ${this.renderSteps(v)}
+          ${v.pending && !v.window
+            ? html`<span class="floor ${v.pending.player === this.me ? 'mine' : ''}">
+                ${msg(v.pending.player === this.me ? 'timing.pending.you' : 'timing.pending.other', { player: v.pending.player })}
+              </span>`
+            : nothing}
+        </div>
+        ${v.window ? this.renderWindow(v) : nothing}
+        ${this.renderControls()}
+      </section>
+    `;
+  }
+
+  private renderSteps(v: GameState): TemplateResult {
+    const current = STEPS.indexOf(v.step);
+    return html`<ol part="steps" class="steps" aria-label=${msg('timing.steps.label')}>
+      ${STEPS.map(
+        (s, i) => html`<li class=${i < current ? 'done' : ''} data-step=${s} aria-current=${i === current ? 'step' : 'false'}>
+          ${msg(`step.${s}`)}${i === current ? html`<span class="sr"> (${msg('timing.step.current')})</span>` : nothing}
+        </li>`,
+      )}
+    </ol>`;
+  }
+
+  private renderWindow(v: GameState): TemplateResult {
+    const w = v.window!;
+    const holder = floorHolder(v);
+    const mine = holder === this.me;
+    const floor = v.pending
+      ? msg(mine ? 'timing.pending.you' : 'timing.pending.other', { player: holder })
+      : mine
+        ? msg('timing.floor.you')
+        : msg('timing.floor.other', { player: holder });
+    return html`
+      <div part="window" class="window ${w.kind}" role="group" aria-label=${msg(`timing.window.${w.kind}`)}>
+        <div class="row">
+          <span class="kind">${msg(`timing.window.${w.kind}`)}</span>
+          <span class="floor ${mine ? 'mine' : ''}">${floor}</span>
+        </div>
+        ${w.chain.length > 0 ? this.renderChain(w.chain) : nothing}
+        ${this.renderResponses(mine, holder)}
+      </div>
+    `;
+  }
+
+  private renderChain(chain: readonly ChainEntry[]): TemplateResult {
+    const status = chainStatus(chain);
+    const last = chain[chain.length - 1]!.id;
+    return html`<ol part="chain" class="chain" aria-label=${msg('timing.chain.label')}>
+      ${chain.map((e) => {
+        const st = status.get(e.id)!;
+        return html`<li class="act ${st.effective ? 'effective' : 'cancelled'} ${e.id === last ? 'top' : ''}" data-act=${e.id}>
+          <span class="id">#${e.id}${e.id === last ? html` · ${msg('timing.chain.floor')}` : nothing}</span>
+          <span class="what">${msg('timing.chain.act', { player: this.playerName(e.player), act: this.actName(e) })}</span>
+          ${e.cancels !== undefined ? html`<span class="cancels">${msg('timing.chain.cancels', { id: e.cancels })}</span>` : nothing}
+          <span class="status">${st.effective ? msg('timing.chain.effective') : msg('timing.chain.cancelled', { by: st.cancelledBy ?? '?' })}</span>
+        </li>`;
+      })}
+    </ol>`;
+  }
+
+  private renderResponses(mine: boolean, holder: PlayerId): TemplateResult {
+    if (!mine) return html`<p class="note">${msg('timing.respond.waiting', { player: holder })}</p>`;
+    const can = this.canRespond();
+    const canIids = new Set(can.map((c) => c.iid));
+    const cannot = this.responders.filter((r) => !r.ok && !canIids.has(r.iid));
+    return html`<div class="responses" role="group" aria-labelledby="responses-heading">
+      <h3 id="responses-heading">${msg('timing.respond.label')}</h3>
+      ${can.length > 0
+        ? html`<div class="row"><span>${msg('timing.respond.can')}:</span>
+            <ul class="can" aria-label=${msg('timing.respond.can')}>
+              ${can.map((c) => html`<li data-iid=${c.iid}>${c.name}</li>`)}
+            </ul></div>`
+        : html`<p class="note">${msg('timing.respond.none')}</p>`}
+      ${cannot.length > 0
+        ? html`<ul class="cannot" aria-label=${msg('timing.respond.cannot')}>
+            ${cannot.map((r) => html`<li data-iid=${r.iid}><span class="name">${r.name}</span> — ${r.why}</li>`)}
+          </ul>`
+        : nothing}
+    </div>`;
+  }
+
+  /** Cards with a legal response (from `legal`), plus any the table reports as able. */
+  private canRespond(): { iid: InstanceId; name: string }[] {
+    const out = new Map<InstanceId, string>();
+    for (const a of this.legal) {
+      if (!RESPONSE_TYPES.has(a.type)) continue;
+      const iid = (a as CardAction).card;
+      if (!out.has(iid)) out.set(iid, this.cardName(iid));
+    }
+    for (const r of this.responders) if (r.ok && !out.has(r.iid)) out.set(r.iid, r.name);
+    return [...out].map(([iid, name]) => ({ iid, name }));
+  }
+
+  private renderControls(): TemplateResult {
+    const pass = this.legal.find((a): a is ActionOf<'pass'> => a.type === 'pass');
+    return html`<div class="controls" role="group" aria-label=${msg('timing.controls.label')}>
+      <button part="pass" class="pass" type="button" ?disabled=${!pass} @click=${() => pass && this.dispatchEvent(new KultPassEvent({ action: pass }))}>
+        ${msg('timing.pass')}
+      </button>
+      <label class="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          name="auto-pass"
+          .checked=${this.autoPass}
+          ?disabled=${this.hold}
+          aria-describedby="auto-pass-hint"
+          @change=${(e: Event) => this.onSwitch(e, 'autoPass')}
+        />
+        ${msg('timing.autoPass')}
+      </label>
+      <span class="hint" id="auto-pass-hint">${msg('timing.autoPass.hint')}</span>
+      <label class="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          name="hold"
+          .checked=${this.hold}
+          aria-describedby="hold-hint"
+          @change=${(e: Event) => this.onSwitch(e, 'hold')}
+        />
+        ${msg('timing.hold')}
+      </label>
+      <span class="hint" id="hold-hint">${msg('timing.hold.hint')}</span>
+      ${this.clockMs !== null ? this.renderClock(this.clockMs) : nothing}
+    </div>`;
+  }
+
+  private renderClock(ms: number): TemplateResult {
+    const total = this.clockTotalMs > 0 ? this.clockTotalMs : ms;
+    const fraction = total > 0 ? Math.min(1, Math.max(0, ms / total)) : 0;
+    const text = formatClock(ms);
+    return html`<div part="clock" class="clock ${ms <= 10_000 ? 'low' : ''}" role="timer" aria-label=${msg('timing.clock.label')}>
+      <time datetime=${`PT${Math.ceil(Math.max(0, ms) / 1000)}S`} title=${msg('timing.clock.value', { time: text })}>${text}</time>
+      <div class="track" aria-hidden="true"><div class="fill" style="width: ${(fraction * 100).toFixed(1)}%"></div></div>
+    </div>`;
+  }
+
+  private onSwitch(e: Event, which: 'autoPass' | 'hold'): void {
+    const value = (e.target as HTMLInputElement).checked;
+    // Like a native input, the switch shows the new value at once; the owner may set it back.
+    this[which] = value;
+    this.dispatchEvent(which === 'autoPass' ? new KultAutoPassChangeEvent({ value }) : new KultHoldChangeEvent({ value }));
+  }
+
+  private playerName(id: PlayerId): string {
+    return id === this.me ? msg('timing.player.you') : id;
+  }
+
+  /** "Fly in the Ointment" for a Commandment (the card is the act); "Proclaim · Priest" for the rest. */
+  private actName(e: ChainEntry): string {
+    const kind = msg(`timing.kind.${e.kind}`);
+    // Attacks, abilities and weapons name their card by instance only: show it when visible.
+    const id = e.card ?? (e.iid ? this.view?.cards[e.iid]?.card : null);
+    const name = id ? (this.cards?.cards.get(id)?.name ?? id) : null;
+    if (!name) return kind;
+    if (e.kind === 'commandment') return name;
+    const combat = this.view?.combat;
+    if (e.kind === 'attack' && combat && combat.attacker === e.iid) {
+      return msg('timing.chain.attack', { kind, card: name, target: this.cardName(combat.target) });
+    }
+    return msg('timing.chain.actWithCard', { kind, card: name });
+  }
+
+  private cardName(iid: InstanceId): string {
+    const id = this.view?.cards[iid]?.card;
+    return (id && this.cards?.cards.get(id)?.name) || id || iid;
+  }
+}

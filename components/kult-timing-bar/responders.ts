@@ -1,0 +1,35 @@
+/**
+ * What the timing bar lists under "Your responses". The table computes it:
+ * for each card the local player might answer with, it asks the judge
+ * (`MatchPort.judge`) about a response and turns the answer into a line with
+ * {@link responderOf}. The bar itself never judges.
+ */
+import type { InstanceId, Judgement } from '../../src/kult/index.js';
+import { msg } from '../i18n/catalog.js';
+import { citationOf } from '../kult-judge/kult-judge.component.js';
+
+export interface Responder {
+  readonly iid: InstanceId;
+  readonly name: string;
+  /** True when the card may respond now. */
+  readonly ok: boolean;
+  /** Why it may not (empty when it may): "does not directly affect the proclaim on the floor (K-TIMING-03)". */
+  readonly why: string;
+}
+
+/**
+ * A responder line from the judge's answer about one card: the first failed
+ * check, worded without the card's own name in front, with its rule cited.
+ *
+ * @example
+ * responderOf('b#2', 'Fly in the Ointment', port.judge(flyOnTheFloor))
+ * // { iid: 'b#2', name: 'Fly in the Ointment', ok: false,
+ * //   why: 'does not directly affect the proclaim on the floor (K-TIMING-03)' }
+ */
+export function responderOf(iid: InstanceId, name: string, judgement: Judgement<unknown>): Responder {
+  const failed = judgement.checks.find((c) => !c.ok);
+  if (judgement.ok || !failed) return { iid, name, ok: true, why: '' };
+  // The judge's sentences often open with the card's name; the bar already shows it.
+  const says = failed.says.startsWith(`${name} `) ? failed.says.slice(name.length + 1) : failed.says;
+  return { iid, name, ok: false, why: msg('timing.respond.why', { says, rule: citationOf(failed) }) };
+}
