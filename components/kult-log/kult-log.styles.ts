@@ -1,0 +1,108 @@
+import { css } from 'lit';
+
+/** Dark table theme; colours are custom properties with fallbacks (see kult-judge.styles.ts). */
+export const styles = css`
+  :host {
+    --_surface: var(--kult-surface, #17131d);
+    --_raised: var(--kult-surface-raised, #211b29);
+    --_line: var(--kult-line, #3b3247);
+    --_ink: var(--kult-ink, #ece5d8);
+    --_muted: var(--kult-ink-muted, #b2a8bf);
+    --_accent: var(--kult-accent, #d4ad62);
+    --_focus: var(--kult-focus, #f4cf76);
+    display: block;
+    color: var(--_ink);
+    font: 14px/1.4 var(--kult-font, system-ui, 'Segoe UI', sans-serif);
+  }
+  .log {
+    display: grid;
+    grid-template-rows: auto 1fr;
+    height: 100%;
+    max-height: var(--kult-log-height, 24rem);
+    background: var(--_surface);
+    border: 1px solid var(--_line);
+    border-radius: 10px;
+    overflow: hidden;
+  }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 14px;
+    padding: 8px 12px;
+    border-bottom: 1px solid var(--_line);
+  }
+  h2 {
+    margin: 0 auto 0 0;
+    font-size: 0.95rem;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    color: var(--_muted);
+    font-size: 0.85rem;
+  }
+  select {
+    font: inherit;
+    color: var(--_ink);
+    background: var(--_raised);
+    border: 1px solid var(--_line);
+    border-radius: 5px;
+    padding: 2px 6px;
+  }
+  select:focus-visible,
+  summary:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  .entries {
+    overflow-y: auto;
+    padding: 4px 6px 8px;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    border-radius: 5px;
+  }
+  li.mine summary {
+    color: var(--_muted);
+  }
+  li.theirs summary {
+    color: var(--_ink);
+  }
+  li.theirs summary::marker {
+    color: var(--_accent);
+  }
+  summary {
+    cursor: pointer;
+    padding: 3px 6px;
+    border-radius: 5px;
+  }
+  summary:hover {
+    background: var(--_raised);
+  }
+  details[open] {
+    background: var(--_raised);
+    padding-bottom: 6px;
+  }
+  details kult-judge {
+    margin: 4px 6px 0 20px;
+  }
+  .empty {
+    color: var(--_muted);
+    padding: 8px;
+    margin: 0;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

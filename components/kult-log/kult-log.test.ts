@@ -1,0 +1,194 @@
+/// <reference types="mocha" />
+// <kult-log> in Chromium on the log of real acts (recorded the way LocalMatch
+// records them): lines in words, newest at the bottom, each expanding into
+// its judgement; filters by turn and step; screen-reader announcements of
+// the other players' acts only.
+import { expect } from '@esm-bundle/chai';
+import { html } from 'lit';
+import { sendKeys } from '@web/test-runner-commands';
+import type { LogEntry } from '../../src/app/match-port.js';
+import { incineratorTable, Table } from '../../test/support/browser-table.js';
+import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
+import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
+import type { KultJudge } from '../kult-judge/kult-judge.js';
+import './kult-log.js';
+import type { KultLog } from './kult-log.js';
+
+/** The FAQ dialogue up to the Sorry: turn 1 (a: Golab), with b's Fly in the Ointment on the chain. */
+function played(): Table {
+  const { t } = incineratorTable();
+  t.do({ type: 'repel', player: 'a', from: 'hub', to: 'C1', suit: 'skull' });
+  t.do({ type: 'commandment', player: 'b', card: t.inHand('b', 'fly-in-the-ointment'), target: { player: 'a', suit: 'skull' } });
+  return t;
+}
+
+async function logOf(t: Table, me: 'a' | 'b', log: readonly LogEntry[] = t.log) {
+  return fixture<KultLog>(html`<kult-log .log=${log} .view=${t.view(me)} .cards=${t.cards} .me=${me}></kult-log>`);
+}
+
+const lines = (el: KultLog) => [...shadow(el).querySelectorAll('li[part="entry"] > details > summary')].map((s) => text(s));
+const live = (el: KultLog) => text(shadow(el).querySelector('[aria-live]'));
+
+async function choose(el: KultLog, name: 'turn' | 'step', value: string): Promise<void> {
+  const select = shadow(el).querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+  select.value = value;
+  select.dispatchEvent(new Event('change'));
+  await settled(el);
+}
+
+describe('<kult-log>', () => {
+  afterEach(cleanup);
+
+  it('writes each act as one line in words, oldest first, newest at the bottom', async () => {
+    const t = played();
+    const el = await logOf(t, 'a');
+    const all = lines(el);
+    expect(all.length).to.equal(t.log.length);
+    expect(all[0]).to.equal('Turn 1 · Draw · You pass');
+    expect(all[1]).to.equal('Turn 1 · Draw · b passes');
+    expect(all).to.include('Turn 1 · Sway · You end the Sway step');
+    expect(all).to.include('Turn 1 · Recruit · You decline to recruit');
+    expect(all.at(-2)).to.equal('Turn 1 · Deeds · You repel a marker from the Hub to C1 (Veteran) for one Skull');
+    expect(all.at(-1)).to.equal('Turn 1 · Deeds · b plays Fly in the Ointment on your Skull');
+    // The same log read from the other seat.
+    const other = await logOf(t, 'b');
+    expect(lines(other).at(-1)).to.equal("Turn 1 · Deeds · You play Fly in the Ointment on a's Skull");
+    expect(lines(other).at(-2)).to.equal('Turn 1 · Deeds · a repels a marker from the Hub to C1 (Veteran) for one Skull');
+  });
+
+  it("still names an opponent's card after it went face down, because it was seen on the chain", async () => {
+    const t = played();
+    const el = await logOf(t, 'a');
+    t.closeWindow();
+    t.toStep('sway'); // turn 2: the Fly's effect is over and the card went to b's discard pile
+    // From a's seat, b's Fly in the Ointment is now a face-down card in b's discard pile.
+    const fly = t.log.find((e) => e.action.type === 'commandment')!.action as { card: string };
+    expect(t.view('a').cards[fly.card]!.card).to.equal(null);
+    el.view = t.view('a');
+    el.log = [...t.log];
+    await settled(el);
+    expect(lines(el)).to.include('Turn 1 · Deeds · b plays Fly in the Ointment on your Skull');
+    // A fresh log that never saw it cannot name it.
+    const fresh = await logOf(t, 'a');
+    expect(lines(fresh)).to.include('Turn 1 · Deeds · b plays a hidden card on your Skull');
+  });
+
+  it('expands an act into the judge\'s reasons it was legal', async () => {
+    const t = played();
+    const el = await logOf(t, 'a');
+    const last = [...shadow(el).querySelectorAll<HTMLLIElement>('li[part="entry"]')].at(-1)!;
+    expect(last.querySelector('kult-judge')).to.equal(null);
+    last.querySelector('summary')!.click();
+    await waitUntil(() => last.querySelector('kult-judge') !== null, 'judge rendered');
+    const judge = last.querySelector<KultJudge>('kult-judge')!;
+    await settled(judge);
+    expect(judge.mode).to.equal('opponent');
+    expect(shadow(judge).querySelector('h2')!.getAttribute('aria-level')).to.equal('3');
+    expect(text(shadow(judge).querySelector('h2'))).to.equal('Why this was legal');
+    const entry = t.log.at(-1)!;
+    expect(shadow(judge).querySelectorAll('li.check').length).to.equal(entry.judgement.checks.length);
+    expect(text(shadow(judge).querySelector('ol'))).to.contain('house default (Q-21)');
+    last.querySelector('summary')!.click();
+    await waitUntil(() => last.querySelector('kult-judge') === null, 'judge removed when closed');
+  });
+
+  it('filters by turn and by step', async () => {
+    const t = played();
+    t.closeWindow();
+    t.toStep('sway'); // plays turn 1 out, and turn 2 (b's) up to its Sway step
+    const el = await logOf(t, 'a');
+    const turns = [...shadow(el).querySelectorAll<HTMLOptionElement>('select[name="turn"] option')].map((o) => o.textContent!.trim());
+    expect(turns).to.deep.equal(['All turns', 'Turn 1', 'Turn 2']);
+    await choose(el, 'turn', '2');
+    expect(lines(el).length).to.equal(t.log.filter((e) => e.turn === 2).length);
+    expect(lines(el).every((l) => l.startsWith('Turn 2 · '))).to.equal(true);
+    await choose(el, 'turn', 'all');
+    await choose(el, 'step', 'deeds');
+    expect(lines(el).length).to.equal(t.log.filter((e) => e.step === 'deeds').length);
+    expect(lines(el).every((l) => l.includes(' · Deeds · '))).to.equal(true);
+    await choose(el, 'turn', '2');
+    expect(lines(el)).to.deep.equal([]);
+    expect(text(shadow(el).querySelector('.empty'))).to.equal('No acts match the filter.');
+    await choose(el, 'step', 'all');
+    await choose(el, 'turn', 'all');
+    expect(lines(el).length).to.equal(t.log.length);
+  });
+
+  it("announces the other players' new acts, never the local player's own, nor the history it starts with", async () => {
+    const t = played();
+    const history = t.log.slice(0, 4);
+    const el = await logOf(t, 'a', history);
+    expect(live(el)).to.equal('');
+    // a repels (own act, not announced), then b plays Fly (announced).
+    const repelAt = t.log.findIndex((e) => e.action.type === 'repel');
+    el.log = t.log.slice(0, repelAt + 1);
+    await settled(el);
+    // Only b's pass in the recruit window is news; a's end of Sway, recruit decision, pass and Repel are not.
+    expect(live(el)).to.equal('b passes');
+    el.log = t.log;
+    await settled(el);
+    expect(live(el)).to.equal('b plays Fly in the Ointment on your Skull');
+    expect(shadow(el).querySelector('[aria-live]')!.getAttribute('aria-live')).to.equal('polite');
+    // a answers with Sorry: a's own act leaves the announcement as it was.
+    t.do({ type: 'commandment', player: 'a', card: t.inHand('a', 'sorry'), target: { act: t.lastAct() } });
+    el.view = t.view('a');
+    el.log = [...t.log];
+    await settled(el);
+    expect(live(el)).to.equal('b plays Fly in the Ointment on your Skull');
+    // b's reply is announced.
+    t.do({ type: 'pass', player: 'b' });
+    el.log = [...t.log];
+    await settled(el);
+    expect(live(el)).to.equal('b passes');
+  });
+
+  it('follows new acts to the bottom of the list', async () => {
+    const t = played();
+    const el = await fixture<KultLog>(html`<kult-log style="--kult-log-height: 10rem" .log=${t.log.slice(0, 2)} .view=${t.view('a')} .cards=${t.cards} .me=${'a'}></kult-log>`);
+    const scroller = shadow(el).querySelector<HTMLElement>('.entries')!;
+    el.log = t.log;
+    await settled(el);
+    expect(scroller.scrollHeight).to.be.greaterThan(scroller.clientHeight);
+    await waitUntil(() => Math.abs(scroller.scrollTop + scroller.clientHeight - scroller.scrollHeight) < 2, 'scrolled to the newest act');
+  });
+
+  it('is keyboard operable: the filters and each act are reachable by Tab, Enter opens an act', async () => {
+    const t = played();
+    const el = await logOf(t, 'a');
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    el.before(before);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('select[name="turn"]'));
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('select[name="step"]'));
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('.entries'));
+    await sendKeys({ press: 'Tab' });
+    const first = shadow(el).querySelector('summary')!;
+    expect(shadow(el).activeElement).to.equal(first);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => first.parentElement!.querySelector('kult-judge') !== null, 'opened by keyboard');
+    before.remove();
+  });
+
+  it('has accessible names and no dangling references, the opened judge included', async () => {
+    const t = played();
+    const el = await logOf(t, 'a');
+    shadow(el).querySelector('summary')!.click();
+    await waitUntil(() => shadow(el).querySelector('kult-judge') !== null, 'judge rendered');
+    await settled(shadow(el).querySelector('kult-judge')!);
+    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(accessibleName(shadow(el).querySelector('select[name="turn"]')!)).to.equal('Turn');
+    expect(accessibleName(shadow(el).querySelector('select[name="step"]')!)).to.equal('Step');
+    expect(accessibleName(shadow(el).querySelector('section')!)).to.equal('Match log');
+    expect(accessibleName(shadow(el).querySelector('.entries')!)).to.equal('Acts, oldest first');
+  });
+
+  it('says so when there are no acts yet', async () => {
+    const t = new Table({ major: 'kether' }, { major: 'golab' });
+    const el = await logOf(t, 'a', []);
+    expect(text(shadow(el).querySelector('.empty'))).to.equal('No acts yet.');
+  });
+});
