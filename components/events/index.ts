@@ -4,3 +4,6 @@ export { KultMarkerDragEvent, MARKER_DRAG_TYPE, readMarkerDrag, type KultMarkerD
 export { KultMarkerDropEvent, type KultMarkerDropDetail } from './kult-marker-drop.js';
 export { KultCardDropEvent, CARD_DRAG_TYPE, readCardDrag, type KultCardDropDetail } from './kult-card-drop.js';
 export { KultCardSelectEvent, type KultCardSelectDetail } from './kult-card-select.js';
+export { KultPassEvent, type KultPassDetail } from './kult-pass.js';
+export { KultAutoPassChangeEvent, type KultAutoPassChangeDetail } from './kult-auto-pass-change.js';
+export { KultHoldChangeEvent, type KultHoldChangeDetail } from './kult-hold-change.js';
