@@ -16,6 +16,8 @@ import { commitDeck, listCommitment, type CardSecret } from '../src/net/secrets.
 import { auditPeer, type AuditResult } from '../src/net/lockstep/audit.js';
 import { propose, receive, resend, startLockstep, type LockstepState, type Outcome } from '../src/net/lockstep/lockstep.js';
 import { matchFromAgreement, myInstances, sharedSeed, type Agreement } from '../src/net/lockstep/match-from-setup.js';
+import { rebuildLockstep } from '../src/net/lockstep/rebuild.js';
+import type { SavedSession } from '../src/net/saved-session.js';
 
 export interface SessionSettings {
   readonly ruleset: Profile;
@@ -33,6 +35,8 @@ export interface SessionInput {
   readonly send: (message: Wire) => void;
   /** A fresh secret random token (128 bits of hex). */
   readonly token: () => string;
+  /** A match saved before a reload: the session resumes it and waits for the friend. */
+  readonly resume?: SavedSession;
 }
 
 export interface SessionError {
@@ -241,24 +245,12 @@ export const sessionMachine = setup({
     peerDeck: ({ context }) => context.peer.deck !== undefined && context.peer.listCommit !== undefined,
     peerCut: ({ context }) => context.peer.cut !== undefined,
     gameOver: ({ context }) => context.lockstep?.game.ended != null,
+    resuming: ({ context }) => context.input.resume !== undefined && context.lockstep !== null,
     peerAudit: ({ context }) => context.peer.audit !== undefined,
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({
-    input,
-    me: seatOf(input.role),
-    them: seatOf(input.role === 'host' ? 'guest' : 'host'),
-    settings: input.settings,
-    mine: { seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token() },
-    peer: {},
-    agreement: null,
-    lockstep: null,
-    outcome: null,
-    error: null,
-    audit: null,
-    peerConnected: false,
-  }),
+  context: ({ input }) => (input.resume ? resumed(input, input.resume) : fresh(input)),
   initial: 'lobby',
   on: {
     CHOOSE: { actions: 'choose' },
@@ -266,7 +258,13 @@ export const sessionMachine = setup({
   },
   states: {
     /** Choosing a Major Arcanum and a deck; waiting for the link to be opened. */
-    lobby: { on: { CONNECTING: 'connecting', OPEN: { target: 'handshake', actions: 'markConnected' } } },
+    lobby: {
+      always: [
+        { guard: 'resuming', target: 'playing.away' },
+        { guard: 'hasError', target: 'failed' },
+      ],
+      on: { CONNECTING: 'connecting', OPEN: { target: 'handshake', actions: 'markConnected' } },
+    },
     connecting: { on: { OPEN: { target: 'handshake', actions: 'markConnected' } } },
     /** Same protocol, ruleset and card set (compared by hash); then a shared random seed, commit-then-reveal. */
     handshake: {
@@ -355,6 +353,58 @@ export const sessionMachine = setup({
     failed: { type: 'final' },
   },
 });
+
+function fresh(input: SessionInput): SessionContext {
+  return {
+    input,
+    me: seatOf(input.role),
+    them: seatOf(input.role === 'host' ? 'guest' : 'host'),
+    settings: input.settings,
+    mine: { seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token() },
+    peer: {},
+    agreement: null,
+    lockstep: null,
+    outcome: null,
+    error: null,
+    audit: null,
+    peerConnected: false,
+  };
+}
+
+/** A reloaded page: the log is replayed from the saved setup (rebuild.ts) and play waits for the friend. */
+function resumed(input: SessionInput, saved: SavedSession): SessionContext {
+  const base = fresh({ ...input, role: saved.role });
+  const rebuilt = rebuildLockstep(input.cards, saved);
+  const theirs = saved.agreement.seats.find((s) => s.id !== saved.role)!;
+  return {
+    ...base,
+    settings: saved.settings,
+    mine: { ...saved.mine },
+    peer: { listCommit: theirs.listCommit, deck: theirs.commitments, cut: saved.mine.cut },
+    agreement: saved.agreement,
+    lockstep: rebuilt.ok ? rebuilt.lockstep : null,
+    error: rebuilt.ok ? null : fail('saved', rebuilt.error),
+  };
+}
+
+/** What to store so a reload can resume (null before play starts). */
+export function toSaved(context: SessionContext, room: string): SavedSession | null {
+  const ls = context.lockstep;
+  const m = context.mine;
+  if (!ls || !context.agreement || !m.major || !m.list || !m.cards || !m.commitments) return null;
+  return {
+    v: 1,
+    match: ls.match,
+    room,
+    role: context.input.role,
+    name: context.input.name,
+    settings: context.settings,
+    agreement: context.agreement,
+    mine: { seed: m.seed, seedSalt: m.seedSalt, major: m.major, majorSalt: m.majorSalt, list: m.list, listSalt: m.listSalt, cards: m.cards, commitments: m.commitments, cut: m.cut },
+    instances: ls.mine,
+    log: ls.log,
+  };
+}
 
 function mismatch(context: SessionContext): SessionError {
   const h = context.peer.hello!;

@@ -41,14 +41,19 @@ export class Outlet {
  */
 export function linkSession(sink: SessionSink, outlet: Outlet, transport: Transport, fatalOnError: boolean): Unsubscribe {
   outlet.attach(transport);
+  let opened = transport.state === 'open';
   const offs = [
-    transport.on('open', () => sink.send({ type: 'OPEN' })),
+    transport.on('open', () => {
+      opened = true;
+      sink.send({ type: 'OPEN' });
+    }),
     transport.on('message', (data) => sink.send({ type: 'PEER', data })),
     transport.on('close', () => sink.send({ type: 'CLOSED' })),
     transport.on('error', (e) => {
-      if (fatalOnError && transport.state !== 'open') sink.send({ type: 'FAILED', code: e.type, message: e.message });
+      // Only a connection that never opened ends the session; a later drop just pauses it.
+      if (fatalOnError && !opened) sink.send({ type: 'FAILED', code: e.type, message: e.message });
     }),
   ];
-  if (transport.state === 'open') sink.send({ type: 'OPEN' });
+  if (opened) sink.send({ type: 'OPEN' });
   return () => offs.forEach((off) => off());
 }

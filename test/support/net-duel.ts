@@ -55,12 +55,16 @@ export async function tick(t: MemoryTransport): Promise<void> {
 }
 
 /** Plays until both sides are in a final state or `maxSteps` bot moves were made. */
-export async function playOut(a: Side, b: Side, link: () => MemoryTransport, maxSteps = 20_000, onStep?: (n: number) => Promise<void> | void): Promise<number> {
+export async function playOut(a: Side, b: Side | (() => Side), link: () => MemoryTransport, maxSteps = 20_000, onStep?: (n: number) => Promise<void> | void): Promise<number> {
   let rng: RngState = seedRng(11);
   let steps = 0;
-  while (steps < maxSteps && !(a.actor.getSnapshot().status === 'done' && b.actor.getSnapshot().status === 'done')) {
+  let idle = 0;
+  // `b` may be a getter: a reloaded side is a new actor.
+  const guest = typeof b === 'function' ? b : () => b;
+  while (steps < maxSteps && !(a.actor.getSnapshot().status === 'done' && guest().actor.getSnapshot().status === 'done')) {
     let moved = false;
-    for (const s of [a, b]) {
+    if (idle > 2000) throw new Error(`no progress after ${steps} moves: host ${JSON.stringify(a.actor.getSnapshot().value)}, guest ${JSON.stringify(guest().actor.getSnapshot().value)}`);
+    for (const s of [a, guest()]) {
       const [m, next] = botMove(s, rng);
       rng = next;
       if (m) {
@@ -71,7 +75,10 @@ export async function playOut(a: Side, b: Side, link: () => MemoryTransport, max
       }
     }
     await tick(link());
-    if (!moved) await new Promise((r) => setTimeout(r, 1));
+    if (!moved) {
+      idle++;
+      await new Promise((r) => setTimeout(r, 1));
+    } else idle = 0;
   }
   return steps;
 }

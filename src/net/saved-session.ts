@@ -1,0 +1,68 @@
+/**
+ * What a player's browser keeps of a friend match so that a reload resumes
+ * it: the agreed setup, this player's secrets, and the event log. Stored
+ * data is untrusted on the way back in (another version, a damaged record):
+ * `parseSavedSession` checks its shape and says what is wrong.
+ */
+import * as v from 'valibot';
+import { actionSchema } from '../kult/action-schema.js';
+import type { SessionSettings } from '../../machines/session.js';
+import type { CardSecret } from './secrets.js';
+import type { LogRecord } from './lockstep/lockstep.js';
+import type { Agreement } from './lockstep/match-from-setup.js';
+
+const str = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+const nat = v.pipe(v.number(), v.integer(), v.minValue(0));
+const secret = v.strictObject({ card: str, salt: str });
+const reveal = v.strictObject({ iid: str, card: str, salt: str });
+
+export const savedSessionSchema = v.strictObject({
+  v: v.literal(1),
+  match: str,
+  room: str,
+  role: v.picklist(['host', 'guest']),
+  name: v.pipe(v.string(), v.maxLength(40)),
+  settings: v.strictObject({ ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']), struggle: v.picklist(['continent', 'world']), clockSeconds: nat }),
+  agreement: v.strictObject({
+    seats: v.array(v.strictObject({ id: str, major: str, commitments: v.array(hex64), cut: str, listCommit: hex64 })),
+    seed: v.pipe(v.number(), v.integer()),
+    struggle: v.picklist(['continent', 'world']),
+    ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']),
+    exchanged: v.boolean(),
+  }),
+  mine: v.strictObject({
+    seed: str, seedSalt: str, major: str, majorSalt: str,
+    list: v.array(str), listSalt: str,
+    cards: v.array(secret), commitments: v.array(hex64), cut: str,
+  }),
+  instances: v.record(str, secret),
+  log: v.array(v.strictObject({ seq: nat, from: str, event: actionSchema, reveals: v.array(reveal), hash: hex64 })),
+});
+
+export interface SavedSession {
+  readonly v: 1;
+  readonly match: string;
+  /** The room id, to reconnect to the same friend. */
+  readonly room: string;
+  readonly role: 'host' | 'guest';
+  readonly name: string;
+  readonly settings: SessionSettings;
+  readonly agreement: Agreement;
+  readonly mine: {
+    readonly seed: string; readonly seedSalt: string; readonly major: string; readonly majorSalt: string;
+    readonly list: readonly string[]; readonly listSalt: string;
+    readonly cards: readonly CardSecret[]; readonly commitments: readonly string[]; readonly cut: string;
+  };
+  readonly instances: Readonly<Record<string, CardSecret>>;
+  readonly log: readonly LogRecord[];
+}
+
+export type SavedParse = { readonly ok: true; readonly saved: SavedSession } | { readonly ok: false; readonly error: string };
+
+export function parseSavedSession(raw: unknown): SavedParse {
+  const r = v.safeParse(savedSessionSchema, raw);
+  if (r.success) return { ok: true, saved: r.output as unknown as SavedSession };
+  const i = r.issues[0]!;
+  return { ok: false, error: `saved match is damaged at ${(i.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.') || '(root)'}: ${i.message}` };
+}
