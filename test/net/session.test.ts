@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { memoryPair } from '../../src/net/memory-transport.js';
 import { stateHash } from '../../src/kult/index.js';
 import { playOut, side, tick } from '../support/net-duel.js';
+import { coreCards } from '../../src/kult/index.js';
 
 describe('a friend match over a transport pair (session statechart + lockstep)', () => {
   test('K-SETUP-02 K-SETUP-04 setup agrees on one starting state without either side seeing the other\'s cards', async () => {
@@ -72,5 +73,31 @@ describe('the session answers untrusted bytes', () => {
     assert.ok(a.actor.getSnapshot().matches('failed'));
     assert.equal(a.actor.getSnapshot().context.error?.code, 'ruleset');
     assert.match(b.actor.getSnapshot().context.error!.message, /rules/);
+  });
+});
+
+describe('what the adversary receives', () => {
+  test('no message to the adversary contains the identity of a card before it is revealed', async () => {
+    const [ta, tb] = memoryPair();
+    const seenByGuest: unknown[] = [];
+    tb.on('message', (m) => seenByGuest.push(m));
+    const a = side('host', ta);
+    const b = side('guest', tb);
+    await playOut(a, b, () => ta);
+    assert.ok(a.actor.getSnapshot().matches('audit'));
+    const ids = [...coreCards().cards.keys()];
+    let checked = 0;
+    for (const m of seenByGuest) {
+      const msg = m as { t: string; what?: string; value?: string; reveals?: Array<{ card: string }> };
+      if (msg.t === 'audit') continue; // the audit reveals everything, by design, after the game
+      const allowed = new Set<string>([...(msg.reveals ?? []).map((r) => r.card), ...(msg.t === 'reveal' && msg.what === 'major' ? [msg.value!] : [])]);
+      const text = JSON.stringify({ ...msg, reveals: undefined, value: msg.what === 'major' ? undefined : msg.value });
+      for (const id of ids) {
+        if (allowed.has(id)) continue;
+        assert.ok(!text.includes(`"${id}"`), `message ${JSON.stringify(msg).slice(0, 200)} leaks ${id}`);
+      }
+      checked++;
+    }
+    assert.ok(checked > 100, `checked ${checked} messages`);
   });
 });
