@@ -11,7 +11,7 @@ import {
   type Action, type CardSet, type Ctx, type GameState, type Judgement, type MatchConfig, type PlayerId,
 } from '../kult/index.js';
 import { seedRng, type RngState } from '../engine/rng.js';
-import type { LogEntry, MatchPort, MatchSnapshot } from './match-port.js';
+import type { LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
 export interface LocalMatchOptions {
   readonly me?: PlayerId;
@@ -37,14 +37,14 @@ export class LocalMatch implements MatchPort {
   private log: LogEntry[] = [];
   private lastAttempt: Judgement<unknown> | null = null;
   private current: MatchSnapshot;
-  autoPass: boolean;
+  private settings: PlaySettings;
 
   constructor(options: LocalMatchOptions = {}) {
     this.cards = options.cards ?? coreCards();
     this.me = options.me ?? 'you';
     this.bot = options.bot ?? 'bot';
     this.delay = options.botDelayMs ?? 450;
-    this.autoPass = options.autoPass ?? true;
+    this.settings = { autoPass: options.autoPass ?? true, hold: false };
     const config: MatchConfig = options.config ?? {
       players: [
         { id: this.me, major: STARTER_DECKS.archon.majors[0], deck: STARTER_DECKS.archon.cards },
@@ -93,6 +93,12 @@ export class LocalMatch implements MatchPort {
     return j;
   }
 
+  configure(settings: Partial<PlaySettings>): void {
+    this.settings = { ...this.settings, ...settings };
+    this.publish();
+    this.schedule();
+  }
+
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -126,7 +132,7 @@ export class LocalMatch implements MatchPort {
         this.rng = rng;
         if (move) this.apply(move);
       }, this.delay);
-    } else if (this.autoPass && this.game.window) {
+    } else if (this.settings.autoPass && !this.settings.hold && this.game.window) {
       // Auto-pass only when a pass is the sole legal act (the "hold" setting turns this off).
       const moves = legalActions(this.ctx, this.game, this.me);
       if (moves.length === 1 && moves[0]!.type === 'pass') {
@@ -148,6 +154,8 @@ export class LocalMatch implements MatchPort {
       status: g.ended ? 'ended' : 'playing',
       opponent: 'local',
       notice: null,
+      responseDeadline: null,
+      settings: this.settings,
     };
   }
 

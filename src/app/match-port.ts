@@ -30,6 +30,17 @@ export interface MatchSnapshot {
   readonly opponent: ConnectionState;
   /** A sentence for the player when something needs saying (a rejection by the peer, a desync…). */
   readonly notice: string | null;
+  /** When the local player's response clock runs out (epoch ms), or null when no clock runs. */
+  readonly responseDeadline: number | null;
+  readonly settings: PlaySettings;
+}
+
+/** How the local client helps in response windows (K-TIMING-04). */
+export interface PlaySettings {
+  /** Pass automatically in a window where your only legal act is to pass. */
+  readonly autoPass: boolean;
+  /** Stop at every window, even with nothing to play (overrides auto-pass). */
+  readonly hold: boolean;
 }
 
 export interface MatchPort {
@@ -42,6 +53,8 @@ export interface MatchPort {
   legalActions(): Action[];
   /** Attempts an action: an illegal attempt is judged locally, shown, and never sent. */
   attempt(action: Action): Judgement<unknown>;
+  /** Changes the auto-pass and hold settings. */
+  configure(settings: Partial<PlaySettings>): void;
   /** Stops timers and connections. */
   dispose(): void;
 }

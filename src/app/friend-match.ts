@@ -1,0 +1,333 @@
+/**
+ * A friend match seen from this browser: the session statechart on a PeerJS
+ * room, with reconnects, persistence and the response clock. It implements
+ * MatchPort for the table, and tells the lobby how setup is going in words.
+ * Timers, randomness, IndexedDB and the network live here, at the edge; the
+ * session machine and the rules stay pure.
+ */
+import { createActor, type Actor } from 'xstate';
+import { sessionMachine, toSaved, type SessionContext, type SessionSettings } from '../../machines/session.js';
+import {
+  act, coreCards, createMatch, floorHolder, judge, legalActions, privateView, revealCards,
+  type Action, type CardId, type CardSet, type GameState, type Judgement,
+} from '../kult/index.js';
+import { privateState } from '../net/lockstep/private-state.js';
+import type { LogRecord } from '../net/lockstep/lockstep.js';
+import { matchFromAgreement } from '../net/lockstep/match-from-setup.js';
+import type { MatchStore } from '../net/match-store.js';
+import { withBackoff } from '../net/retry.js';
+import { randomToken } from '../net/secrets.js';
+import type { SavedSession } from '../net/saved-session.js';
+import { linkSession, Outlet } from '../net/session-link.js';
+import type { SignallingConfig } from '../net/signalling-config.js';
+import { TransportError, whenOpen, type Transport } from '../net/transport.js';
+import type { LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
+
+/** Makes the transport for a room: PeerJS in the app, memory pairs in tests. */
+export type Connect = (role: 'host' | 'guest', room: string) => Transport;
+
+export interface FriendMatchOptions {
+  readonly role: 'host' | 'guest';
+  readonly room: string;
+  readonly name: string;
+  readonly settings: SessionSettings;
+  readonly connect: Connect;
+  readonly cards?: CardSet;
+  readonly store?: MatchStore | null;
+  /** A match saved before a reload, to resume instead of starting anew. */
+  readonly resume?: SavedSession;
+  /** Reconnect attempts after a drop (exponential backoff with jitter). */
+  readonly retries?: number;
+}
+
+/** Setup progress in words for the lobby (catalog of phases; the UI maps them to messages). */
+export type FriendPhase =
+  | 'connecting' | 'waiting-for-friend' | 'handshake' | 'choosing' | 'revealing' | 'committing-decks'
+  | 'playing' | 'friend-away' | 'reconnecting' | 'auditing' | 'audited' | 'failed';
+
+export class FriendMatch implements MatchPort {
+  readonly cards: CardSet;
+  readonly actor: Actor<typeof sessionMachine>;
+  private readonly outlet = new Outlet();
+  private readonly listeners = new Set<(s: MatchSnapshot) => void>();
+  private unlink: (() => void) | null = null;
+  private transport: Transport | null = null;
+  private current: MatchSnapshot | null = null;
+  private lastAttempt: Judgement<unknown> | null = null;
+  private notice: string | null = null;
+  private settings: PlaySettings = { autoPass: true, hold: false };
+  /** Per applied event: its judgement and the turn and step it was made in (for the log). */
+  private judgements: Judgement<unknown>[] = [];
+  private when: Array<{ turn: number; step: GameState['step'] }> = [];
+  private prevGame: GameState | null = null;
+  private clock: ReturnType<typeof setTimeout> | null = null;
+  private autoPassTimer: ReturnType<typeof setTimeout> | null = null;
+  private deadline: number | null = null;
+  private savedLength = -1;
+  private reconnecting = false;
+  private disposed = false;
+  private readonly abort = new AbortController();
+
+  constructor(private readonly options: FriendMatchOptions) {
+    this.cards = options.cards ?? coreCards();
+    this.actor = createActor(sessionMachine, {
+      input: {
+        role: options.role,
+        name: options.name,
+        cards: this.cards,
+        settings: options.settings,
+        send: this.outlet.send,
+        token: () => randomToken(),
+        ...(options.resume ? { resume: options.resume } : {}),
+      },
+    });
+    this.actor.subscribe(() => this.changed());
+    this.actor.start();
+    if (options.resume) {
+      const replayed = replayJudgements(this.cards, options.resume.agreement, options.resume.log);
+      this.judgements = replayed.map((r) => r.judgement);
+      this.when = replayed.map((r) => r.when);
+    }
+    void this.connect(true);
+  }
+
+  /** The link a friend opens to join. */
+  link(base: string): string {
+    const url = new URL(base);
+    url.searchParams.set('room', this.options.room);
+    return url.toString();
+  }
+
+  get session(): SessionContext {
+    return this.actor.getSnapshot().context;
+  }
+
+  get phase(): FriendPhase {
+    const s = this.actor.getSnapshot();
+    if (s.matches('failed')) return 'failed';
+    if (s.matches('audit')) return 'audited';
+    if (s.matches('ended')) return 'auditing';
+    if (s.matches({ playing: 'away' })) return this.reconnecting ? 'reconnecting' : 'friend-away';
+    if (s.matches('playing')) return 'playing';
+    if (s.matches('decks')) return 'committing-decks';
+    if (s.matches('majors')) return s.matches({ majors: 'choosing' }) ? 'choosing' : 'revealing';
+    if (s.matches('handshake') || s.matches('seeding')) return 'handshake';
+    return this.transport?.state === 'connecting' && this.options.role === 'host' ? 'waiting-for-friend' : 'connecting';
+  }
+
+  /** The local player's Major Arcanum and deck list (K-SETUP-02: committed, then revealed with the friend's). */
+  choose(major: CardId, list: readonly CardId[]): void {
+    this.actor.send({ type: 'CHOOSE', major, list });
+  }
+
+  get snapshot(): MatchSnapshot {
+    return this.current ?? this.build();
+  }
+
+  subscribe(listener: (s: MatchSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  judge(action: Action): Judgement<unknown> {
+    const seen = this.seen();
+    if (!seen) return { ok: false, action, checks: [{ rule: 'K-SETUP-01', ok: false, says: 'the match has not started yet' }] };
+    return judge({ cards: this.cards }, seen, action);
+  }
+
+  legalActions(): Action[] {
+    const seen = this.seen();
+    if (!seen || !this.actor.getSnapshot().matches({ playing: 'connected' })) return [];
+    return legalActions({ cards: this.cards }, seen, this.session.me);
+  }
+
+  attempt(action: Action): Judgement<unknown> {
+    const before = this.session.outcome;
+    this.actor.send({ type: 'ACT', action });
+    const outcome = this.session.outcome;
+    const j = outcome && outcome !== before && (outcome.kind === 'applied' || outcome.kind === 'refused') ? outcome.judgement : this.judge(action);
+    this.lastAttempt = j;
+    this.publish();
+    return j;
+  }
+
+  configure(settings: Partial<PlaySettings>): void {
+    this.settings = { ...this.settings, ...settings };
+    this.publish();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.abort.abort(new Error('disposed'));
+    this.stopTimers();
+    this.unlink?.();
+    this.transport?.close();
+    this.actor.stop();
+    this.listeners.clear();
+  }
+
+  // ---------------------------------------------------------------------------------------
+
+  private seen(): GameState | null {
+    const ls = this.session.lockstep;
+    return ls ? privateState(ls.game, ls.mine) : null;
+  }
+
+  /** Opens the room, retrying with backoff; the first connection's failure ends the session with its reason. */
+  private async connect(first: boolean): Promise<void> {
+    const { role, room } = this.options;
+    this.reconnecting = !first;
+    this.publish();
+    try {
+      const transport = await withBackoff(
+        () => {
+          const t = this.options.connect(role, room);
+          this.transport = t;
+          this.unlink?.();
+          this.unlink = linkSession(this.actor, this.outlet, t, first && !this.options.resume);
+          return whenOpen(t);
+        },
+        {
+          retries: this.options.retries ?? (first ? 4 : 8),
+          signal: this.abort.signal,
+          // A full room or a bad configuration will not get better by trying again.
+          shouldRetry: (e) => !(e instanceof TransportError && (e.type === 'room-full' || e.type === 'invalid-config' || e.type === 'protocol')),
+          onRetry: (info) => {
+            this.notice = `connection failed (${describeError(info.error)}); trying again in ${Math.round(info.delayMs / 100) / 10} s (attempt ${info.retry + 1})`;
+            this.publish();
+          },
+        },
+      );
+      this.reconnecting = false;
+      this.notice = null;
+      transport.on('close', () => {
+        if (!this.disposed && this.actor.getSnapshot().status === 'active') void this.connect(false);
+      });
+      this.publish();
+    } catch (e) {
+      if (this.disposed) return;
+      this.reconnecting = false;
+      this.notice = `could not connect: ${describeError(e)}`;
+      if (first) this.actor.send({ type: 'FAILED', code: e instanceof TransportError ? e.type : 'network', message: this.notice });
+      this.publish();
+    }
+  }
+
+  private changed(): void {
+    const ctx = this.session;
+    const o = ctx.outcome;
+    if (o?.kind === 'applied' && this.prevGame) {
+      this.judgements[o.record.seq] = o.judgement;
+      this.when[o.record.seq] = { turn: this.prevGame.turn, step: this.prevGame.step };
+    }
+    this.prevGame = ctx.lockstep?.game ?? null;
+    if (o?.kind === 'rolled-back') this.notice = `your friend's table refused your last act: ${o.judgement.checks.find((c) => !c.ok)?.says ?? 'no reason given'}`;
+    if (ctx.lockstep?.desync) this.notice = `the two tables disagree after event ${ctx.lockstep.desync.seq}: the game is stopped (desync)`;
+    if (ctx.error) this.notice = ctx.error.message;
+    void this.persist();
+    this.plan();
+    this.publish();
+  }
+
+  private async persist(): Promise<void> {
+    const store = this.options.store;
+    const ls = this.session.lockstep;
+    if (!store || !ls || ls.log.length === this.savedLength) return;
+    this.savedLength = ls.log.length;
+    const saved = toSaved(this.session, this.options.room);
+    if (saved) await store.save(saved);
+  }
+
+  /** The response clock and auto-pass: both only ever pass for the local player, from this client. */
+  private plan(): void {
+    this.stopTimers();
+    const ls = this.session.lockstep;
+    if (!ls || ls.game.ended || ls.desync || !this.actor.getSnapshot().matches({ playing: 'connected' })) return;
+    if (!ls.game.window || floorHolder(ls.game) !== this.session.me) return;
+    const moves = this.legalActions();
+    const pass = moves.find((m) => m.type === 'pass');
+    if (!pass) return;
+    if (moves.length === 1 && this.settings.autoPass && !this.settings.hold) {
+      this.autoPassTimer = setTimeout(() => this.attempt(pass), 120);
+      return;
+    }
+    const seconds = this.session.settings.clockSeconds;
+    if (seconds > 0) {
+      this.deadline = Date.now() + seconds * 1000;
+      this.clock = setTimeout(() => this.attempt(pass), seconds * 1000);
+    }
+  }
+
+  private stopTimers(): void {
+    if (this.clock) clearTimeout(this.clock);
+    if (this.autoPassTimer) clearTimeout(this.autoPassTimer);
+    this.clock = null;
+    this.autoPassTimer = null;
+    this.deadline = null;
+  }
+
+  private build(): MatchSnapshot {
+    const ctx = this.session;
+    const ls = ctx.lockstep;
+    const seen = this.seen();
+    const snap = this.actor.getSnapshot();
+    return {
+      me: ctx.me,
+      view: seen ? privateView(seen, ctx.me) : emptyView(this.cards),
+      log: ls ? toLog(ls.log, this.judgements, this.when) : [],
+      lastAttempt: this.lastAttempt,
+      status: ls?.desync ? 'desync' : ls?.game.ended ? 'ended' : snap.matches({ playing: 'away' }) ? 'paused' : 'playing',
+      opponent: snap.matches({ playing: 'away' }) ? (this.reconnecting ? 'reconnecting' : 'away') : 'connected',
+      notice: this.notice,
+      responseDeadline: this.deadline,
+      settings: this.settings,
+    };
+  }
+
+  private publish(): void {
+    if (this.disposed) return;
+    this.current = this.build();
+    for (const l of this.listeners) l(this.current);
+  }
+}
+
+function toLog(records: readonly LogRecord[], judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: GameState['step'] }>): LogEntry[] {
+  return records.map((r) => ({
+    seq: r.seq,
+    turn: when[r.seq]?.turn ?? 0,
+    step: when[r.seq]?.step ?? 'draw',
+    player: r.from,
+    action: r.event,
+    judgement: judgements[r.seq] ?? { ok: true, action: r.event, checks: [] },
+  }));
+}
+
+/** Judgements of a restored log, for the log's "why was this legal" (recomputed by replay). */
+function replayJudgements(cards: CardSet, agreement: SavedSession['agreement'], log: readonly LogRecord[]): Array<{ judgement: Judgement<unknown>; when: { turn: number; step: GameState['step'] } }> {
+  const built = matchFromAgreement(cards, agreement);
+  if (!built.ok) return [];
+  let state = built.state;
+  const out: Array<{ judgement: Judgement<unknown>; when: { turn: number; step: GameState['step'] } }> = [];
+  for (const r of log) {
+    const revealed = revealCards(built.ctx, state, r.reveals);
+    const res = act(built.ctx, revealed.state, r.event);
+    out.push({ judgement: res.judgement, when: { turn: state.turn, step: state.step } });
+    state = res.state;
+  }
+  return out;
+}
+
+function describeError(e: unknown): string {
+  if (e instanceof TransportError) return `${e.type}: ${e.message}`;
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Before the match starts the table has nothing to show; a tiny placeholder game keeps types simple. */
+let placeholder: GameState | null = null;
+function emptyView(cards: CardSet): GameState {
+  if (placeholder) return placeholder;
+  const r = createMatch(cards, { players: [{ id: 'host', major: 'kether', deck: ['priest'] }, { id: 'guest', major: 'golab', deck: ['priest'] }], struggle: 'continent', seed: 0, shuffle: false, options: { collectionMode: true } });
+  if (!r.ok) throw new Error('placeholder setup failed');
+  placeholder = r.state;
+  return placeholder;
+}
