@@ -47,21 +47,27 @@ export function act(ctx: Ctx, state: GameState, action: unknown): ActResult {
   return { state: applyAction(ctx, state, action as Action), judgement };
 }
 
-/** Hashes of card-identity tables, by object: the table is shared between states until a card is revealed. */
-const cardTableHashes = new WeakMap<object, string>();
+/** Digests of immutable sub-objects (the card table, each seat), by object identity. */
+const partHashes = new WeakMap<object, string>();
+
+function partHash(part: object): string {
+  let h = partHashes.get(part);
+  if (!h) {
+    h = hashValue(part);
+    partHashes.set(part, h);
+  }
+  return h;
+}
 
 /**
  * SHA-256 of the canonical state: equal on every peer that applied the same
- * actions. The card-identity table (half the bytes) is hashed once per table
- * object and folded in as its digest, a two-level Merkle hash.
+ * actions. A two-level Merkle hash: the card-identity table and each seat are
+ * hashed once per object and folded in as their digests. States are
+ * immutable and drafts copy a seat only when they change it (state/draft.ts),
+ * so an act re-hashes just the seats it touched plus a small top level.
  */
 export function stateHash(state: GameState): string {
-  let cards = cardTableHashes.get(state.cards);
-  if (!cards) {
-    cards = hashValue(state.cards);
-    cardTableHashes.set(state.cards, cards);
-  }
-  return hashValue({ ...state, cards });
+  return hashValue({ ...state, cards: partHash(state.cards), players: state.players.map(partHash) });
 }
 
 /** A lossless snapshot (canonical JSON). */

@@ -86,9 +86,9 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
   'astaroth-stirs': {
     judge: none,
     apply(_ctx, d, use) {
-      for (const p of d.players) {
-        if (p.id === use.player || p.cross.hubMarkers === 0) continue;
-        p.cross.hubMarkers -= 1;
+      for (const seat of d.players) {
+        if (seat.id === use.player || seat.cross.hubMarkers === 0) continue;
+        playerDraft(d, seat.id).cross.hubMarkers -= 1;
         d.pool += 1;
       }
     },

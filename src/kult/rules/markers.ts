@@ -35,9 +35,10 @@ export function commandmentLasts(def: CardDef): 'turn' | 'combat' | null {
 
 /** Commandments whose effect has stopped leave the table for their owner's pile (K-CMD-05). */
 export function endCommandments(ctx: Ctx, d: Draft, which: (iid: InstanceId, def: CardDef | undefined) => boolean): void {
-  for (const p of d.players) {
-    const over = p.inEffect.filter((iid) => which(iid, d.cards[iid]?.card ? ctx.cards.cards.get(d.cards[iid]!.card!) : undefined));
+  for (const seat of d.players) {
+    const over = seat.inEffect.filter((iid) => which(iid, d.cards[iid]?.card ? ctx.cards.cards.get(d.cards[iid]!.card!) : undefined));
     if (over.length === 0) continue;
+    const p = playerDraft(d, seat.id);
     p.inEffect = p.inEffect.filter((iid) => !over.includes(iid));
     for (const iid of over) toOwnerPile(ctx, d, iid);
   }
@@ -67,18 +68,18 @@ export function discardBase(ctx: Ctx, d: Draft, crossOwner: PlayerId, station: S
 
 /** Removes an attachment from wherever it hangs and sends it to its owner's pile. */
 export function discardAttachment(ctx: Ctx, d: Draft, iid: InstanceId): void {
-  for (const p of d.players) {
-    const i = p.cross.majorAttachments.findIndex((a) => a.iid === iid);
+  for (const seat of d.players) {
+    const i = seat.cross.majorAttachments.findIndex((a) => a.iid === iid);
     if (i >= 0) {
-      p.cross.majorAttachments.splice(i, 1);
+      playerDraft(d, seat.id).cross.majorAttachments.splice(i, 1);
       toOwnerPile(ctx, d, iid);
       return;
     }
     for (const s of STATIONS) {
-      const slot = p.cross.stations[s];
+      const slot = seat.cross.stations[s];
       const j = slot ? slot.attachments.findIndex((a) => a.iid === iid) : -1;
       if (slot && j >= 0) {
-        slot.attachments.splice(j, 1);
+        playerDraft(d, seat.id).cross.stations[s]!.attachments.splice(j, 1);
         toOwnerPile(ctx, d, iid);
         return;
       }

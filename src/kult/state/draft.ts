@@ -1,10 +1,14 @@
 /**
- * Reducers write on a Draft: a copy of the state whose small mutable parts
- * are cloned (players, zones, slots, window) while the large rarely-changed
- * parts (the card-identity table) are shared. The input state is never
- * touched, so every GameState stays immutable and can be hashed and replayed.
+ * Reducers write on a Draft: a shallow copy of the state whose small parts
+ * (window, lasting effects, combat, pending choice, rng) are cloned, and
+ * whose players are copied on first write: `playerDraft(d, id)` is the only
+ * way to get a writable player, and the type system enforces it (players
+ * read through `d.players` are readonly). An act that touches one seat
+ * leaves the other seats' objects shared with the previous state, which
+ * keeps reducers cheap and lets the state hash reuse their digests. The
+ * input state is never touched, so every GameState stays immutable.
  */
-import type { GameState } from '../types.js';
+import type { GameState, PlayerState } from '../types.js';
 
 export type Mutable<T> = T extends readonly (infer U)[]
   ? Mutable<U>[]
@@ -12,25 +16,15 @@ export type Mutable<T> = T extends readonly (infer U)[]
     ? { -readonly [K in keyof T]: Mutable<T[K]> }
     : T;
 
-export type Draft = Mutable<GameState>;
+export type MutablePlayer = Mutable<PlayerState>;
+
+export type Draft = Omit<Mutable<GameState>, 'players'> & { players: PlayerState[] };
+
+/** Players already copied for writing, per draft. */
+const writable = new WeakMap<Draft, Set<PlayerState>>();
 
 export function draftOf(state: GameState): Draft {
-  const d = { ...state } as Draft;
-  d.players = state.players.map((p) => {
-    const stations: Draft['players'][number]['cross']['stations'] = {};
-    for (const [k, slot] of Object.entries(p.cross.stations)) {
-      if (slot) stations[k as keyof typeof stations] = { ...slot, attachments: slot.attachments.map((a) => ({ ...a })) };
-    }
-    return {
-      ...p,
-      hand: p.hand.slice(),
-      drawPile: p.drawPile.slice(),
-      discardPile: p.discardPile.slice(),
-      removed: p.removed.slice(),
-      inEffect: p.inEffect.slice(),
-      cross: { ...p.cross, majorAttachments: p.cross.majorAttachments.map((a) => ({ ...a })), stations },
-    };
-  });
+  const d = { ...state, players: state.players.slice() } as unknown as Draft;
   d.lasting = state.lasting.map((l) => ({ ...l }));
   d.window = state.window
     ? { ...state.window, chain: state.window.chain.map((e) => ({ ...e })), cycle: state.window.cycle.slice(), order: state.window.order.slice(), passed: state.window.passed.slice() }
@@ -38,13 +32,38 @@ export function draftOf(state: GameState): Draft {
   d.combat = state.combat ? { ...state.combat, weapons: { ...state.combat.weapons } } : null;
   d.pending = state.pending ? (state.pending.kind === 'placeMarker' ? { ...state.pending, options: state.pending.options.slice() } : { ...state.pending }) : null;
   d.rng = state.rng.slice();
-  // Shared until a reveal writes to it (copy-on-write in reveal()).
+  // Shared until a reveal writes to it (revealCards and applyRecommit copy it).
   d.cards = state.cards as Draft['cards'];
+  writable.set(d, new Set());
   return d;
 }
 
-export function playerDraft(d: Draft, id: string): Draft['players'][number] {
-  const p = d.players.find((x) => x.id === id);
-  if (!p) throw new Error(`no player ${id}`);
-  return p;
+/** The writable copy of player `id` in this draft (copied on the first call). */
+export function playerDraft(d: Draft, id: string): MutablePlayer {
+  const i = d.players.findIndex((x) => x.id === id);
+  if (i < 0) throw new Error(`no player ${id}`);
+  let mine = writable.get(d);
+  if (!mine) writable.set(d, (mine = new Set()));
+  const p = d.players[i]!;
+  if (mine.has(p)) return p as MutablePlayer;
+  const copy = clonePlayer(p);
+  d.players[i] = copy as PlayerState;
+  mine.add(copy as PlayerState);
+  return copy;
+}
+
+function clonePlayer(p: PlayerState): MutablePlayer {
+  const stations: MutablePlayer['cross']['stations'] = {};
+  for (const [k, slot] of Object.entries(p.cross.stations)) {
+    if (slot) stations[k as keyof typeof stations] = { ...slot, attachments: slot.attachments.map((a) => ({ ...a })) };
+  }
+  return {
+    ...p,
+    hand: p.hand.slice(),
+    drawPile: p.drawPile.slice(),
+    discardPile: p.discardPile.slice(),
+    removed: p.removed.slice(),
+    inEffect: p.inEffect.slice(),
+    cross: { ...p.cross, majorAttachments: p.cross.majorAttachments.map((a) => ({ ...a })), stations },
+  };
 }
