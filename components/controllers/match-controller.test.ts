@@ -39,6 +39,7 @@ class FakePort implements MatchPort {
   judge = (a: Parameters<MatchPort['judge']>[0]) => this.inner.judge(a);
   legalActions = () => this.inner.legalActions();
   attempt = (a: Parameters<MatchPort['attempt']>[0]) => this.inner.attempt(a);
+  configure = (settings: Parameters<MatchPort['configure']>[0]) => this.inner.configure(settings);
   dispose() {}
 }
 
