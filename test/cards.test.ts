@@ -257,10 +257,10 @@ describe('loader rejects bad card files whole', () => {
     assert.ok(!r.ok && r.problems.some((p) => p.code === 'CARD-DUPLICATE-ID' && p.card === 'kether'));
   });
 
-  it('an empty text → a schema problem on field "text"', () => {
+  it('an empty text → CARD-TEXT-MISSING on field "text"', () => {
     const bad = { ...GOOD_COMMANDMENT, id: 'test-no-text', text: '' };
     const problems = problemsOf(withCards([GOOD_COMMANDMENT, bad]));
-    assert.ok(problems.some((p) => p.code === 'CARD-SCHEMA' && p.card === 'test-no-text' && p.field === 'text'), JSON.stringify(problems));
+    assert.ok(problems.some((p) => p.code === 'CARD-TEXT-MISSING' && p.card === 'test-no-text' && p.field === 'text'), JSON.stringify(problems));
   });
 
   it('one bad card in the real core set rejects the whole set', () => {

@@ -13,6 +13,8 @@ export { combatOutcome, type CombatOutcome } from './rules/combat.js';
 export { invariantProblems } from './invariants.js';
 export { revealCards, type Reveal, type RevealResult } from './hidden.js';
 export { loadCardSets, type CardSet, type CardProblem, type CardSetResult } from './cards/card-set.js';
+export { CARD_PROBLEM_CODES } from './cards/checks.js';
+export { parseDeckList, formatDeckList, type DeckList, type DeckListProblem, type DeckListResult } from './cards/deck-list.js';
 export { controlledSuits, suitMatch, type SuitControl } from './state/suits.js';
 export { combatValue, describeCv } from './state/cv.js';
 export { handTarget } from './state/hand-size.js';

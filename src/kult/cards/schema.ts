@@ -94,4 +94,11 @@ export const cardSetSchema = v.strictObject({
   cards: v.array(cardSchema),
 });
 
+/** The file around the cards, checked on its own so every card can still be checked one by one. */
+export const cardSetEnvelopeSchema = v.strictObject({
+  set: v.pipe(v.string(), v.minLength(1)),
+  version: int,
+  cards: v.array(v.unknown()),
+});
+
 export type CardSetFile = v.InferOutput<typeof cardSetSchema>;
