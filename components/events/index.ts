@@ -7,3 +7,10 @@ export { KultCardSelectEvent, type KultCardSelectDetail } from './kult-card-sele
 export { KultPassEvent, type KultPassDetail } from './kult-pass.js';
 export { KultAutoPassChangeEvent, type KultAutoPassChangeDetail } from './kult-auto-pass-change.js';
 export { KultHoldChangeEvent, type KultHoldChangeDetail } from './kult-hold-change.js';
+export type { DeckChoice, HostSettings } from './deck-choice.js';
+export { KultMatchCreateEvent, type KultMatchCreateDetail } from './kult-match-create.js';
+export { KultMatchJoinEvent, type KultMatchJoinDetail } from './kult-match-join.js';
+export { KultMatchChooseEvent, type KultMatchChooseDetail } from './kult-match-choose.js';
+export { KultPracticeEvent, type KultPracticeDetail } from './kult-practice.js';
+export { KultRetryEvent, type KultRetryDetail } from './kult-retry.js';
+export { KultLeaveEvent, type KultLeaveDetail } from './kult-leave.js';

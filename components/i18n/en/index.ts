@@ -4,5 +4,7 @@ import { cards } from './cards.js';
 import { judge } from './judge.js';
 import { timing } from './timing.js';
 import { log } from './log.js';
+import { lobby } from './lobby.js';
+import { app } from './app.js';
 
-export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log };
+export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app };

@@ -1,0 +1,22 @@
+/**
+ * `kult-practice`: the player asked for solo practice against the bot with this Major
+ * Arcanum and deck; the app shell starts a LocalMatch.
+ */
+import type { DeckChoice } from './deck-choice.js';
+
+export interface KultPracticeDetail {
+  readonly choice: DeckChoice;
+}
+
+export class KultPracticeEvent extends CustomEvent<KultPracticeDetail> {
+  static readonly type = 'kult-practice';
+  constructor(detail: KultPracticeDetail) {
+    super(KultPracticeEvent.type, { detail, bubbles: true, composed: true });
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'kult-practice': KultPracticeEvent;
+  }
+}

@@ -1,0 +1,39 @@
+/** The app shell (`<kult-app>`, `<kult-match>`): loading, routing, the result screen and its audit. */
+export const app = {
+  'app.name': 'taroticum',
+  'app.tagline': 'KULT at the table, judged by the rules',
+  'app.loading': 'Setting the table…',
+  'app.resuming': 'Resuming your match in room {room}…',
+  'app.practice.label': 'Practice against the bot',
+  'app.friend.label': 'Match with a friend',
+  'app.leave': 'Leave the match',
+  'app.leave.confirm': 'Leave this match? A friend match can be resumed later from its link.',
+  'app.cardSet.loading': 'Loading the card set {url}…',
+  'app.cardSet.error': 'The card set {url} cannot be used',
+  'app.cardSet.problem': '{card}.{field}: {message}',
+  'app.inspect': 'Inspector on: the match and session statecharts are sent to the Stately inspector window.',
+  'app.table.missing': 'The table could not be drawn (<kult-table> is not loaded).',
+
+  // The result screen
+  'app.result.heading': 'The game is over',
+  'app.result.won': 'You won',
+  'app.result.lost': '{player} won',
+  'app.result.draw': 'No winner',
+  'app.result.why': '{rule}: {says}',
+  'app.result.turns': 'after {turns} turns',
+  'app.audit.heading': 'Fair play audit',
+  'app.audit.waiting': 'Checking fair play: both tables reveal every hidden card and deck list…',
+  'app.audit.fair': 'Fair play verified: every commitment opened, both decks are the ones committed and legal, and every card played was really in hand.',
+  'app.audit.unfair': 'Fair play NOT verified: {count} checks failed.',
+  'app.audit.failedChecks': 'Checks that failed',
+  'app.audit.allChecks': 'All {count} checks',
+  'app.audit.local': 'Solo practice: the bot plays on this page with the same engine, so there is nothing to audit.',
+  'app.result.again': 'Back to the lobby',
+  'app.result.table': 'Look at the final table',
+  'app.result.hideTable': 'Hide the table',
+
+  // The table status line
+  'app.status.friendAway': 'Your friend is away: the game waits for them.',
+  'app.status.reconnecting': 'Reconnecting to your friend…',
+  'app.status.desync': 'The two tables disagree: the game is stopped.',
+} as const;

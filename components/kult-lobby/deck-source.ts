@@ -1,0 +1,36 @@
+/**
+ * Where the lobby's decks come from: the starter decks a card set can build,
+ * and pasted or imported deck lists (read by `parseDeckList`; judged by
+ * `validateDeck` in the lobby).
+ */
+import { STARTER_DECKS, type Affiliation, type CardId, type CardSet } from '../../src/kult/index.js';
+import { formatDeckList, parseDeckList, type DeckListProblem } from '../../src/kult/cards/deck-list.js';
+
+export interface StarterOption {
+  readonly key: string;
+  readonly name: string;
+  readonly majors: readonly CardId[];
+  readonly cards: readonly CardId[];
+  /** The colour of its Majors (a starter deck is built for one side). */
+  readonly affiliation: Affiliation | undefined;
+}
+
+/** The starter decks whose cards are all in `cards` (a fan set may not hold them). */
+export function starterDecksFor(cards: CardSet): StarterOption[] {
+  return Object.entries(STARTER_DECKS)
+    .filter(([, d]) => [...d.majors, ...d.cards].every((id) => cards.cards.has(id)))
+    .map(([key, d]) => ({ key, name: d.name, majors: d.majors, cards: d.cards, affiliation: cards.cards.get(d.majors[0])?.affiliation }));
+}
+
+export type DeckLineProblem = Pick<DeckListProblem, 'line' | 'code' | 'message'>;
+
+/** A deck list read from text: its cards and `Major:` lines, or the lines that could not be read. */
+export function readDeckList(text: string, cards: CardSet): { readonly list: readonly CardId[]; readonly majors: readonly CardId[]; readonly problems: readonly DeckLineProblem[] } {
+  const r = parseDeckList(text, cards);
+  return r.ok ? { list: r.cards, majors: r.majors, problems: [] } : { list: [], majors: [], problems: r.problems };
+}
+
+/** A starter deck written out as a list, to start a custom deck from. */
+export function starterAsText(st: StarterOption, cards: CardSet): string {
+  return formatDeckList(st.cards, cards, { majors: st.majors, title: st.name });
+}

@@ -1,0 +1,312 @@
+/// <reference types="mocha" />
+// <kult-lobby> in Chromium: the Major picker, starter and pasted decks judged
+// (failing rule IDs), the three ways to play as events, and a friend match's
+// set-up: the link with copy button and QR code, progress in words per
+// phase, errors with what to do and Try again.
+import { expect } from '@esm-bundle/chai';
+import { html } from 'lit';
+import { STARTER_DECKS, coreCards } from '../../src/kult/index.js';
+import { formatDeckList } from '../../src/kult/cards/deck-list.js';
+import type { FriendPhase } from '../../src/app/friend-match.js';
+import { a11yProblems } from '../../test/support/a11y.js';
+import { cleanup, fixture, settled, shadow, text } from '../../test/support/fixture.js';
+import type { KultMatchChooseEvent } from '../events/kult-match-choose.js';
+import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
+import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
+import type { KultPracticeEvent } from '../events/kult-practice.js';
+import type { KultRetryEvent } from '../events/kult-retry.js';
+import './kult-lobby.js';
+import { EXPLAINED_ERRORS, progressSteps, qrRuns, roomFromText, type KultLobby, type LobbyStatus } from './kult-lobby.js';
+
+const cards = coreCards();
+const LINK = 'http://127.0.0.1:8000/?room=kult-7hq3x9mzk2ta';
+const host: LobbyStatus = {
+  role: 'host',
+  room: 'kult-7hq3x9mzk2ta',
+  link: LINK,
+  phase: 'waiting-for-friend',
+  error: null,
+  notice: null,
+  chosen: true,
+  settings: { struggle: 'continent', clockSeconds: 0 },
+};
+
+const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => shadow(el).querySelector<T>(sel);
+const $$ = <T extends Element = HTMLElement>(el: Element, sel: string) => [...shadow(el).querySelectorAll<T>(sel)];
+
+function collect<E extends Event>(el: EventTarget, type: string): E[] {
+  const seen: E[] = [];
+  el.addEventListener(type, (e) => seen.push(e as E));
+  return seen;
+}
+
+async function lobby(status: LobbyStatus | null = null): Promise<KultLobby> {
+  return fixture<KultLobby>(html`<kult-lobby .status=${status}></kult-lobby>`);
+}
+
+/** Switches to a custom list and types `text` into it. */
+async function paste(el: KultLobby, text: string): Promise<void> {
+  $<HTMLInputElement>(el, 'input[data-deck="custom"]')!.click();
+  await settled(el);
+  const ta = $<HTMLTextAreaElement>(el, 'textarea')!;
+  ta.value = text;
+  ta.dispatchEvent(new Event('input'));
+  await settled(el);
+}
+
+/** The rule IDs the deck's judge marks as failed. */
+async function failingRules(el: KultLobby): Promise<string[]> {
+  const judge = $(el, 'kult-judge')!;
+  await settled(judge);
+  return $$(judge, '[part="check"].fail').map((li) => li.dataset.rule!);
+}
+
+describe('<kult-lobby>', () => {
+  afterEach(cleanup);
+
+  it('offers all twenty Major Arcana as cards, one chosen, with a full preview', async () => {
+    const el = await lobby();
+    const options = $$<HTMLInputElement>(el, 'input[name="major"]');
+    expect(options.length).to.equal(20);
+    expect($$(el, '.major kult-card').length).to.equal(20);
+    expect(options.filter((o) => o.checked).map((o) => o.value)).to.deep.equal(['kether']);
+    options.find((o) => o.value === 'golab')!.click();
+    await settled(el);
+    expect($<HTMLElement & { card: { id: string } }>(el, 'kult-card.preview')!.card.id).to.equal('golab');
+    // A starter deck follows the Major's colour.
+    expect($<HTMLInputElement>(el, 'input[data-deck="angel"]')!.checked).to.equal(true);
+    expect(el.choice).to.deep.equal({ major: 'golab', list: STARTER_DECKS.angel.cards });
+  });
+
+  it('judges a pasted deck list: 57 cards fail K-DECK-01, four copies fail K-DECK-02', async () => {
+    const el = await lobby();
+    const list = [...STARTER_DECKS.archon.cards];
+    // One Priest fewer: 57 cards; then a Veteran swapped for two more Ushers: four.
+    list.splice(list.indexOf('priest'), 1);
+    await paste(el, formatDeckList(list, cards));
+    expect(await failingRules(el)).to.deep.equal(['K-DECK-01']);
+    expect(text($(el, '.verdict'))).to.contain('57 cards');
+    list.splice(list.indexOf('veteran'), 1, 'usher', 'usher');
+    await paste(el, formatDeckList(list, cards));
+    const rules = await failingRules(el);
+    expect(rules).to.include('K-DECK-02');
+    const judge = $(el, 'kult-judge')!;
+    expect(text($(judge, '[data-rule="K-DECK-02"]'))).to.contain('4× Usher');
+    expect(el.choice).to.equal(null);
+    expect($<HTMLButtonElement>(el, 'button.practice')!.disabled).to.equal(true);
+    expect($<HTMLButtonElement>(el, 'button.create')!.disabled).to.equal(true);
+  });
+
+  it('shows the lines it cannot read, and starts a custom list from the starter deck', async () => {
+    const el = await lobby();
+    $<HTMLInputElement>(el, 'input[data-deck="custom"]')!.click();
+    await settled(el);
+    // Switching to "your own list" writes the current starter deck out, and it is legal.
+    expect($<HTMLTextAreaElement>(el, 'textarea')!.value).to.contain('Major: Kether');
+    expect(el.choice?.list.length).to.equal(58);
+    await paste(el, '3 Usher\n2 Ushr\nthree Priest');
+    const lines = $$(el, '.lines li');
+    expect(lines.map((l) => l.dataset.line)).to.deep.equal(['2', '3']);
+    expect(text(lines[0])).to.contain('did you mean "Usher"');
+    expect($(el, 'kult-judge')).to.equal(null);
+    expect(el.choice).to.equal(null);
+  });
+
+  it('reads an imported deck list file', async () => {
+    const el = await lobby();
+    $<HTMLInputElement>(el, 'input[data-deck="custom"]')!.click();
+    await settled(el);
+    const input = $<HTMLInputElement>(el, 'input[type="file"]')!;
+    const dt = new DataTransfer();
+    dt.items.add(new File([formatDeckList(STARTER_DECKS.angel.cards, cards, { majors: ['golab'] })], 'angel.txt', { type: 'text/plain' }));
+    input.files = dt.files;
+    input.dispatchEvent(new Event('change'));
+    await new Promise((r) => setTimeout(r, 50));
+    await settled(el);
+    // The list's "Major:" line picks the Major.
+    expect(el.choice).to.deep.equal({ major: 'golab', list: STARTER_DECKS.angel.cards });
+  });
+
+  it('sends kult-match-create with the settings, kult-practice, and kult-match-join from a pasted link', async () => {
+    const el = await lobby();
+    const created = collect<KultMatchCreateEvent>(document, 'kult-match-create');
+    const practised = collect<KultPracticeEvent>(document, 'kult-practice');
+    const joined = collect<KultMatchJoinEvent>(document, 'kult-match-join');
+    const struggle = $<HTMLSelectElement>(el, 'select[name="struggle"]')!;
+    struggle.value = 'world';
+    struggle.dispatchEvent(new Event('change'));
+    const clock = $<HTMLInputElement>(el, 'input[name="clock"]')!;
+    clock.value = '30';
+    clock.dispatchEvent(new Event('change'));
+    await settled(el);
+    $<HTMLButtonElement>(el, 'button.create')!.click();
+    expect(created.map((e) => e.detail.settings)).to.deep.equal([{ struggle: 'world', clockSeconds: 30 }]);
+    expect(created[0]!.detail.choice.major).to.equal('kether');
+    $<HTMLButtonElement>(el, 'button.practice')!.click();
+    expect(practised[0]!.detail.choice).to.deep.equal({ major: 'kether', list: STARTER_DECKS.archon.cards });
+
+    const join = $<HTMLInputElement>(el, 'input[name="join"]')!;
+    join.value = 'not a link';
+    join.dispatchEvent(new Event('input'));
+    await settled(el);
+    $<HTMLButtonElement>(el, 'button.join')!.click();
+    await settled(el);
+    expect(joined).to.have.length(0);
+    expect(text($(el, '.play [role="alert"]'))).to.contain('neither a match link nor a room code');
+    join.value = `${LINK}&struggle=world&clock=15`;
+    join.dispatchEvent(new Event('input'));
+    await settled(el);
+    $<HTMLButtonElement>(el, 'button.join')!.click();
+    expect(joined.map((e) => e.detail)).to.deep.equal([{ room: 'kult-7hq3x9mzk2ta', settings: { struggle: 'world', clockSeconds: 15 } }]);
+  });
+
+  it('reads a room from a link or a bare code', () => {
+    expect(roomFromText(LINK)).to.equal('kult-7hq3x9mzk2ta');
+    expect(roomFromText(' kult-7hq3x9mzk2ta ')).to.equal('kult-7hq3x9mzk2ta');
+    expect(roomFromText('127.0.0.1:8000/?room=kult-abc&clock=5')).to.equal('kult-abc');
+    expect(roomFromText('http://x/?other=1')).to.equal(null);
+    expect(roomFromText('two words')).to.equal(null);
+  });
+
+  it('shows the host the link, a Copy button and a QR code of the link as inline SVG', async () => {
+    const el = await lobby(host);
+    expect($<HTMLInputElement>(el, 'input.link')!.value).to.equal(LINK);
+    const qr = $(el, 'svg[part="qr"]')!;
+    expect(qr.getAttribute('role')).to.equal('img');
+    expect(qr.getAttribute('aria-label')).to.equal('QR code of the match link');
+    const rects = qr.querySelectorAll('rect').length;
+    expect(rects).to.be.greaterThan(100);
+    // The drawing is the encoder's modules: one rect per dark run, plus the white ground.
+    const { size, runs } = qrRuns(LINK);
+    expect(rects).to.equal(runs.length + 1);
+    expect(qr.getAttribute('viewBox')).to.equal(`0 0 ${size + 8} ${size + 8}`);
+    expect(text($(el, '.room'))).to.contain('kult-7hq3x9mzk2ta');
+    // The choice was made before creating: it is summed up, not asked again.
+    expect($(el, 'button.confirm')).to.equal(null);
+    expect(text($(el, '.chosen'))).to.contain('Chosen: Kether');
+  });
+
+  it('copies the link with the Clipboard API, and falls back when it is refused', async () => {
+    const el = await lobby(host);
+    const written: string[] = [];
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void written.push(t) } });
+    try {
+      $<HTMLButtonElement>(el, 'button.copy')!.click();
+      await new Promise((r) => setTimeout(r, 0));
+      await settled(el);
+      expect(written).to.deep.equal([LINK]);
+      expect(text($(el, '.copy-status'))).to.equal('Copied');
+
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => Promise.reject(new Error('denied')) } });
+      const exec = document.execCommand;
+      const asked: string[] = [];
+      document.execCommand = (cmd: string) => (asked.push(cmd), false);
+      try {
+        $<HTMLButtonElement>(el, 'button.copy')!.click();
+        await new Promise((r) => setTimeout(r, 0));
+        await settled(el);
+      } finally {
+        document.execCommand = exec;
+      }
+      expect(asked).to.deep.equal(['copy']);
+      expect(text($(el, '.copy-status'))).to.contain('Could not copy');
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+    }
+  });
+
+  it('says in words where the set-up is, phase by phase', async () => {
+    const words: Record<Exclude<FriendPhase, 'failed'>, RegExp> = {
+      connecting: /Connecting to the signalling server/,
+      'waiting-for-friend': /Waiting for your friend to open the link/,
+      handshake: /checking versions, rules and card sets/,
+      choosing: /Choosing Major Arcana/,
+      revealing: /revealing both Major Arcana/,
+      'committing-decks': /Shuffling and committing decks/,
+      playing: /The match has begun/,
+      'friend-away': /Your friend is away/,
+      reconnecting: /Reconnecting/,
+      auditing: /checking fair play/,
+      audited: /Fair play checked/,
+    };
+    const el = await lobby(host);
+    for (const [phase, re] of Object.entries(words)) {
+      el.status = { ...host, phase: phase as FriendPhase };
+      await settled(el);
+      const p = $(el, '.phase')!;
+      expect(p.getAttribute('role')).to.equal('status');
+      expect(text(p), phase).to.match(re);
+    }
+    el.status = { ...host, phase: 'handshake' };
+    await settled(el);
+    expect($$(el, '.steps li').map((li) => li.className)).to.deep.equal(['done', 'done', 'current', 'todo', 'todo', 'todo']);
+    expect($(el, '.steps [aria-current="step"]')!.dataset.step).to.equal('handshake');
+    // A guest has no "friend arrives" step, and is asked to choose.
+    expect(progressSteps('guest', 'committing-decks').map((s) => s.key)).to.deep.equal(['connect', 'handshake', 'majors', 'decks', 'play']);
+    el.status = { ...host, role: 'guest', phase: 'choosing', chosen: false };
+    await settled(el);
+    expect(text($(el, '.phase'))).to.contain('Choose your Major Arcanum and deck, then confirm');
+  });
+
+  it('lets a guest confirm the Major and deck: kult-match-choose', async () => {
+    const el = await lobby({ ...host, role: 'guest', phase: 'handshake', chosen: false, settings: { struggle: 'world', clockSeconds: 20 } });
+    expect($(el, 'input.link')).to.equal(null);
+    expect($(el, 'svg[part="qr"]')).to.equal(null);
+    expect(text($(el, '.connection'))).to.contain('Your friend chose: For the World (longer), 20 s response clock');
+    const chosen = collect<KultMatchChooseEvent>(document, 'kult-match-choose');
+    $<HTMLButtonElement>(el, 'button.confirm')!.click();
+    expect(chosen.map((e) => e.detail.choice)).to.deep.equal([{ major: 'kether', list: STARTER_DECKS.archon.cards }]);
+  });
+
+  it('explains each error with what to do, and offers Try again', async () => {
+    const el = await lobby({ ...host, phase: 'failed', error: { code: 'signalling-unreachable', message: 'signalling-unreachable: Lost connection to server.' } });
+    const box = $(el, '.error')!;
+    expect(box.getAttribute('role')).to.equal('alert');
+    expect(text(box)).to.contain('The signalling server cannot be reached.');
+    expect(text(box)).to.contain('npm start');
+    expect(text(box)).to.contain('Lost connection to server.');
+    const retried = collect<KultRetryEvent>(document, 'kult-retry');
+    $<HTMLButtonElement>(el, 'button.retry')!.click();
+    expect(retried.map((e) => e.detail.code)).to.deep.equal(['signalling-unreachable']);
+    const expected: Record<string, RegExp> = {
+      'peer-not-found': /match was not found/,
+      'room-full': /already has two players/,
+      version: /different versions/,
+      'card-set': /different card sets/,
+      ruleset: /different rules/,
+      'connect-failed': /could not reach each other/,
+      commitment: /broke a commitment/,
+      'something-new': /Something went wrong/,
+    };
+    for (const [code, re] of Object.entries(expected)) {
+      el.status = { ...host, phase: 'failed', error: { code, message: code } };
+      await settled(el);
+      expect(text($(el, '.error strong')), code).to.match(re);
+    }
+    // Every explained code has its own words in the catalog.
+    for (const code of EXPLAINED_ERRORS) {
+      el.status = { ...host, phase: 'failed', error: { code, message: code } };
+      await settled(el);
+      expect(text($(el, '.error')), code).to.not.contain('⟦');
+    }
+  });
+
+  it('shows bad network settings and keeps friend play off', async () => {
+    const el = await fixture<KultLobby>(html`<kult-lobby .configProblems=${['signal: port 70000 is not between 1 and 65535']}></kult-lobby>`);
+    expect(text($(el, '[data-code="config"]'))).to.contain('port 70000');
+    expect($<HTMLButtonElement>(el, 'button.create')!.disabled).to.equal(true);
+    expect($<HTMLButtonElement>(el, 'button.practice')!.disabled).to.equal(false);
+  });
+
+  it('has no accessibility problems in the lobby, a set-up, and an error', async () => {
+    const home = await lobby();
+    await paste(home, '57 Usher');
+    expect(a11yProblems(home)).to.deep.equal([]);
+    const set = await lobby({ ...host, role: 'host', chosen: false, phase: 'choosing' });
+    expect(a11yProblems(set)).to.deep.equal([]);
+    const failed = await lobby({ ...host, phase: 'failed', error: { code: 'room-full', message: 'full' } });
+    expect(a11yProblems(failed)).to.deep.equal([]);
+  });
+});
