@@ -9,7 +9,7 @@ import { STARTER_DECKS, coreCards } from '../../src/kult/index.js';
 import { formatDeckList } from '../../src/kult/cards/deck-list.js';
 import type { FriendPhase } from '../../src/app/friend-match.js';
 import { a11yProblems } from '../../test/support/a11y.js';
-import { cleanup, fixture, settled, shadow, text } from '../../test/support/fixture.js';
+import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import type { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
@@ -121,9 +121,8 @@ describe('<kult-lobby>', () => {
     dt.items.add(new File([formatDeckList(STARTER_DECKS.angel.cards, cards, { majors: ['golab'] })], 'angel.txt', { type: 'text/plain' }));
     input.files = dt.files;
     input.dispatchEvent(new Event('change'));
-    await new Promise((r) => setTimeout(r, 50));
-    await settled(el);
     // The list's "Major:" line picks the Major.
+    await waitUntil(() => el.choice?.major === 'golab', 'the file is read');
     expect(el.choice).to.deep.equal({ major: 'golab', list: STARTER_DECKS.angel.cards });
   });
 

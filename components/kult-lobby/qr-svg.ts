@@ -1,10 +1,10 @@
 /**
- * A QR code as an inline SVG template, from `qrcode-generator` (the encoder) and Lit's `svg`
+ * A QR code as an inline SVG template, from `uqr` (the encoder) and Lit's `svg`
  * (the drawing). Dark modules are drawn as horizontal runs, one `<rect>` each: a few hundred
  * rects for a match link, crisp at any size (`shape-rendering="crispEdges"`), and no
  * `innerHTML` of a generated string.
  */
-import qrcode from 'qrcode-generator';
+import { encode } from 'uqr';
 import { html, svg, type TemplateResult } from 'lit';
 
 /** Quiet zone around the code, in modules (the standard asks for 4). */
@@ -12,15 +12,12 @@ const QUIET = 4;
 
 /** The dark-module runs of `text` encoded at error-correction level M: [row, start column, length]. */
 export function qrRuns(text: string): { readonly size: number; readonly runs: ReadonlyArray<readonly [number, number, number]> } {
-  const code = qrcode(0, 'M');
-  code.addData(text);
-  code.make();
-  const size = code.getModuleCount();
+  const { data, size } = encode(text, { ecc: 'M', border: 0 });
   const runs: Array<[number, number, number]> = [];
   for (let r = 0; r < size; r++) {
     let start = -1;
     for (let c = 0; c <= size; c++) {
-      const dark = c < size && code.isDark(r, c);
+      const dark = c < size && data[r]![c]!;
       if (dark && start < 0) start = c;
       else if (!dark && start >= 0) {
         runs.push([r, start, c - start]);
