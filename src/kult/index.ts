@@ -8,7 +8,7 @@ export { legalActions } from './legal-actions.js';
 export { publicView, privateView } from './views.js';
 export { validateDeck, type DeckContext } from './rules/deck.js';
 export { optionsFor, DEFAULT_OPTIONS, type MatchConfig, type PlayerConfig, type SetupResult } from './rules/setup.js';
-export { winTarget } from './rules/win.js';
+export { winTarget, wagerOutcome } from './rules/win.js';
 export { combatOutcome, type CombatOutcome } from './rules/combat.js';
 export { invariantProblems } from './invariants.js';
 export { revealCards, type Reveal, type RevealResult } from './hidden.js';

@@ -22,6 +22,7 @@ export const stateSchema = v.strictObject({
     minDeckSize: nat,
     kingpinDrawTarget: v.boolean(),
     reshuffle: v.picklist(['seeded', 'cut']),
+    wager: v.optional(v.boolean()),
     turnCap: nat,
   }),
   struggle: v.picklist(['continent', 'world']),

@@ -232,6 +232,8 @@ export interface Options {
    * for a cut, so nobody can track a card through the reshuffle (networked play).
    */
   readonly reshuffle: 'seeded' | 'cut';
+  /** Playing for stakes, agreed before the game (K-WAGER-01): the winner keeps every Hub card. */
+  readonly wager?: boolean;
   /** Turn cap after which a game is reported unfinished (simulator). */
   readonly turnCap: number;
 }

@@ -30,3 +30,20 @@ export function checkWin(d: Draft): void {
     }
   }
 }
+
+/**
+ * The wager (K-WAGER-01..03, K-GEN-02): cards always go back to their owners
+ * after the game, except that in a wager game the winner takes every Hub
+ * card. Returns who gains which card, or nothing when no wager applies.
+ *
+ * @example wagerOutcome(state) // [{ card: 'bob#0', from: 'bob', to: 'ann' }]
+ */
+export function wagerOutcome(state: GameState): Array<{ card: string; from: string; to: string }> {
+  if (!state.options.wager || !state.winner) return [];
+  const winner = state.winner;
+  return state.players.flatMap((p) => {
+    const hub = p.cross.hubCard;
+    const owner = hub ? state.cards[hub]?.owner : undefined;
+    return hub && owner && owner !== winner ? [{ card: hub, from: owner, to: winner }] : [];
+  });
+}
