@@ -21,7 +21,7 @@ import type { SavedSession } from '../net/saved-session.js';
 import { linkSession, Outlet } from '../net/session-link.js';
 import type { SignallingConfig } from '../net/signalling-config.js';
 import { TransportError, whenOpen, type Transport } from '../net/transport.js';
-import type { LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
+import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
 /** Makes the transport for a room: PeerJS in the app, memory pairs in tests. */
 export type Connect = (role: 'host' | 'guest', room: string) => Transport;
@@ -36,8 +36,16 @@ export interface FriendMatchOptions {
   readonly store?: MatchStore | null;
   /** A match saved before a reload, to resume instead of starting anew. */
   readonly resume?: SavedSession;
+  /**
+   * Where this side's secret tokens (seed, salts, cuts) come from. Default: 128 random bits
+   * from `crypto.getRandomValues`. Tests pass a deterministic source to replay a known game;
+   * anything predictable lets the friend guess the salts, so never in play.
+   */
+  readonly token?: () => string;
   /** Reconnect attempts after a drop (exponential backoff with jitter). */
   readonly retries?: number;
+  /** Sends the session statechart's events to an inspector (`?inspect`). */
+  readonly inspect?: InspectObserver;
 }
 
 /** Setup progress in words for the lobby (catalog of phases; the UI maps them to messages). */
@@ -77,9 +85,10 @@ export class FriendMatch implements MatchPort {
         cards: this.cards,
         settings: options.settings,
         send: this.outlet.send,
-        token: () => randomToken(),
+        token: options.token ?? (() => randomToken()),
         ...(options.resume ? { resume: options.resume } : {}),
       },
+      ...(options.inspect ? { inspect: options.inspect } : {}),
     });
     this.actor.subscribe(() => this.changed());
     this.actor.start();

@@ -11,7 +11,7 @@ import {
   type Action, type CardSet, type Ctx, type GameState, type Judgement, type MatchConfig, type PlayerId,
 } from '../kult/index.js';
 import { seedRng, type RngState } from '../engine/rng.js';
-import type { LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
+import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
 export interface LocalMatchOptions {
   readonly me?: PlayerId;
@@ -22,6 +22,8 @@ export interface LocalMatchOptions {
   readonly botDelayMs?: number;
   /** Pass automatically when the local player holds the floor with nothing but a pass to do. */
   readonly autoPass?: boolean;
+  /** Sends the match statechart's events to an inspector (`?inspect`). */
+  readonly inspect?: InspectObserver;
 }
 
 export class LocalMatch implements MatchPort {
@@ -57,7 +59,7 @@ export class LocalMatch implements MatchPort {
     if (!r.ok) throw new Error(`solo match setup failed: ${r.setup.checks.filter((c) => !c.ok).map((c) => c.says).join('; ')}`);
     this.ctx = r.ctx;
     this.rng = seedRng(config.seed ^ 0x5eed);
-    this.actor = createActor(kultMatchMachine, { input: { ctx: r.ctx, game: r.state } });
+    this.actor = createActor(kultMatchMachine, { input: { ctx: r.ctx, game: r.state }, ...(options.inspect ? { inspect: options.inspect } : {}) });
     this.actor.start();
     this.current = this.build();
     this.schedule();

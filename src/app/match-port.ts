@@ -4,6 +4,7 @@
  * session) both implement it, so components never know which they render.
  * Components read snapshots and send attempts; the rules stay in src/kult.
  */
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { Action, CardSet, GameState, Judgement, PlayerId, Step } from '../kult/index.js';
 
 /** One applied act in the match log, with the checks it passed. */
@@ -58,3 +59,6 @@ export interface MatchPort {
   /** Stops timers and connections. */
   dispose(): void;
 }
+
+/** An XState inspection observer (`createBrowserInspector().inspect` from @statelyai/inspect, behind `?inspect`). */
+export type InspectObserver = NonNullable<ActorOptions<AnyActorLogic>['inspect']>;

@@ -1,0 +1,322 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { SessionSettings } from '../../machines/session.js';
+import { FriendMatch, type Connect, type FriendPhase } from '../../src/app/friend-match.js';
+import { LocalMatch } from '../../src/app/local-match.js';
+import { DEFAULT_LINK_SETTINGS, linkSettings, matchLink, pageBase, type LinkSettings } from '../../src/app/match-link.js';
+import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
+import { practiceConfig } from '../../src/app/practice.js';
+import { coreCards, type CardSet, type Profile } from '../../src/kult/index.js';
+import type { MatchStore } from '../../src/net/match-store.js';
+import { newRoomId } from '../../src/net/rooms.js';
+import type { SavedSession } from '../../src/net/saved-session.js';
+import type { DeckChoice, HostSettings } from '../events/deck-choice.js';
+import type { KultLeaveEvent } from '../events/kult-leave.js';
+import type { KultMatchChooseEvent } from '../events/kult-match-choose.js';
+import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
+import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
+import type { KultPracticeEvent } from '../events/kult-practice.js';
+import type { KultRetryEvent } from '../events/kult-retry.js';
+import { msg } from '../i18n/catalog.js';
+import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
+import { resultView } from './result.js';
+import { styles } from './kult-app.styles.js';
+
+/** The phases in which a friend match is on the table rather than in the lobby. */
+const AT_TABLE: ReadonlySet<FriendPhase> = new Set(['playing', 'friend-away', 'reconnecting', 'auditing', 'audited']);
+
+/** A friend match the app runs, and what it needs to start it again (Try again). */
+interface Friend {
+  readonly match: FriendMatch;
+  readonly role: 'host' | 'guest';
+  readonly room: string;
+  readonly settings: LinkSettings;
+  choice: DeckChoice | null;
+  off: () => void;
+}
+
+/** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
+const HOSTED = 'taroticum.hosted:';
+
+/**
+ * The app shell: the lobby, then the table (`<kult-table .port>`), then the
+ * result screen with the fair-play audit. It runs the matches: solo practice
+ * (LocalMatch against the bot) and friend matches (FriendMatch on a PeerJS
+ * room). A `room` given at start resumes the match saved for it after a
+ * reload, or else joins it.
+ *
+ * The page (src/app/main.ts) or `<kult-match>` gives it the signalling
+ * settings, the card set and the room; `?inspect` hands it an inspector.
+ *
+ * @csspart lobby - The `<kult-lobby>`.
+ * @csspart table - The `<kult-table>`.
+ * @csspart result - The result screen.
+ * @csspart audit - The fair-play audit on the result screen.
+ */
+export class KultApp extends LitElement {
+  static override styles = styles;
+
+  /** Makes the transport for a room; null turns friend play off (shown with `configProblems`). */
+  @property({ attribute: false }) connect: Connect | null = null;
+  /** Why friend play is off: the network settings' problems, one line each. */
+  @property({ attribute: false }) configProblems: readonly string[] = [];
+  @property({ attribute: false }) cards: CardSet = coreCards();
+  @property() ruleset: Profile = 'FAQ';
+  /** A room to resume or join at start (the page's `?room=`). */
+  @property() room: string | null = null;
+  /** The host's settings a link carried (`?struggle=`, `?clock=`), for a guest. */
+  @property({ attribute: false }) joinSettings: LinkSettings = DEFAULT_LINK_SETTINGS;
+  /** The address links are made from; defaults to the page's. */
+  @property({ attribute: 'link-base' }) linkBase: string | null = null;
+  /** Where friend matches are saved for a reload; null saves nothing. */
+  @property({ attribute: false }) store: MatchStore | null = null;
+  /** The statechart inspector (`?inspect`). */
+  @property({ attribute: false }) inspect: InspectObserver | null = null;
+  /** Keep the page's address in step (`?room=` while in a friend match), so a reload resumes. */
+  @property({ type: Boolean, attribute: 'sync-url' }) syncUrl = false;
+  /** Milliseconds between the practice bot's acts. */
+  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 450;
+
+  @state() private port: MatchPort | null = null;
+  @state() private friend: Friend | null = null;
+  @state() private snapshot: MatchSnapshot | null = null;
+  @state() private phase: FriendPhase | null = null;
+  @state() private showFinalTable = false;
+  @state() private resuming: string | null = null;
+
+  private offPort: (() => void) | null = null;
+  private started = false;
+
+  /** The running match, if any (for tests and the page). */
+  get match(): MatchPort | null {
+    return this.port;
+  }
+
+  /** Which screen shows: the lobby, the table, or the result (over the final table). */
+  get screen(): 'lobby' | 'table' | 'result' {
+    if (!this.port) return 'lobby';
+    if (this.friend && (!this.phase || !AT_TABLE.has(this.phase))) return 'lobby';
+    return this.snapshot?.status === 'ended' ? 'result' : 'table';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('kult-match-create', this.onCreate as EventListener);
+    this.addEventListener('kult-match-join', this.onJoin as EventListener);
+    this.addEventListener('kult-match-choose', this.onChoose as EventListener);
+    this.addEventListener('kult-practice', this.onPractice as EventListener);
+    this.addEventListener('kult-retry', this.onRetry as EventListener);
+    this.addEventListener('kult-leave', this.onLeave as EventListener);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('kult-match-create', this.onCreate as EventListener);
+    this.removeEventListener('kult-match-join', this.onJoin as EventListener);
+    this.removeEventListener('kult-match-choose', this.onChoose as EventListener);
+    this.removeEventListener('kult-practice', this.onPractice as EventListener);
+    this.removeEventListener('kult-retry', this.onRetry as EventListener);
+    this.removeEventListener('kult-leave', this.onLeave as EventListener);
+    this.stop();
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    // The room to open is known once the page has set the properties (and the store, if any).
+    if (!this.started && this.room && this.connect) {
+      this.started = true;
+      void this.open(this.room);
+    }
+    if (changed.has('room') && !this.room) this.started = false;
+  }
+
+  override render(): TemplateResult {
+    const screen = this.screen;
+    return html`<div class="app" data-screen=${screen}>
+      ${this.inspect ? html`<p class="inspect" role="note">${msg('app.inspect')}</p>` : nothing}
+      ${screen === 'lobby' ? this.renderLobby() : nothing}
+      ${screen === 'result' ? this.renderResult() : nothing}
+      ${screen === 'table' || (screen === 'result' && this.showFinalTable) ? this.renderTable() : nothing}
+    </div>`;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Screens
+
+  private renderLobby(): TemplateResult {
+    if (this.resuming) return html`<p class="loading" role="status">${msg('app.resuming', { room: this.resuming })}</p>`;
+    return html`<kult-lobby part="lobby" .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems}></kult-lobby>`;
+  }
+
+  private renderTable(): TemplateResult {
+    const s = this.snapshot;
+    const line =
+      s?.status === 'desync' ? msg('app.status.desync') : s?.opponent === 'away' ? msg('app.status.friendAway') : s?.opponent === 'reconnecting' ? msg('app.status.reconnecting') : null;
+    return html`<div class="table-wrap">
+      <div class="bar">
+        <span class="mode">${this.friend ? msg('app.friend.label') : msg('app.practice.label')}</span>
+        ${line ? html`<span class="status" role="status">${line}</span>` : nothing}
+        <button class="leave" @click=${() => this.leave()}>${msg('app.leave')}</button>
+      </div>
+      <kult-table part="table" .port=${this.port}></kult-table>
+    </div>`;
+  }
+
+  private renderResult(): TemplateResult {
+    const s = this.snapshot!;
+    const f = this.friend;
+    return html`${resultView(s, this.cards, f ? f.match.session.audit ?? 'waiting' : 'local')}
+      <div class="row result-actions">
+        <button class="primary again" @click=${() => this.leave()}>${msg('app.result.again')}</button>
+        <button class="final" aria-pressed=${this.showFinalTable ? 'true' : 'false'} @click=${() => (this.showFinalTable = !this.showFinalTable)}>
+          ${msg(this.showFinalTable ? 'app.result.hideTable' : 'app.result.table')}
+        </button>
+      </div>`;
+  }
+
+  private lobbyStatus(): LobbyStatus | null {
+    const f = this.friend;
+    if (!f) return null;
+    const error = f.match.session.error;
+    return {
+      role: f.role,
+      room: f.room,
+      link: matchLink(this.base(), f.room, f.settings),
+      phase: this.phase ?? f.match.phase,
+      error: error ? { code: error.code, message: error.message } : null,
+      notice: this.snapshot?.notice ?? null,
+      chosen: f.choice !== null,
+      settings: f.settings,
+    };
+  }
+
+  private base(): string {
+    return pageBase(this.linkBase ?? window.location.href);
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Events from the lobby
+
+  private readonly onCreate = (e: KultMatchCreateEvent): void => {
+    this.startFriend('host', newRoomId(), e.detail.settings, e.detail.choice);
+  };
+
+  private readonly onJoin = (e: KultMatchJoinEvent): void => {
+    this.startFriend('guest', e.detail.room, e.detail.settings ?? this.joinSettings, null);
+  };
+
+  private readonly onChoose = (e: KultMatchChooseEvent): void => {
+    const f = this.friend;
+    if (!f) return;
+    f.choice = e.detail.choice;
+    f.match.choose(e.detail.choice.major, e.detail.choice.list);
+    this.requestUpdate();
+  };
+
+  private readonly onPractice = (e: KultPracticeEvent): void => {
+    this.stop();
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+    const local = new LocalMatch({
+      cards: this.cards,
+      config: practiceConfig(this.cards, e.detail.choice, seed),
+      botDelayMs: this.botDelay,
+      ...(this.inspect ? { inspect: this.inspect } : {}),
+    });
+    this.attach(local);
+  };
+
+  private readonly onRetry = (e: KultRetryEvent): void => {
+    const f = this.friend;
+    if (!f) return;
+    // A taken room stays taken: the host makes a new one (and a new link).
+    const room = f.role === 'host' && e.detail.code === 'room-taken' ? newRoomId() : f.room;
+    this.startFriend(f.role, room, f.settings, f.choice);
+  };
+
+  private readonly onLeave = (_e: KultLeaveEvent): void => {
+    this.leave();
+  };
+
+  // ---------------------------------------------------------------------------------------
+  // Running matches
+
+  /** Opens a room given at start: resumes the match saved for it, hosts it again, or joins it. */
+  private async open(room: string): Promise<void> {
+    this.resuming = room;
+    let saved: SavedSession | null = null;
+    try {
+      const found = await this.store?.forRoom(room);
+      if (found?.ok) saved = found.saved;
+      else if (found && !found.ok) console.warn(`taroticum: the match saved for ${room} cannot be resumed: ${found.error}`);
+    } catch (err) {
+      console.warn('taroticum: saved matches cannot be read', err);
+    }
+    this.resuming = null;
+    if (saved) {
+      this.startFriend(saved.role, room, { struggle: saved.settings.struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.major, list: saved.mine.list }, saved);
+      return;
+    }
+    const hosted = sessionStorage.getItem(HOSTED + room) !== null;
+    this.startFriend(hosted ? 'host' : 'guest', room, this.joinSettings, null);
+  }
+
+  private startFriend(role: 'host' | 'guest', room: string, settings: HostSettings, choice: DeckChoice | null, resume?: SavedSession): void {
+    this.stop();
+    const connect = this.connect;
+    if (!connect) return;
+    const session: SessionSettings = { ruleset: this.ruleset, struggle: settings.struggle, clockSeconds: settings.clockSeconds };
+    const match = new FriendMatch({
+      role,
+      room,
+      name: role,
+      settings: resume?.settings ?? session,
+      connect,
+      cards: this.cards,
+      store: this.store,
+      ...(resume ? { resume } : {}),
+      ...(this.inspect ? { inspect: this.inspect } : {}),
+    });
+    if (choice && !resume) match.choose(choice.major, choice.list);
+    const friend: Friend = { match, role, room, settings, choice, off: () => {} };
+    this.friend = friend;
+    this.phase = match.phase;
+    // FriendMatch publishes a snapshot on every session change; the phase is read alongside.
+    friend.off = match.subscribe(() => {
+      this.phase = match.phase;
+      this.requestUpdate();
+    });
+    if (role === 'host') sessionStorage.setItem(HOSTED + room, '1');
+    this.showUrl(matchLink(this.base(), room, settings));
+    this.attach(match);
+  }
+
+  private attach(port: MatchPort): void {
+    this.port = port;
+    this.snapshot = port.snapshot;
+    this.offPort = port.subscribe((s) => (this.snapshot = s));
+  }
+
+  /** Disposes of the running match, if any. */
+  private stop(): void {
+    this.offPort?.();
+    this.offPort = null;
+    this.friend?.off();
+    this.port?.dispose();
+    this.port = null;
+    this.friend = null;
+    this.snapshot = null;
+    this.phase = null;
+    this.showFinalTable = false;
+  }
+
+  /** Back to the lobby: the match is disposed of (a friend match stays saved and resumable from its link). */
+  leave(): void {
+    const f = this.friend;
+    if (f) sessionStorage.removeItem(HOSTED + f.room);
+    this.stop();
+    this.showUrl(this.base());
+  }
+
+  private showUrl(href: string): void {
+    if (this.syncUrl && href !== window.location.href) history.replaceState(history.state, '', href);
+  }
+}

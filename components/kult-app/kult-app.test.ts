@@ -1,0 +1,292 @@
+/// <reference types="mocha" />
+// <kult-app> in Chromium: lobby → table with a LocalMatch (practice), a friend
+// match between two shells over an in-memory transport pair (create, join by
+// room, confirm, both at the table), resuming a saved match after a "reload",
+// the inspector hook, and the result screen with the fair-play audit.
+// <kult-table> is another component: a stub stands in for it here.
+import { expect } from '@esm-bundle/chai';
+import { html, render } from 'lit';
+import type { Connect } from '../../src/app/friend-match.js';
+import { FriendMatch } from '../../src/app/friend-match.js';
+import { LocalMatch } from '../../src/app/local-match.js';
+import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
+import { practiceConfig } from '../../src/app/practice.js';
+import { coreCards, STARTER_DECKS } from '../../src/kult/index.js';
+import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
+import type { Transport } from '../../src/net/transport.js';
+import type { MatchStore } from '../../src/net/match-store.js';
+import type { SavedSession } from '../../src/net/saved-session.js';
+import { a11yProblems } from '../../test/support/a11y.js';
+import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
+import { tableFixture } from '../../test/support/table-fixture.js';
+import type { KultLobby } from '../kult-lobby/kult-lobby.js';
+import './kult-app.js';
+import type { KultApp } from './kult-app.js';
+import { resultView } from './result.js';
+
+/** A stand-in for <kult-table> (built elsewhere): it only holds the port it is given. */
+class StubTable extends HTMLElement {
+  port: MatchPort | null = null;
+}
+if (!customElements.get('kult-table')) customElements.define('kult-table', StubTable);
+
+const cards = coreCards();
+
+/** A transport that fails before opening with a transport error of `type` (not retried for room-taken). */
+function failingTransport(type: 'room-taken' | 'room-full', message: string): Transport {
+  const listeners = new Map<string, Set<(p: unknown) => void>>();
+  const t: Transport = {
+    state: 'connecting',
+    send() {},
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener as (p: unknown) => void);
+      return () => set.delete(listener as (p: unknown) => void);
+    },
+    close() {},
+  };
+  setTimeout(() => {
+    (t as { state: string }).state = 'closed';
+    for (const l of listeners.get('error') ?? []) l({ type, message });
+    for (const l of listeners.get('close') ?? []) l({ reason: 'lost' });
+  }, 0);
+  return t;
+}
+
+const $ = <T extends Element = HTMLElement>(el: Element, sel: string) => shadow(el).querySelector<T>(sel);
+
+function lobbyOf(app: KultApp): KultLobby {
+  const lobby = $<KultLobby>(app, 'kult-lobby');
+  if (!lobby) throw new Error(`no lobby on screen ${app.screen}`);
+  return lobby;
+}
+async function click(host: Element, sel: string): Promise<void> {
+  const b = $<HTMLButtonElement>(host, sel);
+  if (!b) throw new Error(`no ${sel} in <${host.localName}>`);
+  b.click();
+  await settled(host);
+}
+function tableOf(app: KultApp): { port: MatchPort | null } | null {
+  return $<HTMLElement & { port: MatchPort | null }>(app, 'kult-table');
+}
+
+/** A memory-pair `connect` for two shells: each role gets its end (a retry gets a fresh pair). */
+function memoryConnect(): { host: Connect; guest: Connect; ends: () => [MemoryTransport, MemoryTransport] } {
+  let pair = memoryPair();
+  const used = { host: false, guest: false };
+  const end = (role: 'host' | 'guest'): MemoryTransport => {
+    if (used[role]) {
+      pair = pair[0].reconnect();
+      used.host = used.guest = false;
+    }
+    used[role] = true;
+    return role === 'host' ? pair[0] : pair[1];
+  };
+  return { host: (role) => end(role), guest: (role) => end(role), ends: () => pair };
+}
+
+function memoryStore(): MatchStore & { last: SavedSession | null } {
+  const store = {
+    last: null as SavedSession | null,
+    async save(s: SavedSession) {
+      store.last = JSON.parse(JSON.stringify(s)) as SavedSession;
+    },
+    async forRoom(room: string) {
+      return store.last && store.last.room === room ? { ok: true as const, saved: store.last } : null;
+    },
+    async load() {
+      return null;
+    },
+    async remove() {},
+    close() {},
+  };
+  return store;
+}
+
+describe('<kult-app>', () => {
+  afterEach(() => {
+    for (const app of document.querySelectorAll('kult-app')) app.leave();
+    cleanup();
+    sessionStorage.clear();
+  });
+
+  it('starts in the lobby and goes to the table for practice, with a LocalMatch on the chosen Major and deck', async () => {
+    const app = await fixture<KultApp>(html`<kult-app .botDelay=${0}></kult-app>`);
+    expect(app.screen).to.equal('lobby');
+    const lobby = lobbyOf(app);
+    await settled(lobby);
+    (shadow(lobby).querySelector('input[value="golab"]') as HTMLInputElement).click();
+    await settled(lobby);
+    await click(lobby, 'button.practice');
+    await settled(app);
+    expect(app.screen).to.equal('table');
+    const port = tableOf(app)!.port;
+    expect(port).to.be.instanceOf(LocalMatch);
+    expect(port).to.equal(app.match);
+    const me = port!.snapshot.view.players.find((p) => p.id === 'you')!;
+    expect(me.major).to.equal('golab');
+    // The bot takes the other colour's starter deck.
+    expect(port!.snapshot.view.players.find((p) => p.id === 'bot')!.major).to.equal('kether');
+    expect(text($(app, '.bar'))).to.contain('Practice against the bot');
+    expect(a11yProblems(app)).to.deep.equal([]);
+
+    await click(app, 'button.leave');
+    expect(app.screen).to.equal('lobby');
+    expect(app.match).to.equal(null);
+  });
+
+  it('practice config gives the bot the other starter deck', () => {
+    const c = practiceConfig(cards, { major: 'kether', list: STARTER_DECKS.archon.cards }, 5);
+    expect(c.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
+    expect(c.players[1]!.deck).to.equal(STARTER_DECKS.angel.cards);
+    expect(practiceConfig(cards, { major: 'golab', list: STARTER_DECKS.angel.cards }, 5).players[1]!.major).to.equal('kether');
+  });
+
+  it('hands the inspector to the match statechart (?inspect)', async () => {
+    const seen: string[] = [];
+    const inspect: InspectObserver = (e) => void seen.push(e.type);
+    const app = await fixture<KultApp>(html`<kult-app .botDelay=${0} .inspect=${inspect}></kult-app>`);
+    expect(text($(app, '.inspect'))).to.contain('Inspector on');
+    await click(lobbyOf(app), 'button.practice');
+    expect(seen).to.include('@xstate.actor');
+    expect(seen).to.include('@xstate.snapshot');
+  });
+
+  it('plays a friend match between two shells: create, link, join, confirm, both at the table', async () => {
+    const net = memoryConnect();
+    const hostStore = memoryStore();
+    const hostApp = await fixture<KultApp>(html`<kult-app .connect=${net.host} .store=${hostStore} link-base="http://table.test/?signal=local"></kult-app>`);
+    await click(lobbyOf(hostApp), 'button.create');
+    await settled(hostApp);
+    expect(hostApp.match).to.be.instanceOf(FriendMatch);
+    expect(hostApp.screen).to.equal('lobby');
+    const link = ($<HTMLInputElement>(lobbyOf(hostApp), 'input.link'))!.value;
+    const url = new URL(link);
+    expect(url.origin + url.pathname).to.equal('http://table.test/');
+    // The friend gets the same signalling settings.
+    expect(url.searchParams.get('signal')).to.equal('local');
+    const room = url.searchParams.get('room')!;
+    expect(room).to.match(/^kult-[a-z2-9]{12}$/);
+    expect(lobbyOf(hostApp).shadowRoot!.querySelector('svg[part="qr"]')).to.not.equal(null);
+
+    // The friend opens the link: the shell joins at once and asks for a Major and deck.
+    // (In another browser: this tab's note that it hosts the room is not there.)
+    sessionStorage.clear();
+    const guestApp = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .room=${room}></kult-app>`);
+    await waitUntil(() => guestApp.match instanceof FriendMatch, 'guest joins');
+    await settled(guestApp);
+    const guestLobby = lobbyOf(guestApp);
+    await waitUntil(() => (guestLobby.status?.phase ?? '') === 'choosing', `guest reaches choosing (${guestLobby.status?.phase})`);
+    await settled(guestLobby);
+    (shadow(guestLobby).querySelector('input[value="golab"]') as HTMLInputElement).click();
+    await settled(guestLobby);
+    await click(guestLobby, 'button.confirm');
+
+    await waitUntil(() => hostApp.screen === 'table' && guestApp.screen === 'table', 'both reach the table', 5000);
+    await settled(hostApp);
+    await settled(guestApp);
+    const hostPort = tableOf(hostApp)!.port!;
+    const guestPort = tableOf(guestApp)!.port!;
+    expect(hostPort.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
+    expect(guestPort.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
+    expect(text($(hostApp, '.bar'))).to.contain('Match with a friend');
+    expect(a11yProblems(hostApp)).to.deep.equal([]);
+    await waitUntil(() => hostStore.last !== null, 'the host saved the match');
+
+    // A reload: a new shell with the same store and room resumes the match and waits for the friend.
+    hostApp.leave();
+    const reloaded = await fixture<KultApp>(html`<kult-app .connect=${net.host} .store=${hostStore} .room=${room}></kult-app>`);
+    await waitUntil(() => reloaded.match instanceof FriendMatch, 'resumed');
+    await settled(reloaded);
+    expect(reloaded.screen).to.equal('table');
+    expect((reloaded.match as FriendMatch).session.me).to.equal('host');
+    expect(reloaded.match!.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
+  });
+
+  it('shows a connection failure in words, and Try again starts anew (a taken room gets a new code)', async () => {
+    const rooms: string[] = [];
+    const taken: Connect = (_role, room) => {
+      rooms.push(room);
+      return failingTransport('room-taken', `room ${room} is taken`);
+    };
+    const app = await fixture<KultApp>(html`<kult-app .connect=${taken}></kult-app>`);
+    await click(lobbyOf(app), 'button.create');
+    const lobby = lobbyOf(app);
+    await waitUntil(() => lobby.status?.error != null, 'the error reaches the lobby');
+    await settled(lobby);
+    expect(lobby.status!.phase).to.equal('failed');
+    const box = shadow(lobby).querySelector('.error')!;
+    expect(text(box)).to.contain('That room code is already in use.');
+    expect(text(box)).to.contain(`room ${rooms[0]} is taken`);
+    await click(lobby, 'button.retry');
+    await waitUntil(() => rooms.length === 2, 'tried again');
+    expect(rooms[1]).to.not.equal(rooms[0]);
+    await waitUntil(() => lobbyOf(app).status?.error != null, 'fails again');
+    await click(lobbyOf(app), '.error button.leave');
+    expect(app.screen).to.equal('lobby');
+    expect(app.match).to.equal(null);
+  });
+
+  it('shows bad network settings in the lobby', async () => {
+    const app = await fixture<KultApp>(html`<kult-app .configProblems=${['signal: "a b" is not a host name']}></kult-app>`);
+    const lobby = lobbyOf(app);
+    await settled(lobby);
+    expect(text(shadow(lobby).querySelector('[data-code="config"]'))).to.contain('"a b" is not a host name');
+  });
+});
+
+describe('result screen', () => {
+  const f = tableFixture();
+  const ended = (winner: string | null): MatchSnapshot => ({
+    me: 'ann',
+    view: { ...f.view, winner, ended: { rule: 'K-WIN-01', says: 'Kether holds 14 markers on the Hub' } },
+    log: [],
+    lastAttempt: null,
+    status: 'ended',
+    opponent: 'connected',
+    notice: null,
+    responseDeadline: null,
+    settings: { autoPass: true, hold: false },
+  });
+
+  async function shown(s: MatchSnapshot, audit: Parameters<typeof resultView>[2]): Promise<HTMLElement> {
+    const box = document.createElement('div');
+    document.body.append(box);
+    render(resultView(s, cards, audit), box);
+    return box;
+  }
+
+  afterEach(() => {
+    for (const box of document.querySelectorAll('body > div')) box.remove();
+  });
+
+  it('says who won and by which rule, and that fair play is verified', async () => {
+    const box = await shown(ended('ann'), { fair: true, checks: [{ rule: 'NET-AUDIT-01', ok: true, says: "bob's deck list is the one committed" }] });
+    expect(text(box.querySelector('.outcome'))).to.contain('You won');
+    expect(text(box.querySelector('.why'))).to.equal('K-WIN-01: Kether holds 14 markers on the Hub');
+    expect(box.querySelector('.audit')!.getAttribute('data-fair')).to.equal('true');
+    expect(text(box.querySelector('.audit .verdict'))).to.contain('Fair play verified');
+    expect(box.querySelector('.checks.failed')).to.equal(null);
+    expect(a11yProblems(box)).to.deep.equal([]);
+  });
+
+  it('names exactly the audit checks that failed', async () => {
+    const checks = [
+      { rule: 'NET-AUDIT-01', ok: true, says: "bob's deck list is the one committed before the game" },
+      { rule: 'NET-AUDIT-02', ok: false, says: 'the committed cards are not the deck list' },
+      { rule: 'K-DECK-02', ok: false, says: "bob's deck: more than 3 copies: 4× Usher" },
+    ];
+    const box = await shown(ended('bob'), { fair: false, checks });
+    expect(text(box.querySelector('.outcome'))).to.contain('Golab won');
+    expect(text(box.querySelector('.audit .verdict'))).to.contain('NOT verified: 2 checks failed');
+    const failed = [...box.querySelectorAll<HTMLElement>('.checks.failed li')].map((li) => li.dataset.rule);
+    expect(failed).to.deep.equal(['NET-AUDIT-02', 'K-DECK-02']);
+    expect(text(box.querySelector('.checks.failed'))).to.contain('4× Usher');
+  });
+
+  it('waits for the audit, and has none for practice', async () => {
+    expect(text((await shown(ended('ann'), 'waiting')).querySelector('.audit'))).to.contain('Checking fair play');
+    expect(text((await shown(ended(null), 'local')).querySelector('.audit'))).to.contain('nothing to audit');
+  });
+});

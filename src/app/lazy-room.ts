@@ -1,0 +1,59 @@
+/**
+ * A PeerJS room whose code (peerjs, webrtc-adapter, sdp: about a quarter of the app's
+ * JavaScript) is fetched only when a friend match starts: solo practice and the lobby never
+ * load it. The transport is usable at once — listeners attach now, events are forwarded from
+ * the real room once it exists — and keeps the Transport contract (`close` exactly once, a
+ * failed load is a fatal `network` error).
+ */
+import { TransportCore } from '../net/core.js';
+import type { SignallingConfig } from '../net/signalling-config.js';
+import { isFatal, type Transport, type TransportCloseEvent, type TransportErrorType } from '../net/transport.js';
+import type { Connect } from './friend-match.js';
+
+class LazyRoom extends TransportCore {
+  private inner: Transport | null = null;
+
+  constructor(role: 'host' | 'guest', config: SignallingConfig, room: string) {
+    super();
+    import('../net/peerjs-transport.js').then(
+      ({ hostRoom, joinRoom }) => {
+        if (this.state === 'closed') return;
+        const t = role === 'host' ? hostRoom(config, room) : joinRoom(config, room);
+        this.inner = t;
+        t.on('message', (m) => this.emitEvent('message', m));
+        t.on('error', (e) => {
+          if (isFatal(e.type)) this.pendingError = e;
+          else this.report(e.type, e.message);
+        });
+        t.on('open', () => this.markOpen());
+        t.on('close', ({ reason }) => {
+          const e = this.pendingError;
+          if (reason === 'lost' && e) this.fail(e.type, e.message);
+          else this.finish(reason === 'lost' ? 'remote' : reason);
+        });
+      },
+      (err: unknown) => this.fail('network', `the network code could not be loaded: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  }
+
+  /** A fatal error of the room, held until its `close` so it is reported exactly once, before it. */
+  private pendingError: { type: TransportErrorType; message: string } | null = null;
+
+  send(message: unknown): void {
+    if (this.inner && this.state === 'open') this.inner.send(message);
+    else this.report('not-open', 'send() before the connection opened');
+  }
+
+  close(): void {
+    this.finish('local');
+  }
+
+  protected teardown(_reason: TransportCloseEvent['reason']): void {
+    this.inner?.close();
+  }
+}
+
+/** `connect` for FriendMatch over PeerJS rooms, loading PeerJS on first use. */
+export function lazyRoomConnect(config: SignallingConfig): Connect {
+  return (role, room) => new LazyRoom(role, config, room);
+}

@@ -1,0 +1,63 @@
+/**
+ * The browser edge of the app, shared by the page (src/app/main.ts) and the embeddable
+ * `<kult-match>`: signalling settings, PeerJS rooms, the IndexedDB store and fetched card sets.
+ */
+import { loadCardSets, type CardSet } from '../kult/index.js';
+// Not the src/net barrel: it would bring PeerJS into the first load (lazy-room.ts loads it on demand).
+import {
+  configFromUrl, DEFAULT_SIGNALLING, formatIssues, loadSignallingConfig, type ConfigResult, type SignallingConfig,
+} from '../net/signalling-config.js';
+import { openMatchStore, type MatchStore } from '../net/match-store.js';
+import type { Connect } from './friend-match.js';
+import { lazyRoomConnect } from './lazy-room.js';
+
+/**
+ * The signalling settings: `signal` (an element attribute: `host[:port][/path]`, `cloud` or
+ * `local`) over the defaults; without it, the page's `taroticum.config.json` and URL parameters.
+ *
+ * @example
+ * await signalling({ signal: '127.0.0.1:9000/kult', location: new URL(location.href) })
+ * // { ok: true, config: { host: '127.0.0.1', port: 9000, path: '/kult', secure: false, iceServers: [] } }
+ */
+export async function signalling(options: { readonly signal?: string | null; readonly location: URL }): Promise<ConfigResult> {
+  if (options.signal) {
+    const url = new URL('http://attribute.invalid/');
+    url.searchParams.set('signal', options.signal);
+    return configFromUrl(url, DEFAULT_SIGNALLING);
+  }
+  return loadSignallingConfig({ location: options.location });
+}
+
+/** The problems of a config result as lines for the lobby. */
+export function configLines(result: ConfigResult): string[] {
+  return result.ok ? [] : formatIssues(result.issues).split('\n');
+}
+
+/** `connect` for FriendMatch over PeerJS rooms on a signalling server (PeerJS loads on first use). */
+export function roomConnect(config: SignallingConfig): Connect {
+  return lazyRoomConnect(config);
+}
+
+/** The IndexedDB match store, or null where IndexedDB is unavailable (private windows, some iframes). */
+export async function openStore(): Promise<MatchStore | null> {
+  try {
+    return await openMatchStore();
+  } catch (err) {
+    console.warn('taroticum: matches will not be saved for a reload', err);
+    return null;
+  }
+}
+
+/** A card set fetched from a URL and validated, or the lines saying why it cannot be used. */
+export async function fetchCardSet(url: string): Promise<{ readonly ok: true; readonly set: CardSet } | { readonly ok: false; readonly lines: readonly string[] }> {
+  let json: unknown;
+  try {
+    const res = await fetch(url);
+    if (!res.ok) return { ok: false, lines: [`HTTP ${res.status}`] };
+    json = await res.json();
+  } catch (err) {
+    return { ok: false, lines: [err instanceof Error ? err.message : String(err)] };
+  }
+  const r = loadCardSets([json]);
+  return r.ok ? { ok: true, set: r.set } : { ok: false, lines: r.problems.map((p) => `${p.card}.${p.field}: ${p.message}`) };
+}
