@@ -1,7 +1,7 @@
 /** Step 5: attack, the combat modification loop, Weapons, and resolution (K-ATTACK-01..17, K-WEAPON-01..03, Q-13, Q-23). */
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
-import { defOf, effectiveAttachments, stationOf } from '../state/access.js';
+import { defOf, effectiveAttachments, majorOf, stationOf } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
 import { combatValue, describeCv } from '../state/cv.js';
 import { type Draft, playerDraft } from '../state/draft.js';
@@ -102,7 +102,10 @@ export function combatOutcome(ctx: Ctx, state: GameState): CombatOutcome | null 
 
 function winsTies(ctx: Ctx, state: GameState, iid: InstanceId): boolean {
   const where = stationOf(state, iid);
-  if (!where || !where.slot.faceUp) return false;
+  if (!where) return false;
+  // A Major Arcanum that wins ties does so for every Being in its cross, face-up or Turned (K-MA-01).
+  if ((majorOf(ctx, where.player).effects ?? []).some((e) => e.op === 'winsTies')) return true;
+  if (!where.slot.faceUp) return false;
   const own = (defOf(ctx, state, iid)?.effects ?? []).some((e) => e.op === 'winsTies');
   const granted = effectiveAttachments(state, where.slot.attachments).some((a) => (defOf(ctx, state, a.iid)?.effects ?? []).some((e) => e.op === 'winsTies'));
   return own || granted;

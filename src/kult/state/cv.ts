@@ -1,7 +1,7 @@
 /** Total Combat Value with its breakdown (K-ATTACK-08, K-WEAPON-01, K-TURNED-10). */
 import type { Ctx } from '../context.js';
 import type { CardDef, CardFilter, GameState, InstanceId } from '../types.js';
-import { defOf, effectiveAttachments, isEffective, stationOf } from './access.js';
+import { defOf, effectiveAttachments, isEffective, majorOf, stationOf } from './access.js';
 
 export interface CvPart {
   readonly from: string;
@@ -44,6 +44,14 @@ export function combatValue(ctx: Ctx, state: GameState, iid: InstanceId, opponen
     const opp = opponent ? defOf(ctx, state, opponent) : undefined;
     for (const e of d?.effects ?? []) {
       if (e.op === 'cvVs' && opp && matchesFilter(opp, e.vs)) parts.push({ from: `${d!.name} vs ${opp.name}`, amount: e.amount });
+    }
+  }
+  // A Major Arcanum's "your Beings get +N against …" helps every Being in its cross (K-MA-01).
+  if (where && d?.kind === 'being') {
+    const major = majorOf(ctx, where.player);
+    const opp = opponent ? defOf(ctx, state, opponent) : undefined;
+    for (const e of major.effects ?? []) {
+      if (e.op === 'cvVs' && opp && matchesFilter(opp, e.vs)) parts.push({ from: `${major.name} vs ${opp.name}`, amount: e.amount });
     }
   }
   for (const l of state.lasting) {
