@@ -1,5 +1,7 @@
 // Production build: esbuild bundles the app's entry points into dist/ as minified ESM
-// (code splitting, source maps, es2022) and copies src/app/index.html beside them.
+// (code splitting, source maps, es2022) and copies src/app/index.html beside them. The
+// embeddable elements (<kult-match>, <kult-card>) are a second, single-file module,
+// dist/taroticum-embed.js (no chunks: a fan site copies one file), shown by dist/embed.html.
 //
 //   node scripts/build.mjs        (npm run build)
 //
@@ -17,27 +19,35 @@ export const outdir = join(root, 'dist');
 /** The app's entry points, relative to the repository root. */
 export const entryPoints = ['src/app/main.ts'];
 
+/** The embeddable elements' entry, built alone into one file: dist/taroticum-embed.js. */
+export const embedEntry = 'src/app/embed.ts';
+export const embedFile = 'taroticum-embed.js';
+
 /** Static files copied into dist/ when they exist: [from, to], relative to root and dist/. */
-const staticFiles = [['src/app/index.html', 'index.html']];
+const staticFiles = [
+  ['src/app/index.html', 'index.html'],
+  ['src/app/embed.html', 'embed.html'],
+];
 
-/** Builds dist/ from scratch; throws with a readable message when it cannot. */
-export async function build() {
-  const missing = entryPoints.filter((entry) => !existsSync(join(root, entry)));
-  if (missing.length > 0) {
-    throw new Error(
-      `build: entry point${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}\n` +
-        `       (entry points are listed in scripts/build.mjs)`,
+/**
+ * The table (components/kult-table) is built alongside the app; until it exists, its import
+ * resolves to src/app/table-placeholder.ts so the rest of the app still builds and runs.
+ */
+const tableFallback = {
+  name: 'table-fallback',
+  setup(b) {
+    b.onResolve({ filter: /\/components\/kult-table\/kult-table\.js$/ }, () =>
+      existsSync(join(root, 'components/kult-table/kult-table.ts')) ? undefined : { path: join(root, 'src/app/table-placeholder.ts') },
     );
-  }
+  },
+};
 
-  await rm(outdir, { recursive: true, force: true });
-  await mkdir(outdir, { recursive: true });
-
-  const started = performance.now();
-  const result = await esbuild.build({
+/** esbuild options of the app build into `dir` (shared with bench/bundle.ts, which measures it). */
+export function appOptions(dir) {
+  return {
     absWorkingDir: root,
     entryPoints,
-    outdir,
+    outdir: dir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
@@ -51,7 +61,43 @@ export async function build() {
     tsconfig: join(root, 'tsconfig.json'),
     metafile: true,
     logLevel: 'warning',
+    plugins: [tableFallback],
+  };
+}
+
+/** Builds dist/ from scratch; throws with a readable message when it cannot. */
+export async function build() {
+  const missing = [...entryPoints, embedEntry].filter((entry) => !existsSync(join(root, entry)));
+  if (missing.length > 0) {
+    throw new Error(
+      `build: entry point${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}\n` +
+        `       (entry points are listed in scripts/build.mjs)`,
+    );
+  }
+
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+
+  const started = performance.now();
+  const result = await esbuild.build(appOptions(outdir));
+
+  // The embed: everything in one module, dynamic imports inlined (splitting off).
+  const embed = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [embedEntry],
+    outfile: join(outdir, embedFile),
+    plugins: [tableFallback],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    target: 'es2022',
+    platform: 'browser',
+    tsconfig: join(root, 'tsconfig.json'),
+    metafile: true,
+    logLevel: 'warning',
   });
+  result.embed = embed;
 
   const copied = [];
   for (const [from, to] of staticFiles) {
@@ -62,7 +108,7 @@ export async function build() {
   }
 
   const ms = Math.round(performance.now() - started);
-  for (const [file, { bytes }] of Object.entries(result.metafile.outputs)) {
+  for (const [file, { bytes }] of [...Object.entries(result.metafile.outputs), ...Object.entries(embed.metafile.outputs)]) {
     if (file.endsWith('.map')) continue;
     console.log(`  ${file.padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(8)} KiB`);
   }

@@ -402,7 +402,8 @@ export class KultLobby extends LitElement {
 
   private renderProgress(s: LobbyStatus): TemplateResult {
     const steps = progressSteps(s.role, s.phase);
-    const busy = s.phase !== 'playing' && s.phase !== 'audited';
+    // No spinner while the table waits for this player (to choose) or for nothing.
+    const busy = s.phase !== 'playing' && s.phase !== 'audited' && !(s.phase === 'choosing' && !s.chosen);
     return html`<ol class="steps" part="progress" aria-label=${msg('lobby.progress.label')}>
         ${steps.map(
           (st) => html`<li class=${st.state} data-step=${st.key} aria-current=${st.state === 'current' ? 'step' : 'false'}>

@@ -7,12 +7,10 @@ export const app = {
   'app.practice.label': 'Practice against the bot',
   'app.friend.label': 'Match with a friend',
   'app.leave': 'Leave the match',
-  'app.leave.confirm': 'Leave this match? A friend match can be resumed later from its link.',
   'app.cardSet.loading': 'Loading the card set {url}…',
   'app.cardSet.error': 'The card set {url} cannot be used',
-  'app.cardSet.problem': '{card}.{field}: {message}',
+  'app.table.placeholder': 'This build has no table component yet (components/kult-table). The match is on: turn {turn}, {step} step, {majors}.',
   'app.inspect': 'Inspector on: the match and session statecharts are sent to the Stately inspector window.',
-  'app.table.missing': 'The table could not be drawn (<kult-table> is not loaded).',
 
   // The result screen
   'app.result.heading': 'The game is over',

@@ -8,10 +8,6 @@ export const lobby = {
   'lobby.major.legend': 'Your Major Arcanum',
   'lobby.major.option': '{name}, {affiliation}',
   'lobby.major.selected': 'Chosen: {name}',
-  'lobby.major.filter.all': 'All',
-  'lobby.major.filter.red': 'Archons (red)',
-  'lobby.major.filter.blue': 'Death Angels (blue)',
-  'lobby.major.filter.label': 'Show',
 
   // Deck
   'lobby.deck.legend': 'Your deck',
@@ -91,7 +87,6 @@ export const lobby = {
   'lobby.step.current': 'in progress',
 
   // Errors: title and what to do, per FriendMatch / session / transport error code
-  'lobby.error.heading': 'Could not start the match',
   'lobby.error.details': 'Details: {message}',
   'lobby.error.retry': 'Try again',
   'lobby.error.leave': 'Back to the lobby',

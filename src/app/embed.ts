@@ -1,0 +1,18 @@
+/**
+ * The embeddable elements in one ES module (dist/taroticum-embed.js), for fan sites:
+ * `<kult-match>` (a whole table: lobby, friend match by link or practice, result) and
+ * `<kult-card card-id="…">` (one card, for card-database pages). Importing it registers both.
+ *
+ * @example
+ * <script type="module" src="taroticum-embed.js"></script>
+ * <kult-card card-id="usher"></kult-card>
+ * <kult-match signal="cloud"></kult-match>
+ */
+// @ts-ignore -- until components/kult-table lands, the build stands in src/app/table-placeholder.ts (scripts/build.mjs).
+import '../../components/kult-table/kult-table.js';
+
+export { KultMatch } from '../../components/kult-match/kult-match.js';
+export { KultCard } from '../../components/kult-card/kult-card.js';
+export { KultApp } from '../../components/kult-app/kult-app.js';
+export { KultLobby } from '../../components/kult-lobby/kult-lobby.js';
+export { setLocale, registerLocale } from '../../components/i18n/catalog.js';

@@ -1,0 +1,55 @@
+/**
+ * The app page (src/app/index.html): reads the page's address — signalling settings
+ * (`signal`, `secure`, `key`, `ice`, over `taroticum.config.json`, over the local PeerServer
+ * that `npm start` runs), `room`, the host's `struggle`/`clock`, `inspect` — and starts the
+ * app shell. `?inspect` loads @statelyai/inspect (only then, by dynamic import) and shows the
+ * match and session statecharts in the Stately inspector.
+ */
+import '../../components/kult-app/kult-app.js';
+// @ts-ignore -- until components/kult-table lands, the build stands in src/app/table-placeholder.ts (scripts/build.mjs).
+import '../../components/kult-table/kult-table.js';
+import { msg } from '../../components/i18n/catalog.js';
+import { linkSettings } from './match-link.js';
+import { configLines, openStore, roomConnect, signalling } from './wiring.js';
+import { isRoomId } from '../net/rooms.js';
+import type { InspectObserver } from './match-port.js';
+
+async function start(): Promise<void> {
+  const url = new URL(window.location.href);
+  document.title = msg('app.title');
+  const name = document.querySelector('[data-msg="app.name"]');
+  const tagline = document.querySelector('[data-msg="app.tagline"]');
+  if (name) name.textContent = msg('app.name');
+  if (tagline) tagline.textContent = msg('app.tagline');
+
+  const app = document.querySelector('kult-app') ?? document.body.appendChild(document.createElement('kult-app'));
+  const [config, store, inspect] = await Promise.all([
+    signalling({ location: url }),
+    openStore(),
+    url.searchParams.has('inspect') ? startInspector() : Promise.resolve(null),
+  ]);
+  const room = url.searchParams.get('room');
+  // Everything at once: the shell opens the room as soon as it has both `connect` and `room`.
+  Object.assign(app, {
+    syncUrl: true,
+    store,
+    inspect,
+    joinSettings: linkSettings(url.searchParams),
+    configProblems: configLines(config),
+    connect: config.ok ? roomConnect(config.config) : null,
+    room: room && isRoomId(room) ? room : null,
+  });
+}
+
+/** The Stately inspector in a new window; the dynamic import keeps it out of the page's bundle. */
+async function startInspector(): Promise<InspectObserver | null> {
+  try {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    return createBrowserInspector().inspect;
+  } catch (err) {
+    console.warn('taroticum: the inspector could not start', err);
+    return null;
+  }
+}
+
+void start();
