@@ -253,7 +253,7 @@ describe('<kult-lobby>', () => {
     const el = await lobby({ ...host, role: 'guest', phase: 'handshake', chosen: false, settings: { struggle: 'world', clockSeconds: 20 } });
     expect($(el, 'input.link')).to.equal(null);
     expect($(el, 'svg[part="qr"]')).to.equal(null);
-    expect(text($(el, '.connection'))).to.contain('Your friend chose: For the World (longer), 20 s response clock');
+    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), 20 s response clock');
     const chosen = collect<KultMatchChooseEvent>(document, 'kult-match-choose');
     $<HTMLButtonElement>(el, 'button.confirm')!.click();
     expect(chosen.map((e) => e.detail.choice)).to.deep.equal([{ major: 'kether', list: STARTER_DECKS.archon.cards }]);
