@@ -1,7 +1,8 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { SessionSettings } from '../../machines/session.js';
-import { FriendMatch, type Connect, type FriendPhase } from '../../src/app/friend-match.js';
+// Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
+import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { DEFAULT_LINK_SETTINGS, linkSettings, matchLink, pageBase, type LinkSettings } from '../../src/app/match-link.js';
 import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
@@ -68,8 +69,8 @@ export class KultApp extends LitElement {
   @property({ attribute: false }) joinSettings: LinkSettings = DEFAULT_LINK_SETTINGS;
   /** The address links are made from; defaults to the page's. */
   @property({ attribute: 'link-base' }) linkBase: string | null = null;
-  /** Where friend matches are saved for a reload; null saves nothing. */
-  @property({ attribute: false }) store: MatchStore | null = null;
+  /** Where friend matches are saved for a reload (or its promise, so the page need not wait for IndexedDB); null saves nothing. */
+  @property({ attribute: false }) store: MatchStore | Promise<MatchStore | null> | null = null;
   /** The statechart inspector (`?inspect`). */
   @property({ attribute: false }) inspect: InspectObserver | null = null;
   /** Keep the page's address in step (`?room=` while in a friend match), so a reload resumes. */
@@ -85,6 +86,8 @@ export class KultApp extends LitElement {
   @state() private resuming: string | null = null;
 
   private offPort: (() => void) | null = null;
+  /** Counts match starts, so a start that finished loading after a newer one (or a leave) gives up. */
+  private starts = 0;
   private started = false;
 
   /** The running match, if any (for tests and the page). */
@@ -197,11 +200,11 @@ export class KultApp extends LitElement {
   // Events from the lobby
 
   private readonly onCreate = (e: KultMatchCreateEvent): void => {
-    this.startFriend('host', newRoomId(), e.detail.settings, e.detail.choice);
+    void this.startFriend('host', newRoomId(), e.detail.settings, e.detail.choice);
   };
 
   private readonly onJoin = (e: KultMatchJoinEvent): void => {
-    this.startFriend('guest', e.detail.room, e.detail.settings ?? this.joinSettings, null);
+    void this.startFriend('guest', e.detail.room, e.detail.settings ?? this.joinSettings, null);
   };
 
   private readonly onChoose = (e: KultMatchChooseEvent): void => {
@@ -229,7 +232,7 @@ export class KultApp extends LitElement {
     if (!f) return;
     // A taken room stays taken: the host makes a new one (and a new link).
     const room = f.role === 'host' && e.detail.code === 'room-taken' ? newRoomId() : f.room;
-    this.startFriend(f.role, room, f.settings, f.choice);
+    void this.startFriend(f.role, room, f.settings, f.choice);
   };
 
   private readonly onLeave = (_e: KultLeaveEvent): void => {
@@ -244,7 +247,7 @@ export class KultApp extends LitElement {
     this.resuming = room;
     let saved: SavedSession | null = null;
     try {
-      const found = await this.store?.forRoom(room);
+      const found = await (await this.store)?.forRoom(room);
       if (found?.ok) saved = found.saved;
       else if (found && !found.ok) console.warn(`taroticum: the match saved for ${room} cannot be resumed: ${found.error}`);
     } catch (err) {
@@ -252,17 +255,21 @@ export class KultApp extends LitElement {
     }
     this.resuming = null;
     if (saved) {
-      this.startFriend(saved.role, room, { struggle: saved.settings.struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.major, list: saved.mine.list }, saved);
+      void this.startFriend(saved.role, room, { struggle: saved.settings.struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.major, list: saved.mine.list }, saved);
       return;
     }
     const hosted = sessionStorage.getItem(HOSTED + room) !== null;
-    this.startFriend(hosted ? 'host' : 'guest', room, this.joinSettings, null);
+    void this.startFriend(hosted ? 'host' : 'guest', room, this.joinSettings, null);
   }
 
-  private startFriend(role: 'host' | 'guest', room: string, settings: HostSettings, choice: DeckChoice | null, resume?: SavedSession): void {
+  private async startFriend(role: 'host' | 'guest', room: string, settings: HostSettings, choice: DeckChoice | null, resume?: SavedSession): Promise<void> {
     this.stop();
     const connect = this.connect;
     if (!connect) return;
+    const starting = ++this.starts;
+    const [{ FriendMatch }, store] = await Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null)]);
+    // Left, or started something else, while the code loaded.
+    if (starting !== this.starts) return;
     const session: SessionSettings = { ruleset: this.ruleset, struggle: settings.struggle, clockSeconds: settings.clockSeconds };
     const match = new FriendMatch({
       role,
@@ -271,7 +278,7 @@ export class KultApp extends LitElement {
       settings: resume?.settings ?? session,
       connect,
       cards: this.cards,
-      store: this.store,
+      store,
       ...(resume ? { resume } : {}),
       ...(this.inspect ? { inspect: this.inspect } : {}),
     });
@@ -297,6 +304,7 @@ export class KultApp extends LitElement {
 
   /** Disposes of the running match, if any. */
   private stop(): void {
+    this.starts++;
     this.offPort?.();
     this.offPort = null;
     this.friend?.off();

@@ -12,7 +12,8 @@ import { LocalMatch } from '../../src/app/local-match.js';
 import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 import { practiceConfig } from '../../src/app/practice.js';
 import { coreCards, STARTER_DECKS } from '../../src/kult/index.js';
-import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
+import { TransportCore } from '../../src/net/core.js';
+import { memoryPair } from '../../src/net/memory-transport.js';
 import type { Transport } from '../../src/net/transport.js';
 import type { MatchStore } from '../../src/net/match-store.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
@@ -71,19 +72,43 @@ function tableOf(app: KultApp): { port: MatchPort | null } | null {
   return $<HTMLElement & { port: MatchPort | null }>(app, 'kult-table');
 }
 
-/** A memory-pair `connect` for two shells: each role gets its end (a retry gets a fresh pair). */
-function memoryConnect(): { host: Connect; guest: Connect; ends: () => [MemoryTransport, MemoryTransport] } {
-  let pair = memoryPair();
-  const used = { host: false, guest: false };
-  const end = (role: 'host' | 'guest'): MemoryTransport => {
-    if (used[role]) {
-      pair = pair[0].reconnect();
-      used.host = used.guest = false;
-    }
-    used[role] = true;
-    return role === 'host' ? pair[0] : pair[1];
+/**
+ * The host's end of a room before a guest arrives: it opens only when the guest connects, as a
+ * PeerJS room does (a memory pair opens at once, and messages to an end nobody listens on are lost).
+ */
+class WaitingRoom extends TransportCore {
+  private inner: Transport | null = null;
+  attach(t: Transport): void {
+    this.inner = t;
+    t.on('message', (m) => this.emitEvent('message', m));
+    t.on('open', () => this.markOpen());
+    t.on('close', ({ reason }) => (reason === 'lost' ? this.fail('connection-lost', 'lost') : this.finish(reason)));
+  }
+  send(message: unknown): void {
+    if (this.inner && this.state === 'open') this.inner.send(message);
+    else this.report('not-open', 'not open');
+  }
+  close(): void {
+    this.finish('local');
+  }
+  protected teardown(): void {
+    this.inner?.close();
+  }
+}
+
+/** `connect` for two shells in one page: the host waits in its room; a guest with no host waiting fails (and retries). */
+function memoryConnect(): { host: Connect; guest: Connect } {
+  let waiting: WaitingRoom | null = null;
+  const host: Connect = () => (waiting = new WaitingRoom());
+  const guest: Connect = () => {
+    const [a, b] = memoryPair();
+    if (waiting && waiting.state === 'connecting') {
+      waiting.attach(a);
+      waiting = null;
+    } else a.close();
+    return b;
   };
-  return { host: (role) => end(role), guest: (role) => end(role), ends: () => pair };
+  return { host, guest };
 }
 
 function memoryStore(): MatchStore & { last: SavedSession | null } {
@@ -158,8 +183,10 @@ describe('<kult-app>', () => {
     const hostStore = memoryStore();
     const hostApp = await fixture<KultApp>(html`<kult-app .connect=${net.host} .store=${hostStore} link-base="http://table.test/?signal=local"></kult-app>`);
     await click(lobbyOf(hostApp), 'button.create');
+    // FriendMatch's code loads on demand.
+    await waitUntil(() => hostApp.match instanceof FriendMatch, 'the host starts a FriendMatch');
     await settled(hostApp);
-    expect(hostApp.match).to.be.instanceOf(FriendMatch);
+    await settled(lobbyOf(hostApp));
     expect(hostApp.screen).to.equal('lobby');
     const link = ($<HTMLInputElement>(lobbyOf(hostApp), 'input.link'))!.value;
     const url = new URL(link);

@@ -12,7 +12,7 @@ import { msg } from '../i18n/catalog.js';
 type Ready =
   | { readonly kind: 'loading'; readonly what: string }
   | { readonly kind: 'failed'; readonly title: string; readonly lines: readonly string[] }
-  | { readonly kind: 'ready'; readonly cards: CardSet; readonly connect: Connect | null; readonly problems: readonly string[]; readonly store: MatchStore | null };
+  | { readonly kind: 'ready'; readonly cards: CardSet; readonly connect: Connect | null; readonly problems: readonly string[] };
 
 /**
  * A whole KULT table for any page: the lobby (Major and deck, a friend match
@@ -94,10 +94,9 @@ export class KultMatch extends LitElement {
     const load = ++this.loads;
     const url = this.cardSet;
     this.ready = { kind: 'loading', what: url ? msg('app.cardSet.loading', { url }) : msg('app.loading') };
-    const [config, cards, store] = await Promise.all([
+    const [config, cards] = await Promise.all([
       signalling({ signal: this.signal, location: new URL(window.location.href) }),
       url ? fetchCardSet(new URL(url, window.location.href).toString()) : Promise.resolve({ ok: true as const, set: coreCards() }),
-      this.store ?? (this.store = openStore()),
     ]);
     if (load !== this.loads) return;
     if (!cards.ok) {
@@ -105,10 +104,14 @@ export class KultMatch extends LitElement {
       return;
     }
     this.config = config.ok ? config.config : null;
-    this.ready = { kind: 'ready', cards: cards.set, connect: config.ok ? roomConnect(config.config) : null, problems: configLines(config), store };
+    this.ready = { kind: 'ready', cards: cards.set, connect: config.ok ? roomConnect(config.config) : null, problems: configLines(config) };
   }
 
-  private store: Promise<MatchStore | null> | null = null;
+  /** Opened once, on demand: the shell awaits it only when a friend match needs it. */
+  private get store(): Promise<MatchStore | null> {
+    return (this.storePromise ??= openStore());
+  }
+  private storePromise: Promise<MatchStore | null> | null = null;
 
   override render(): TemplateResult | typeof nothing {
     const r = this.ready;
@@ -129,7 +132,7 @@ export class KultMatch extends LitElement {
       .ruleset=${this.ruleset}
       .connect=${r.connect}
       .configProblems=${r.problems}
-      .store=${r.store}
+      .store=${this.store}
       .joinSettings=${this.joinSettings}
       .room=${this.roomToOpen}
     ></kult-app>`;

@@ -23,11 +23,12 @@ async function start(): Promise<void> {
   if (tagline) tagline.textContent = msg('app.tagline');
 
   const app = document.querySelector('kult-app') ?? document.body.appendChild(document.createElement('kult-app'));
-  const [config, store, inspect] = await Promise.all([
+  const [config, inspect] = await Promise.all([
     signalling({ location: url }),
-    openStore(),
     url.searchParams.has('inspect') ? startInspector() : Promise.resolve(null),
   ]);
+  // The shell awaits the store only when a friend match needs it.
+  const store = openStore();
   const room = url.searchParams.get('room');
   // Everything at once: the shell opens the room as soon as it has both `connect` and `room`.
   Object.assign(app, {

@@ -7,7 +7,7 @@ import { loadCardSets, type CardSet } from '../kult/index.js';
 import {
   configFromUrl, DEFAULT_SIGNALLING, formatIssues, loadSignallingConfig, type ConfigResult, type SignallingConfig,
 } from '../net/signalling-config.js';
-import { openMatchStore, type MatchStore } from '../net/match-store.js';
+import type { MatchStore } from '../net/match-store.js';
 import type { Connect } from './friend-match.js';
 import { lazyRoomConnect } from './lazy-room.js';
 
@@ -38,9 +38,13 @@ export function roomConnect(config: SignallingConfig): Connect {
   return lazyRoomConnect(config);
 }
 
-/** The IndexedDB match store, or null where IndexedDB is unavailable (private windows, some iframes). */
+/**
+ * The IndexedDB match store, or null where IndexedDB is unavailable (private windows, some
+ * iframes). Loaded on demand (idb and the saved-match schema are only needed for friend play).
+ */
 export async function openStore(): Promise<MatchStore | null> {
   try {
+    const { openMatchStore } = await import('../net/match-store.js');
     return await openMatchStore();
   } catch (err) {
     console.warn('taroticum: matches will not be saved for a reload', err);
