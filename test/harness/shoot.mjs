@@ -37,7 +37,7 @@ const r = spawnSync(
   process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
     '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-default-apps', '--disable-extensions',
-    '--hide-scrollbars', `--force-device-scale-factor=${process.env.SCALE ?? 1}`, `--window-size=${w},${h}`, '--virtual-time-budget=3000', `--screenshot=${out}`,
+    '--hide-scrollbars', ...(process.env.REDUCED_MOTION ? ['--force-prefers-reduced-motion'] : []), `--force-device-scale-factor=${process.env.SCALE ?? 1}`, `--window-size=${w},${h}`, '--virtual-time-budget=3000', `--screenshot=${out}`,
     `file://${join(dir, `${name}.html`)}${query}`],
   { encoding: 'utf8' },
 );

@@ -6,5 +6,6 @@ import { timing } from './timing.js';
 import { log } from './log.js';
 import { lobby } from './lobby.js';
 import { app } from './app.js';
+import { table } from './table.js';
 
-export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app };
+export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table };
