@@ -125,7 +125,11 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actions: {
-    sendHello: ({ context }) => context.input.send({ t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40) }),
+    sendHello: ({ context }) => context.input.send({ t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40), struggle: context.settings.struggle, clockSeconds: context.settings.clockSeconds }),
+    /** The host decides the struggle and the response clock; the guest adopts them from the hello. */
+    adoptHostSettings: assign(({ context }) => (context.input.role === 'guest' && context.peer.hello
+      ? { settings: { ...context.settings, struggle: context.peer.hello.struggle, clockSeconds: context.peer.hello.clockSeconds } }
+      : {})),
     sendSeedCommit: ({ context }) => context.input.send({ t: 'commit', what: 'seed', hash: commit(context.mine.seed, context.mine.seedSalt) }),
     sendSeedReveal: ({ context }) => context.input.send({ t: 'reveal', what: 'seed', value: context.mine.seed, salt: context.mine.seedSalt }),
     sendMajorCommit: ({ context }) => context.input.send({ t: 'commit', what: 'major', hash: commit(context.mine.major!, context.mine.majorSalt) }),
@@ -273,7 +277,7 @@ export const sessionMachine = setup({
       always: [
         { guard: 'hasError', target: 'failed' },
         { guard: and(['peerHello', not('helloMatches')]), target: 'failed', actions: assign(({ context }) => ({ error: mismatch(context) })) },
-        { guard: and(['peerHello', 'peerSeedCommit']), target: 'seeding' },
+        { guard: and(['peerHello', 'peerSeedCommit']), target: 'seeding', actions: 'adoptHostSettings' },
       ],
     },
     seeding: {

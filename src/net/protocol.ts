@@ -32,6 +32,9 @@ export const wireSchema = v.variant('t', [
     ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']),
     cards: hex64,
     name: v.pipe(v.string(), v.maxLength(40)),
+    /** The host's table settings; the guest plays by them. */
+    struggle: v.picklist(['continent', 'world']),
+    clockSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
     /** A returning peer names the match it resumes and what it last received. */
     resume: v.optional(v.strictObject({ match: short, received: seq })),
   }),

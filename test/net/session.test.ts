@@ -101,3 +101,15 @@ describe('what the adversary receives', () => {
     assert.ok(checked > 100, `checked ${checked} messages`);
   });
 });
+
+describe('table settings', () => {
+  test('the guest plays by the host\'s struggle and response clock, announced in the hello', async () => {
+    const [ta, tb] = memoryPair();
+    side('host', ta, { settings: { ruleset: 'FAQ', struggle: 'world', clockSeconds: 45 } });
+    const b = side('guest', tb, { settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 } });
+    for (let i = 0; i < 20; i++) await tick(ta);
+    const ctx = b.actor.getSnapshot().context;
+    assert.deepEqual([ctx.settings.struggle, ctx.settings.clockSeconds], ['world', 45]);
+    assert.equal(ctx.lockstep?.game.struggle, 'world');
+  });
+});
