@@ -491,6 +491,7 @@ export class KultTable extends LitElement {
                     @focusout=${this.onUnpoint}
                   ></kult-cross>
                   <div class="seat-side">
+                    <h2 class="seat-name">${theirName}</h2>
                     <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${theirs.id} .cards=${port.cards} player-name=${theirName}></kult-hand>
                     <kult-piles .view=${view} .player=${theirs.id} .cards=${port.cards} player-name=${theirName}></kult-piles>
                     ${this.renderStatus(s, theirName)}
@@ -533,16 +534,8 @@ export class KultTable extends LitElement {
                     @focusout=${this.onUnpoint}
                   ></kult-cross>
                   <div class="seat-side">
+                    <h2 class="seat-name mine">${myName}</h2>
                     ${this.renderMoves(s, p, theirName)}
-                    <kult-piles
-                      class=${p.highlights.has('pool') ? 'pool-lit' : ''}
-                      show-pool
-                      .view=${view}
-                      .player=${me}
-                      .cards=${port.cards}
-                      player-name=${myName}
-                      @kult-marker-drop=${this.onMarkerDrop}
-                    ></kult-piles>
                     <kult-hand
                       class="hand mine"
                       .view=${view}
@@ -553,6 +546,15 @@ export class KultTable extends LitElement {
                       player-name=${myName}
                       @kult-card-select=${this.onCardSelect}
                     ></kult-hand>
+                    <kult-piles
+                      class=${p.highlights.has('pool') ? 'pool-lit' : ''}
+                      show-pool
+                      .view=${view}
+                      .player=${me}
+                      .cards=${port.cards}
+                      player-name=${myName}
+                      @kult-marker-drop=${this.onMarkerDrop}
+                    ></kult-piles>
                   </div>
                 </div>
               </section>`
@@ -595,7 +597,7 @@ export class KultTable extends LitElement {
 
   private renderMoves(s: MatchSnapshot, p: Plan, theirName: string): TemplateResult {
     return html`<section class="moves" part="moves" aria-labelledby="moves-h">
-      <h2 id="moves-h" class="sr">${msg('table.moves.heading')}</h2>
+      <h3 id="moves-h" class="sr">${msg('table.moves.heading')}</h3>
       <p class="hint" role="status">${this.hintText(s, p, theirName)}</p>
       ${this.chooser ? this.renderChooser(this.chooser) : this.picking ? this.renderPicking() : this.renderButtons(s, p)}
     </section>`;

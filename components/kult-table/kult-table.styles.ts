@@ -40,7 +40,7 @@ export const styles = css`
   }
   .main {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(300px, 370px);
+    grid-template-columns: minmax(0, 1fr) minmax(320px, 400px);
     gap: 16px;
     align-items: start;
   }
@@ -153,6 +153,15 @@ export const styles = css`
     flex: 1 1 18rem;
     min-width: 0;
   }
+  .seat-name {
+    margin: 0;
+    font: 600 1.05rem/1.2 Georgia, 'DejaVu Serif', serif;
+    letter-spacing: 0.03em;
+    color: var(--_muted);
+  }
+  .seat-name.mine {
+    color: var(--_accent);
+  }
   kult-cross.mine {
     --kult-card-width: var(--_w);
   }
@@ -172,7 +181,7 @@ export const styles = css`
     align-items: stretch;
   }
   .seat.mine .seat-side {
-    align-content: space-between;
+    align-content: start;
   }
   kult-piles {
     --kult-card-width: 52px;

@@ -3,16 +3,21 @@
 // the local player's Deeds step in turn 5.
 //   ?scene=mid    a hand card chosen: its legal Stations lit
 //   ?scene=judge  a Being chosen and an illegal Station pointed at: the judge shows the failing check
-//   ?scene=window the local player holds the floor in a response window (the timing bar's responses)
+//   ?scene=window   the local player holds the floor in a response window, with cards that may not respond and why
+//   ?scene=opponent the opponent has just acted: the judge shows the checks the act passed
 //   node test/harness/shoot.mjs table-view '?scene=judge' /tmp/shots/table-judge.png 1440x1250
 import { html, render } from 'lit';
 import '../../components/kult-table/kult-table.js';
 import type { KultTable } from '../../components/kult-table/kult-table.js';
+import { legalActions, type GameState } from '../../src/kult/index.js';
 import { TablePort, starterArena } from '../support/table-port.js';
 
 const scene = new URLSearchParams(location.search).get('scene') ?? 'mid';
 const port = new TablePort(starterArena(11), 'a');
-if (scene === 'window') port.autoplayUntil((s) => s.turn >= 4 && s.active === 'b' && s.window?.kind === 'react' && s.window.order[0] === 'a' && s.window.chain.some((e) => e.kind === 'proclaim'));
+const answers = (s: GameState) =>
+  s.players[0]!.hand.some((iid) => ['commandment', 'spell', 'influence'].includes(port.cards.cards.get(s.cards[iid]?.card ?? '')?.kind ?? ''));
+if (scene === 'window') port.autoplayUntil((s) => s.turn >= 4 && s.active === 'b' && s.window?.kind === 'react' && s.window.order[0] === 'a' && s.window.chain.some((e) => e.kind === 'proclaim') && answers(s), 2000);
+else if (scene === 'opponent') port.autoplayUntil((s) => s.turn >= 4 && s.active === 'b' && s.step === 'deeds' && !s.window && legalActions(port.table.ctx, s, 'b').some((a) => a.type === 'proclaim'));
 else port.autoplayUntil((s) => s.turn >= 5 && s.active === 'a' && s.step === 'deeds' && !s.window);
 port.publish();
 
@@ -24,6 +29,10 @@ const table = root.querySelector('kult-table') as KultTable;
 async function stage(): Promise<void> {
   await table.updateComplete;
   const sr = table.shadowRoot!;
+  if (scene === 'opponent') {
+    port.other(legalActions(port.table.ctx, port.table.state, 'b').find((a) => a.type === 'proclaim')!);
+    return;
+  }
   if (scene === 'mid' || scene === 'judge') {
     const legal = port.legalActions();
     const proclaim = legal.find((a) => a.type === 'proclaim');

@@ -1,0 +1,49 @@
+// Screenshots of the main views, saved as test artifacts (gitignored):
+//   test-artifacts/screenshots/lobby.png            the lobby (choose a Major and deck, create, join, practise)
+//   test-artifacts/screenshots/lobby-host.png       a created friend match: link, Copy, QR code, progress
+//   test-artifacts/screenshots/table-mid-game.png   <kult-table> in turn 5 of a real match, a hand card chosen, its legal Stations lit
+//   test-artifacts/screenshots/table-judge.png      the judge overlay showing the failing checks for an illegal Station
+//   test-artifacts/screenshots/table-window.png     a response window: the floor, the chain, which cards may not respond and why
+//   test-artifacts/screenshots/table-opponent.png   the opponent has just acted: the checks its act passed
+//
+//   node scripts/screenshots.mjs        (npm run screenshots)
+//
+// Each view is a harness page in test/harness/ (real components, real engine, a match played by
+// the sensible bot), bundled by esbuild and shot by headless Chromium (test/harness/shoot.mjs)
+// with reduced motion, so no shot catches an animation half-way. About 2 s per shot.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, 'test-artifacts', 'screenshots');
+mkdirSync(out, { recursive: true });
+
+/** [harness, query, file, size] */
+const SHOTS = [
+  ['lobby', '?scene=home', 'lobby.png', '1400x1100'],
+  ['lobby', '?scene=host', 'lobby-host.png', '1400x1100'],
+  ['table-view', '?scene=mid', 'table-mid-game.png', '1440x1100'],
+  ['table-view', '?scene=judge', 'table-judge.png', '1440x1100'],
+  ['table-view', '?scene=window', 'table-window.png', '1440x1100'],
+  ['table-view', '?scene=opponent', 'table-opponent.png', '1440x1100'],
+];
+
+let failed = 0;
+for (const [harness, query, file, size] of SHOTS) {
+  if (!existsSync(join(root, 'test/harness', `${harness}.ts`))) {
+    console.log(`screenshots: skipped ${file} (no test/harness/${harness}.ts)`);
+    continue;
+  }
+  const r = spawnSync(process.execPath, [join(root, 'test/harness/shoot.mjs'), harness, query, join(out, file), size], {
+    cwd: root,
+    env: { ...process.env, REDUCED_MOTION: '1' },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0 || !existsSync(join(out, file))) {
+    failed++;
+    console.error(`screenshots: ${file} failed\n${r.stderr}`);
+  } else console.log(`screenshots: ${join('test-artifacts/screenshots', file)}`);
+}
+process.exit(failed > 0 ? 1 : 0);
