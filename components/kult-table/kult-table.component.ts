@@ -254,7 +254,7 @@ export class KultTable extends LitElement {
     return s ? plan(sel, this.legal, s.view, s.me) : null;
   }
 
-  private ask(actions: readonly Action[]): void {
+  private ask(actions: readonly Action[], title = msg('table.choose.which')): void {
     const s = this.match.snapshot;
     if (!s) return;
     const repels = actions.filter((a): a is Repel => a.type === 'repel');
@@ -262,7 +262,7 @@ export class KultTable extends LitElement {
       this.askSuit(repels);
       return;
     }
-    this.chooser = { title: msg('table.choose.which'), options: actions.map((action) => ({ label: this.describe(action, s), action })) };
+    this.chooser = { title, options: actions.map((action) => ({ label: this.describe(action, s), action })) };
     this.focusChooser();
   }
 
@@ -609,8 +609,7 @@ export class KultTable extends LitElement {
     if (this.picking) return msg('table.hint.pick');
     const sel = this.selection;
     if (sel?.kind === 'hand') {
-      const id = s.view.cards[sel.iid]?.card;
-      const card = (id && this.match.port?.cards.cards.get(id)?.name) || sel.iid;
+      const card = this.cardName(s.view, sel.iid);
       return msg(p.byKey.size > 0 || p.menu.length > 0 ? 'table.hint.hand' : 'table.hint.hand.none', { card });
     }
     if (sel?.kind === 'spot') {
@@ -621,11 +620,15 @@ export class KultTable extends LitElement {
     return msg(s.view.window ? 'table.hint.window' : 'table.hint.yours');
   }
 
+  private cardName(view: GameState, iid: InstanceId): string {
+    const id = view.cards[iid]?.card;
+    return (id && this.match.port?.cards.cards.get(id)?.name) || iid;
+  }
+
   private spotWords(view: GameState, me: PlayerId, spot: MarkerSpot): string {
     if (spot === 'hub') return msg('table.spot.hub');
     const base = baseAt(view, me, spot);
-    const id = base ? view.cards[base]?.card : null;
-    const card = id ? this.match.port?.cards.cards.get(id)?.name : null;
+    const card = base ? this.cardName(view, base) : null;
     return card ? msg('table.spot.station', { station: stationName(spot), card }) : msg('table.spot.empty', { station: stationName(spot) });
   }
 
@@ -633,9 +636,19 @@ export class KultTable extends LitElement {
     const buttons: TemplateResult[] = [];
     const v = s.view;
     if (this.selection) {
-      // The chosen card's plays that land nowhere on the table, and Repels to the Pool.
+      // The chosen card's abilities (each one button: it acts, or asks which target and which
+      // Repel pays), its plays that land nowhere on the table, and Repels to the Pool.
       const pool = p.byKey.get('pool') ?? [];
-      const others = p.menu.filter((a) => a.type !== 'repel');
+      const abilities = new Map<number, Action[]>();
+      for (const a of [...p.menu, ...new Set([...p.byKey.values()].flat())]) {
+        if (a.type === 'ability') abilities.set(a.index, [...(abilities.get(a.index) ?? []), a]);
+      }
+      for (const [index, group] of abilities) {
+        const first = group[0] as ActionOf<'ability'>;
+        const label = msg('table.act.ability', { card: this.cardName(s.view, first.card) });
+        buttons.push(this.button(group.length === 1 ? this.describe(first, s) : label, () => (group.length === 1 ? this.act(first) : this.ask(group, label)), 'ability'));
+      }
+      const others = p.menu.filter((a) => a.type !== 'repel' && a.type !== 'ability');
       for (const a of others) buttons.push(this.button(this.describe(a, s), () => this.act(a), a.type));
       for (const [, group] of repelPaths(p.menu)) {
         const g = group[0]!;
@@ -665,10 +678,7 @@ export class KultTable extends LitElement {
 
   private stepButton(a: Action, s: MatchSnapshot): TemplateResult {
     const v = s.view;
-    const name = (iid: InstanceId) => {
-      const id = v.cards[iid]?.card;
-      return (id && this.match.port?.cards.cards.get(id)?.name) || iid;
-    };
+    const name = (iid: InstanceId) => this.cardName(v, iid);
     let label: string;
     let primary = false;
     switch (a.type) {

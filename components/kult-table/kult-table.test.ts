@@ -526,6 +526,40 @@ describe('<kult-table>', () => {
       expect(port.table.state.combat).to.not.equal(null);
     });
 
+    it('offers a card’s ability from the move panel when the card is chosen, and lights its targets', async () => {
+      // Femme Fatale (C2) may attach herself to another Pawn of her cross in the Deeds step: the Priest on C1.
+      const t0 = new Table({ major: 'kether', rest: ['femme-fatale', 'priest'] }, { major: 'golab' });
+      const femme = t0.place('a', 'femme-fatale', 'C2');
+      const priest = t0.place('a', 'priest', 'C1');
+      t0.toStep('deeds');
+      const port = new TablePort(t0, 'a');
+      const t = await mount(port);
+      // At rest the Femme Fatale's spot is lit: it starts a legal act.
+      expect(litStations(t, 'mine')).to.include('C2');
+      await clickSpot(t, 'mine', 'C2');
+      expect(litStations(t, 'mine')).to.deep.equal(['C1']);
+      expect(buttons(t).map((b) => text(b))).to.deep.equal(["You use Femme Fatale's ability on Priest", 'Cancel']);
+      await press(t, "You use Femme Fatale's ability on Priest");
+      expect(port.sent.at(-1)).to.deep.equal({ type: 'ability', player: 'a', card: femme, index: 0, target: { card: priest } });
+    });
+
+    it('offers the Weapon choice in a combat', async () => {
+      const t0 = new Table({ major: 'kether', hand: ['automatic-rifle'], rest: ['veteran'] }, { major: 'golab', rest: ['artist'] }, 'world');
+      const veteran = t0.place('a', 'veteran', 'C1');
+      const artist = t0.place('b', 'artist', 'C1');
+      t0.toStep('deeds');
+      const rifle = t0.inHand('a', 'automatic-rifle');
+      t0.do({ type: 'influence', player: 'a', card: rifle, target: { card: veteran } });
+      t0.closeWindow();
+      t0.toStep('attack');
+      t0.do({ type: 'attack', player: 'a', attacker: veteran, target: artist });
+      const port = new TablePort(t0, 'a');
+      const t = await mount(port);
+      expect(buttons(t).map((b) => text(b))).to.deep.equal(['Fight with Automatic Rifle (Veteran)']);
+      await press(t, 'Fight with Automatic Rifle (Veteran)');
+      expect(port.sent.at(-1)).to.deep.equal({ type: 'weapon', player: 'a', being: veteran, weapon: rifle });
+    });
+
     it('shows step buttons only when their act is legal, and they act', async () => {
       const { port } = deedsTable();
       const t = await mount(port);

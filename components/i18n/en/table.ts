@@ -51,6 +51,7 @@ export const table = {
   'table.act.choose': 'Place the marker on {station}',
   'table.act.weapon': 'Fight with {weapon} ({being})',
   'table.act.pool': 'Repel to the Pool…',
+  'table.act.ability': "Use {card}'s ability…",
   'table.act.repelPath': 'Repel from {from} to {to}…',
   'table.act.attackHint': 'To attack, choose your attacker in your Cast, then its target.',
 
