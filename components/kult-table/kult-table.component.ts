@@ -27,6 +27,7 @@ import {
   type Plan, type Selection, type SpotRef,
 } from './intent.js';
 import { respondersFor } from './table-responders.js';
+import type { Responder } from '../kult-timing-bar/responders.js';
 import { styles } from './kult-table.styles.js';
 
 /** What the judge column shows: a judgement, how to read it, and a line saying what act it is about. */
@@ -45,6 +46,8 @@ interface Chooser {
 }
 
 type Repel = ActionOf<'repel'>;
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The in-game table: what a player sees and touches. The opponent's Mystic
@@ -108,6 +111,10 @@ export class KultTable extends LitElement {
   @state() private now = Date.now();
 
   private legal: Action[] = [];
+  private responders: readonly Responder[] = [];
+  /** The last plan and what it was made from: renders (hover, the clock) reuse it, so the crosses keep their highlight sets. */
+  private planned: { sel: Selection | null; legal: readonly Action[]; view: GameState; plan: Plan } | null = null;
+  private picked: { from: readonly StationId[]; keys: ReadonlySet<string> } | null = null;
   private seenSeq: number | null = null;
   private logLength = -1;
   private opponentTimer: ReturnType<typeof setTimeout> | null = null;
@@ -155,6 +162,7 @@ export class KultTable extends LitElement {
   private receive(s: MatchSnapshot): void {
     const port = this.match.port;
     this.legal = port ? port.legalActions() : [];
+    this.responders = port ? respondersFor(s.view, s.me, this.legal, port.cards, (a) => port.judge(a)) : [];
     if (s.log.length !== this.logLength) {
       this.logLength = s.log.length;
       this.chooser = null;
@@ -251,7 +259,17 @@ export class KultTable extends LitElement {
 
   private currentPlan(sel: Selection | null = this.selection): Plan | null {
     const s = this.match.snapshot;
-    return s ? plan(sel, this.legal, s.view, s.me) : null;
+    if (!s) return null;
+    const last = this.planned;
+    if (last && last.sel === sel && last.legal === this.legal && last.view === s.view) return last.plan;
+    const made = plan(sel, this.legal, s.view, s.me);
+    if (sel === this.selection) this.planned = { sel, legal: this.legal, view: s.view, plan: made };
+    return made;
+  }
+
+  private pickedKeys(me: PlayerId, picking: readonly StationId[]): ReadonlySet<string> {
+    if (this.picked?.from !== picking) this.picked = { from: picking, keys: new Set(picking.map((x) => spotKey(me, x))) };
+    return this.picked.keys;
   }
 
   private ask(actions: readonly Action[], title = msg('table.choose.which')): void {
@@ -460,11 +478,11 @@ export class KultTable extends LitElement {
     const me = s.me;
     const mine = view.players.find((p) => p.id === me);
     const theirs = view.players.find((p) => p.id !== me);
-    const p = plan(this.selection, this.legal, view, me);
-    const highlights = this.picking ? new Set(this.picking.map((x) => spotKey(me, x))) : p.highlights;
+    const p = this.currentPlan()!;
+    const highlights = this.picking ? this.pickedKeys(me, this.picking) : p.highlights;
     const selectedSpot = this.selection?.kind === 'spot' ? spotKey(me, this.selection.spot) : null;
     const selectedCard = this.selection?.kind === 'hand' ? this.selection.iid : null;
-    const handLights = this.selection ? new Set<string>() : p.highlights;
+    const handLights = this.selection ? NONE : p.highlights;
     const myName = msg('table.you', { major: port.cards.cards.get(mine?.major ?? '')?.name ?? me });
     const theirName = this.nameOf(view, theirs?.id ?? '');
     return html`<div class="table" part="base" role="region" aria-label=${msg('table.label')} data-status=${s.status} data-step=${view.step}>
@@ -504,7 +522,7 @@ export class KultTable extends LitElement {
             .me=${me}
             .legal=${this.legal}
             .cards=${port.cards}
-            .responders=${respondersFor(view, me, this.legal, port.cards, (a) => port.judge(a))}
+            .responders=${this.responders}
             .autoPass=${s.settings.autoPass}
             .hold=${s.settings.hold}
             .clockMs=${s.responseDeadline === null ? null : Math.max(0, s.responseDeadline - this.now)}

@@ -507,9 +507,17 @@ describe('<kult-table>', () => {
     it('moves a marker from the keyboard: choose its spot, then where it goes', async () => {
       const port = swayTable();
       const t = await mount(port);
-      await clickSpot(t, 'mine', 'C1');
+      spot(t, 'mine', 'C1').focus();
+      await sendKeys({ press: 'Enter' });
+      await flush(t);
+      expect(spot(t, 'mine', 'C1').classList.contains('selected')).to.equal(true);
       expect(litStations(t, 'mine')).to.include('N');
-      await clickSpot(t, 'mine', 'N');
+      await sendKeys({ press: 'ArrowLeft' });
+      await flush(t);
+      expect(deepActiveSpot()).to.equal('N');
+      expect(text($(t, '.caption'))).to.equal('If you try · You sway a marker from C1 (Veteran) to N (Cathedral of Ash)');
+      await sendKeys({ press: 'Enter' });
+      await flush(t);
       expect(port.sent.at(-1)).to.deep.equal({ type: 'sway', player: 'a', from: 'C1', to: 'N' });
     });
 
