@@ -48,6 +48,8 @@ interface Chooser {
 type Repel = ActionOf<'repel'>;
 
 const NONE: ReadonlySet<string> = new Set();
+/** More answers than this go in a list box instead of a row of buttons. */
+const MAX_BUTTONS = 4;
 
 /**
  * The in-game table: what a player sees and touches. The opponent's Mystic
@@ -167,7 +169,8 @@ export class KultTable extends LitElement {
       this.logLength = s.log.length;
       this.chooser = null;
       this.hovered = null;
-      this.selection = this.stillValid(this.selection, s);
+      // A pending choice of mine is answered on the table: nothing stays in hand meanwhile.
+      this.selection = s.view.pending?.player === s.me ? null : this.stillValid(this.selection, s);
       if (this.picking && s.view.step !== 'recruit') this.picking = null;
     }
     this.noticeOpponent(s);
@@ -297,7 +300,7 @@ export class KultTable extends LitElement {
   }
 
   private focusChooser(): void {
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.chooser button')?.focus());
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.chooser select, .chooser button')?.focus());
   }
 
   private readonly onCardSelect = (e: KultCardSelectEvent): void => {
@@ -666,8 +669,13 @@ export class KultTable extends LitElement {
         const label = msg('table.act.ability', { card: this.cardName(s.view, first.card) });
         buttons.push(this.button(group.length === 1 ? this.describe(first, s) : label, () => (group.length === 1 ? this.act(first) : this.ask(group, label)), 'ability'));
       }
+      // A card's plays that land nowhere: a button each, or one that asks when there are many
+      // (Fly in the Ointment names a player and a Suit; Faith Shortcut a marker's path).
       const others = p.menu.filter((a) => a.type !== 'repel' && a.type !== 'ability');
-      for (const a of others) buttons.push(this.button(this.describe(a, s), () => this.act(a), a.type));
+      if (others.length > MAX_BUTTONS) {
+        const card = this.selection.kind === 'hand' ? this.cardName(s.view, this.selection.iid) : '';
+        buttons.push(this.button(msg('table.act.play', { card }), () => this.ask(others, msg('table.choose.play', { card })), 'play', 'primary'));
+      } else for (const a of others) buttons.push(this.button(this.describe(a, s), () => this.act(a), a.type));
       for (const [, group] of repelPaths(p.menu)) {
         const g = group[0]!;
         buttons.push(this.button(msg('table.act.repelPath', { from: g.from, to: g.to }), () => this.askSuit(group), 'repel'));
@@ -746,6 +754,8 @@ export class KultTable extends LitElement {
   }
 
   private renderChooser(c: Chooser): TemplateResult {
+    // Suits stay buttons (five at most, each with its icon).
+    if (c.options.length > MAX_BUTTONS && !c.options[0]?.suit) return this.renderLongChooser(c);
     return html`<div class="chooser" role="group" aria-labelledby="chooser-h">
       <p id="chooser-h" class="chooser-title">${c.title}</p>
       <div class="buttons">
@@ -754,6 +764,25 @@ export class KultTable extends LitElement {
             ${o.suit ? html`<span class="suit" aria-hidden="true">${suitIcon(o.suit)}</span>` : nothing}${o.label}
           </button>`,
         )}
+        <button type="button" class="act quiet" data-act="cancel" @click=${() => (this.chooser = null)}>${msg('table.cancel')}</button>
+      </div>
+    </div>`;
+  }
+
+  /** Many answers: a list box and a button, rather than a wall of buttons. */
+  private renderLongChooser(c: Chooser): TemplateResult {
+    const run = (): void => {
+      const select = this.renderRoot.querySelector<HTMLSelectElement>('.chooser select');
+      const o = c.options[Number(select?.value ?? 0)];
+      if (o) this.act(o.action);
+    };
+    return html`<div class="chooser long" role="group" aria-labelledby="chooser-h">
+      <label id="chooser-h" class="chooser-title" for="chooser-select">${c.title}</label>
+      <div class="buttons">
+        <select id="chooser-select" size=${Math.min(8, c.options.length)}>
+          ${c.options.map((o, i) => html`<option value=${i} ?selected=${i === 0}>${o.label}</option>`)}
+        </select>
+        <button type="button" class="act primary option" @click=${run}>${msg('table.choose.do')}</button>
         <button type="button" class="act quiet" data-act="cancel" @click=${() => (this.chooser = null)}>${msg('table.cancel')}</button>
       </div>
     </div>`;

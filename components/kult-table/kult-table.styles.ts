@@ -274,6 +274,20 @@ export const styles = css`
     margin: 0;
     font-weight: 650;
   }
+  .chooser select {
+    font: inherit;
+    color: var(--_ink);
+    background: var(--_raised);
+    border: 1px solid var(--_line);
+    border-radius: 8px;
+    padding: 4px;
+    max-width: 100%;
+    flex: 1 1 20rem;
+  }
+  .chooser select:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
   .option {
     display: inline-flex;
     align-items: center;

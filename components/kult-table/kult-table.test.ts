@@ -166,7 +166,7 @@ function turn(port: TablePort, player: PlayerId, station: StationId): void {
 /** Kether (a, red: Rose, Hourglass, Eye, Crescent) in his Deeds step with a Veteran on C1 and the Cathedral of Ash on N. */
 function deedsTable(): { port: TablePort; iid: (c: string) => InstanceId } {
   const t = new Table(
-    { major: 'kether', hand: ['usher', 'artist', 'nepharite', 'automatic-rifle', 'lack-of-faith'], rest: ['veteran', 'cathedral-of-ash'] },
+    { major: 'kether', hand: ['usher', 'artist', 'nepharite', 'automatic-rifle', 'lack-of-faith', 'fly-in-the-ointment'], rest: ['veteran', 'cathedral-of-ash'] },
     { major: 'golab', hand: ['veteran', 'sorry'] },
   );
   t.place('a', 'veteran', 'C1');
@@ -549,6 +549,27 @@ describe('<kult-table>', () => {
       expect(buttons(t).map((b) => text(b))).to.deep.equal(["You use Femme Fatale's ability on Priest", 'Cancel']);
       await press(t, "You use Femme Fatale's ability on Priest");
       expect(port.sent.at(-1)).to.deep.equal({ type: 'ability', player: 'a', card: femme, index: 0, target: { card: priest } });
+    });
+
+    it('asks with a list box when a card has many plays (Fly in the Ointment: a player and a Suit)', async () => {
+      const { port, iid } = deedsTable();
+      const fly = iid('fly-in-the-ointment');
+      const plays = port.legalActions().filter((a) => a.type === 'commandment' && a.card === fly);
+      expect(plays.length).to.be.greaterThan(4);
+      const t = await mount(port);
+      await chooseCard(t, fly);
+      expect(buttons(t).map((b) => text(b))).to.deep.equal(['Play Fly in the Ointment…', 'Cancel']);
+      await press(t, 'Play Fly in the Ointment…');
+      const select = $<HTMLSelectElement>(t, '.chooser select')!;
+      expect(shadow(t).activeElement).to.equal(select);
+      expect(text($(t, '.chooser-title'))).to.equal('Play Fly in the Ointment: on what?');
+      expect(select.options.length).to.equal(plays.length);
+      expect(a11yProblems(t)).to.deep.equal([]);
+      await sendKeys({ press: 'ArrowDown' });
+      await flush(t);
+      expect(select.value).to.equal('1');
+      await press(t, 'Do it');
+      expect(port.sent.at(-1)).to.deep.equal(plays[1]);
     });
 
     it('offers the Weapon choice in a combat', async () => {

@@ -52,12 +52,15 @@ export const table = {
   'table.act.weapon': 'Fight with {weapon} ({being})',
   'table.act.pool': 'Repel to the Pool…',
   'table.act.ability': "Use {card}'s ability…",
+  'table.act.play': 'Play {card}…',
   'table.act.repelPath': 'Repel from {from} to {to}…',
   'table.act.attackHint': 'To attack, choose your attacker in your Cast, then its target.',
 
   // Choosers
   'table.choose.suit': 'Repel from {from} to {to}: which Suit do you gain?',
   'table.choose.which': 'Which one?',
+  'table.choose.play': 'Play {card}: on what?',
+  'table.choose.do': 'Do it',
   'table.abilities': 'Abilities and plays',
 
   // The judge column
