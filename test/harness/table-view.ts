@@ -5,6 +5,7 @@
 //   ?scene=judge  a Being chosen and an illegal Station pointed at: the judge shows the failing check
 //   ?scene=window   the local player holds the floor in a response window, with cards that may not respond and why
 //   ?scene=opponent the opponent has just acted: the judge shows the checks the act passed
+//   ?scene=away     the friend is away (the game paused) with a notice; ?scene=ended the game is over
 //   node test/harness/shoot.mjs table-view '?scene=judge' /tmp/shots/table-judge.png 1440x1250
 import { html, render } from 'lit';
 import '../../components/kult-table/kult-table.js';
@@ -19,6 +20,13 @@ const answers = (s: GameState) =>
 if (scene === 'window') port.autoplayUntil((s) => s.turn >= 4 && s.active === 'b' && s.window?.kind === 'react' && s.window.order[0] === 'a' && s.window.chain.some((e) => e.kind === 'proclaim') && answers(s), 2000);
 else if (scene === 'opponent') port.autoplayUntil((s) => s.turn >= 4 && s.active === 'b' && s.step === 'deeds' && !s.window && legalActions(port.table.ctx, s, 'b').some((a) => a.type === 'proclaim'));
 else port.autoplayUntil((s) => s.turn >= 5 && s.active === 'a' && s.step === 'deeds' && !s.window);
+if (scene === 'away') {
+  port.opponent = 'away';
+  port.paused = true;
+  port.notice = "your friend's table refused your last act: Usher is not in your hand";
+} else if (scene === 'ended') {
+  port.table.state = { ...port.table.state, winner: 'a', ended: { rule: 'K-WIN-01', says: 'Kether holds 6 population markers in the Hub' } };
+}
 port.publish();
 
 const root = document.getElementById('root')!;
