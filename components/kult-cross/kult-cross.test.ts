@@ -36,10 +36,14 @@ function collect<E extends Event>(el: EventTarget, type: string): E[] {
   return seen;
 }
 
-/** Lets the appear animations finish, so boxes are measured where they rest. */
+/**
+ * Ends the appear animations, so boxes are measured where they rest. They are finished rather
+ * than awaited: in a page the browser keeps in the background (another test file runs beside
+ * this one) animations and animation frames do not advance.
+ */
 async function motionDone(): Promise<void> {
-  const running = deepElements(document.body).flatMap((e) => e.getAnimations());
-  await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  for (const a of deepElements(document.body).flatMap((e) => e.getAnimations())) a.finish();
+  await new Promise((r) => setTimeout(r, 0));
 }
 
 function deepActive(): Element | null {
@@ -235,7 +239,7 @@ describe('<kult-cross>', () => {
           for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) {
             el.focusSpot(from as 'hub');
             await settled(el);
-            await new Promise((r) => requestAnimationFrame(r));
+            await new Promise((r) => setTimeout(r, 0));
             await sendKeys({ press: key });
             await settled(el);
             const at = (deepActive() as HTMLElement | null)?.dataset['spot'];
