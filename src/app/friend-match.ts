@@ -187,20 +187,33 @@ export class FriendMatch implements MatchPort {
     const { role, room } = this.options;
     this.reconnecting = !first;
     this.publish();
+    // Coming back to a match that was already running: after a drop, or as a reloaded page.
+    const rejoin = !first || this.options.resume !== undefined;
     try {
+      // After a drop, wait a moment (jittered) before the first attempt. The friend's old peer
+      // may still be registered under the room id for a few ms (their page is reloading, or
+      // their side is closing too): a join sent in that window is delivered to the dying peer
+      // and never answered.
+      if (!first) await pause(REJOIN_PAUSE_MS / 2 + (Math.random() * REJOIN_PAUSE_MS) / 2, this.abort.signal);
       const transport = await withBackoff(
         () => {
           const t = this.options.connect(role, room);
           this.transport = t;
           this.unlink?.();
           this.unlink = linkSession(this.actor, this.outlet, t, first && !this.options.resume);
-          return whenOpen(t);
+          // A guest's re-join whose offer was lost anyway (the window above is a race, not a
+          // guarantee) would otherwise wait out the transport's whole connect timeout (20 s
+          // for PeerJS); give up sooner and try again. The host just waits for its friend.
+          return role === 'guest' && rejoin ? openWithin(t, REJOIN_TIMEOUT_MS) : whenOpen(t);
         },
         {
           retries: this.options.retries ?? (first ? 4 : 8),
           signal: this.abort.signal,
-          // A full room or a bad configuration will not get better by trying again.
-          shouldRetry: (e) => !(e instanceof TransportError && (e.type === 'room-full' || e.type === 'invalid-config' || e.type === 'protocol')),
+          // A full room or a bad configuration will not get better by trying again. Neither
+          // will a peer that speaks another wire protocol, but once the match has run with this
+          // friend a 'protocol' failure on a re-join is a garbled new connection (seen, rarely,
+          // under heavy load), so a rejoin retries it: a real mismatch still fails every retry.
+          shouldRetry: (e) => !(e instanceof TransportError && (e.type === 'room-full' || e.type === 'invalid-config' || (e.type === 'protocol' && !rejoin))),
           onRetry: (info) => {
             this.notice = `connection failed (${describeError(info.error)}); trying again in ${Math.round(info.delayMs / 100) / 10} s (attempt ${info.retry + 1})`;
             this.publish();
@@ -209,9 +222,14 @@ export class FriendMatch implements MatchPort {
       );
       this.reconnecting = false;
       this.notice = null;
-      transport.on('close', () => {
+      const reconnect = (): void => {
         if (!this.disposed && this.actor.getSnapshot().status === 'active') void this.connect(false);
-      });
+      };
+      // The transport may already have closed again: its `open` resolved the promise above, but
+      // this line runs microtasks later, after code woken by the same `open` (the table, a test)
+      // could have dropped it. A closed transport emits nothing more, so check.
+      if (transport.state === 'closed') reconnect();
+      else transport.on('close', reconnect);
       this.publish();
     } catch (e) {
       if (this.disposed) return;
@@ -324,6 +342,53 @@ function replayJudgements(cards: CardSet, agreement: SavedSession['agreement'], 
     state = res.state;
   }
   return out;
+}
+
+/** The jittered pause before the first reconnect attempt after a drop is between half this and this, in ms. */
+const REJOIN_PAUSE_MS = 300;
+
+/**
+ * How long a guest's re-join may take before it is abandoned and retried. Longer than a
+ * PeerServer's message expiry (`expire_timeout`: 5 s by default, 1.5 s for `npm start`), so a
+ * room that is really gone is still reported as `peer-not-found` first, and an offer the server
+ * queued for a host that is re-registering is not given up while it can still be delivered.
+ */
+const REJOIN_TIMEOUT_MS = 8_000;
+
+/** {@link whenOpen}, but failing with `connect-failed` (and closing the transport) after `ms`. */
+function openWithin(t: Transport, ms: number): Promise<Transport> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new TransportError('connect-failed', `no answer from the room within ${ms / 1000} s`));
+      t.close();
+    }, ms);
+    whenOpen(t).then(
+      (open) => {
+        clearTimeout(timer);
+        resolve(open);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** Waits `ms`; rejects with the signal's reason if it aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 function describeError(e: unknown): string {

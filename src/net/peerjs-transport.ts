@@ -289,6 +289,13 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     this.rejected.clear();
     if (reason === 'local' && conn?.open) {
       conn.send(FRAME_BYE);
+      // Leave the signalling server now (the data channel stays up to drain): otherwise the
+      // room id stays registered to this closing peer, and a friend who reconnects at once on
+      // the goodbye has its offer delivered here, never answered, and waits out its whole
+      // connect timeout. Disconnected, the server frees the id: the offer waits in the
+      // server's queue for whoever hosts the room next (a reloaded page), or expires as
+      // `peer-not-found` and is retried.
+      peer.disconnect();
       // PeerJS.destroy() closes the channel at once and drops what PeerJS itself still
       // buffers, so let the goodbye (and anything sent before it) leave first.
       const started = Date.now();
