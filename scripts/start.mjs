@@ -21,6 +21,14 @@ const PORT = Number(process.env.PORT || 8000);
 const PEER_PORT = Number(process.env.PEER_PORT || 9000);
 /** PeerJS clients connect with `{ host, port: PEER_PORT, path: PEER_PATH }`. */
 const PEER_PATH = '/kult';
+/**
+ * How long the signalling server keeps a message for a peer id nobody holds before answering
+ * EXPIRE, which PeerJS reports as `peer-unavailable` (the transport's `peer-not-found`). The
+ * peer default is 5 s; 1.5 s reports a missing room quickly while still covering a host that is
+ * re-registering its room after a reload or drop (queued offers are delivered when it does).
+ * `cleanup_out_msgs` is how often the server checks, so it must be well below that.
+ */
+const PEER_EXPIRE_MS = 1500;
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -93,7 +101,7 @@ function serveDist() {
 
 function startPeerServer() {
   return new Promise((resolve) => {
-    PeerServer({ host: HOST, port: PEER_PORT, path: PEER_PATH }, (server) => resolve(server));
+    PeerServer({ host: HOST, port: PEER_PORT, path: PEER_PATH, expire_timeout: PEER_EXPIRE_MS, cleanup_out_msgs: 250 }, (server) => resolve(server));
   });
 }
 
