@@ -1,0 +1,305 @@
+/// <reference types="mocha" />
+// The friend-match benchmark, run by `npm run bench` (scripts/bench-browser.mjs) inside the
+// private network namespace; not part of `npm test`. Everything runs in one Chromium page,
+// over the veth pair (host ICE candidates, no STUN/TURN), with the real PeerServer of
+// test/support/peer-server-plugin.mjs. Prints `BENCH <name> <value> <unit>` lines with
+// console.log; nothing here asserts a timing.
+//
+//   raw_rtt_ms               raw RTCDataChannel ping-pong between two RTCPeerConnections (median)
+//   setup_ms                 from the link being opened (the guest's FriendMatch is created; the
+//                            host is already registered and waiting) to both FriendMatches in
+//                            'playing', i.e. the first hand dealt: signalling, WebRTC connect,
+//                            handshake, Major commit/reveal, deck commitments and cuts (median)
+//   lockstep_rtt_ms          an action's round trip through the app: FriendMatch.attempt()
+//                            (judge, apply, hash, envelope, IndexedDB save, snapshot) → PeerJS →
+//                            the friend's session validates the envelope, checks seq/floor/prev/
+//                            reveals, judges, applies, hashes and acks → PeerJS → the ack is
+//                            applied. Every act of complete bot games, one at a time (median)
+//   lockstep_vs_raw_ratio    lockstep_rtt_ms / raw_rtt_ms
+// and, to show where the time goes:
+//   peerjs_rtt_ms            ping-pong over the PeerJS Transport alone (framing, binary serialization)
+//   lockstep_session_rtt_ms  the same round trip between bare session actors (machines/session.ts
+//                            linked to the PeerJS transports): no FriendMatch, no IndexedDB
+//   lockstep_attempt_ms      how long FriendMatch.attempt() itself takes on the sender (median)
+import { expect } from '@esm-bundle/chai';
+import { createActor } from 'xstate';
+import { sessionMachine } from '../../../machines/session.js';
+import type { FriendMatch } from '../../../src/app/friend-match.js';
+import { coreCards, floorHolder, STARTER_DECKS } from '../../../src/kult/index.js';
+import { sensibleMove } from '../../../src/kult/bots/sensible-bot.js';
+import { seedRng, type RngState } from '../../../src/engine/rng.js';
+import { hostRoom, joinRoom, newRoomId, whenOpen, type SignallingConfig } from '../../../src/net/index.js';
+import { privateState } from '../../../src/net/lockstep/private-state.js';
+import { randomToken } from '../../../src/net/secrets.js';
+import { linkSession, Outlet } from '../../../src/net/session-link.js';
+import type { MatchStore } from '../../../src/net/match-store.js';
+import { Links, SETTINGS, botMove, deleteDatabase, freshStore, port, registered, report, scriptedTokens, testSignalling, until } from './friend-kit.js';
+
+const RAW_PINGS = 1_000;
+const SETUPS = 7;
+const MIN_ACTS = 400;
+
+function bench(name: string, value: number, unit: string): void {
+  console.log(`BENCH ${name} ${value.toFixed(unit === 'ratio' ? 2 : 3)} ${unit}`);
+}
+
+function quantile(samples: readonly number[], q: number): number {
+  const s = [...samples].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+}
+
+function detail(name: string, samples: readonly number[]): void {
+  console.log(`BENCH-DETAIL ${name} median=${quantile(samples, 0.5).toFixed(3)} p90=${quantile(samples, 0.9).toFixed(3)} p99=${quantile(samples, 0.99).toFixed(3)} max=${Math.max(...samples).toFixed(3)} n=${samples.length}`);
+}
+
+let config: SignallingConfig;
+const results: Record<string, number> = {};
+const cleanup: Array<() => void | Promise<void>> = [];
+
+before(async () => {
+  config = await testSignalling();
+});
+
+after(async () => {
+  for (const f of cleanup.splice(0).reverse()) await f();
+});
+
+/** Host registered and waiting, then the guest opens the link; resolves when both are playing. */
+async function friendPair(stores: { host: MatchStore; guest: MatchStore }, game: string): Promise<{ host: FriendMatch; guest: FriendMatch; setupMs: number }> {
+  const room = newRoomId();
+  const links = new Links(config);
+  const host = port({ role: 'host', room, links, store: stores.host, token: scriptedTokens(`host-${game}`) });
+  cleanup.push(() => host.dispose());
+  await registered(links.latest('host')!);
+  const t0 = performance.now();
+  const guest = port({ role: 'guest', room, links, store: stores.guest, token: scriptedTokens(`guest-${game}`) });
+  cleanup.push(() => guest.dispose());
+  let t1 = 0;
+  await until(
+    () => [host, guest],
+    () => {
+      const done = host.phase === 'playing' && guest.phase === 'playing';
+      if (done && t1 === 0) t1 = performance.now();
+      return done;
+    },
+    10_000,
+    () => `${report(host)}; ${report(guest)}`,
+  );
+  return { host, guest, setupMs: t1 - t0 };
+}
+
+/** Resolves when `seq` is no longer awaiting an ack on `p` (subscribed to its actor: no polling). */
+function acked(p: FriendMatch, seq: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const check = (): boolean => {
+      const ls = p.session.lockstep;
+      if (!ls) return false;
+      if (ls.desync) {
+        reject(new Error(`desync at ${ls.desync.seq}`));
+        return true;
+      }
+      if (!ls.unacked.some((u) => u.seq === seq)) {
+        const t = performance.now();
+        if (ls.log.length <= seq) reject(new Error(`event ${seq} was rolled back: ${p.snapshot.notice}`));
+        else resolve(t);
+        return true;
+      }
+      return false;
+    };
+    if (check()) return;
+    const sub = p.actor.subscribe(() => {
+      if (check()) sub.unsubscribe();
+    });
+  });
+}
+
+/**
+ * Plays a whole game with the bot, one act at a time: each act waits for its ack before the
+ * next move, and its round trip (attempt → ack) and the attempt's own time are recorded.
+ */
+async function measureGame(host: FriendMatch, guest: FriendMatch, rng: RngState, rtts: number[], attempts: number[]): Promise<RngState> {
+  while (!(host.snapshot.view.ended || guest.snapshot.view.ended)) {
+    let moved = false;
+    for (const p of [host, guest]) {
+      const [move, next] = botMove(p, rng);
+      rng = next;
+      if (!move) continue;
+      const seq = p.session.lockstep!.log.length;
+      const t0 = performance.now();
+      const j = p.attempt(move);
+      attempts.push(performance.now() - t0);
+      expect(j.ok, JSON.stringify(j.checks.filter((c) => !c.ok))).to.equal(true);
+      rtts.push((await acked(p, seq)) - t0);
+      moved = true;
+    }
+    // Nobody could move: e.g. a reshuffle's re-commit and cut, which the sessions answer themselves.
+    if (!moved) await until(() => [host, guest], () => [host, guest].some((p) => botMove(p, rng)[0] !== null) || host.snapshot.view.ended !== null, 5_000, () => `${report(host)}; ${report(guest)}`);
+  }
+  return rng;
+}
+
+describe('friend-match benchmark', function () {
+  this.timeout(180_000);
+
+  it('raw RTCDataChannel ping between two RTCPeerConnections', async () => {
+    // Cross-origin isolated (web-test-runner.bench.config.mjs): performance.now() resolution 5 µs, not 100 µs.
+    console.log(`BENCH-DETAIL cross_origin_isolated ${String(crossOriginIsolated)}`);
+    const a = new RTCPeerConnection({ iceServers: [] });
+    const b = new RTCPeerConnection({ iceServers: [] });
+    a.onicecandidate = (e) => e.candidate && b.addIceCandidate(e.candidate);
+    b.onicecandidate = (e) => e.candidate && a.addIceCandidate(e.candidate);
+    // Ordered and reliable, like the PeerJS channel (`reliable: true`).
+    const channel = a.createDataChannel('bench', { ordered: true });
+    const remote = new Promise<RTCDataChannel>((resolve) => (b.ondatachannel = (e) => resolve(e.channel)));
+    await a.setLocalDescription();
+    await b.setRemoteDescription(a.localDescription!);
+    await b.setLocalDescription();
+    await a.setRemoteDescription(b.localDescription!);
+    const echo = await remote;
+    await new Promise<void>((resolve) => (channel.readyState === 'open' ? resolve() : (channel.onopen = () => resolve())));
+    echo.onmessage = (e) => echo.send(e.data as string);
+    let onEcho: (() => void) | null = null;
+    channel.onmessage = () => onEcho?.();
+    const rtts: number[] = [];
+    for (let i = 0; i < RAW_PINGS + 50; i++) {
+      const got = new Promise<void>((resolve) => (onEcho = resolve));
+      const t0 = performance.now();
+      channel.send(`ping ${i}`);
+      await got;
+      if (i >= 50) rtts.push(performance.now() - t0); // the first 50 warm up
+    }
+    a.close();
+    b.close();
+    detail('raw_rtt_ms', rtts);
+    results.raw = quantile(rtts, 0.5);
+    bench('raw_rtt_ms', results.raw, 'ms');
+    expect(rtts).to.have.length(RAW_PINGS);
+  });
+
+  it('PeerJS transport ping (hostRoom/joinRoom, no game logic)', async () => {
+    const room = newRoomId();
+    const host = hostRoom(config, room);
+    await registered(host);
+    const guest = joinRoom(config, room);
+    cleanup.push(() => {
+      host.close();
+      guest.close();
+    });
+    await Promise.all([whenOpen(host), whenOpen(guest)]);
+    guest.on('message', (m) => guest.send(m));
+    let onEcho: (() => void) | null = null;
+    host.on('message', () => onEcho?.());
+    const rtts: number[] = [];
+    for (let i = 0; i < RAW_PINGS + 50; i++) {
+      const got = new Promise<void>((resolve) => (onEcho = resolve));
+      const t0 = performance.now();
+      host.send({ ping: i });
+      await got;
+      if (i >= 50) rtts.push(performance.now() - t0);
+    }
+    detail('peerjs_rtt_ms', rtts);
+    bench('peerjs_rtt_ms', quantile(rtts, 0.5), 'ms');
+    expect(rtts).to.have.length(RAW_PINGS);
+  });
+
+  it('FriendMatch: setup from the link to the first hand, then action round trips through a whole game', async () => {
+    const setups: number[] = [];
+    const rtts: number[] = [];
+    const attempts: number[] = [];
+    let rng: RngState = seedRng(5);
+    for (let k = 0; k < SETUPS || rtts.length < MIN_ACTS; k++) {
+      // Each player's own IndexedDB, as in the app.
+      const dbs = { host: await freshStore('host'), guest: await freshStore('guest') };
+      cleanup.push(async () => {
+        for (const d of Object.values(dbs)) {
+          d.store.close();
+          await deleteDatabase(d.name);
+        }
+      });
+      // Scripted deals (see friend-match.test.ts), so every run measures the same games.
+      const { host, guest, setupMs } = await friendPair({ host: dbs.host.store, guest: dbs.guest.store }, `game-${k + 1}`);
+      setups.push(setupMs);
+      if (rtts.length < MIN_ACTS) rng = await measureGame(host, guest, rng, rtts, attempts);
+      host.dispose();
+      guest.dispose();
+    }
+    detail('setup_ms', setups);
+    detail('lockstep_rtt_ms', rtts);
+    detail('lockstep_attempt_ms', attempts);
+    results.lockstep = quantile(rtts, 0.5);
+    bench('setup_ms', quantile(setups, 0.5), 'ms');
+    bench('lockstep_rtt_ms', results.lockstep, 'ms');
+    bench('lockstep_attempt_ms', quantile(attempts, 0.5), 'ms');
+    bench('lockstep_vs_raw_ratio', results.lockstep / results.raw!, 'ratio');
+  });
+
+  it('bare session actors over PeerJS: action round trips', async () => {
+    const room = newRoomId();
+    const cards = coreCards();
+    const actors = (['host', 'guest'] as const).map((role) => {
+      const outlet = new Outlet();
+      const actor = createActor(sessionMachine, { input: { role, name: role, cards, settings: SETTINGS, send: outlet.send, token: () => randomToken() } });
+      actor.start();
+      return { role, actor, outlet };
+    });
+    const ht = hostRoom(config, room);
+    await registered(ht);
+    const gt = joinRoom(config, room);
+    cleanup.push(() => {
+      ht.close();
+      gt.close();
+      actors.forEach((a) => a.actor.stop());
+    });
+    linkSession(actors[0]!.actor, actors[0]!.outlet, ht, true);
+    linkSession(actors[1]!.actor, actors[1]!.outlet, gt, true);
+    actors[0]!.actor.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
+    actors[1]!.actor.send({ type: 'CHOOSE', major: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
+    await Promise.all([whenOpen(ht), whenOpen(gt)]);
+    const settled = (pred: () => boolean): Promise<void> =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('session bench stalled')), 10_000);
+        const subs = actors.map((a) =>
+          a.actor.subscribe(() => {
+            if (!pred()) return;
+            clearTimeout(timer);
+            subs.forEach((s) => s.unsubscribe());
+            resolve();
+          }),
+        );
+        if (pred()) {
+          clearTimeout(timer);
+          subs.forEach((s) => s.unsubscribe());
+          resolve();
+        }
+      });
+    const playing = (): boolean => actors.every((a) => a.actor.getSnapshot().matches('playing'));
+    await settled(playing);
+    const rtts: number[] = [];
+    let rng: RngState = seedRng(9);
+    const moveOf = (a: (typeof actors)[number]): ReturnType<typeof sensibleMove>[0] => {
+      const ctx = a.actor.getSnapshot().context;
+      const ls = ctx.lockstep;
+      if (!ls || ls.game.ended || ls.game.pending || floorHolder(ls.game) !== ctx.me || !a.actor.getSnapshot().matches('playing')) return null;
+      const [m, next] = sensibleMove({ cards }, privateState(ls.game, ls.mine), ctx.me, rng);
+      rng = next;
+      return m;
+    };
+    while (actors.every((a) => !a.actor.getSnapshot().context.lockstep?.game.ended) && rtts.length < MIN_ACTS) {
+      let moved = false;
+      for (const a of actors) {
+        const move = moveOf(a);
+        if (!move) continue;
+        const seq = a.actor.getSnapshot().context.lockstep!.log.length;
+        const t0 = performance.now();
+        a.actor.send({ type: 'ACT', action: move });
+        await settled(() => !a.actor.getSnapshot().context.lockstep!.unacked.some((u) => u.seq === seq));
+        rtts.push(performance.now() - t0);
+        moved = true;
+      }
+      if (!moved) await settled(() => actors.some((a) => a.actor.getSnapshot().context.lockstep?.game.ended || moveOf(a) !== null));
+    }
+    detail('lockstep_session_rtt_ms', rtts);
+    bench('lockstep_session_rtt_ms', quantile(rtts, 0.5), 'ms');
+    expect(rtts.length).to.be.greaterThan(50);
+  });
+});
