@@ -34,8 +34,8 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
   const parse = (row: StoreSchema['matches']['value'] | undefined): SavedParse | null => (row ? parseSavedSession(row.saved) : null);
   return {
     async save(saved) {
-      // A plain-data copy: IndexedDB stores structured clones, and the log is immutable anyway.
-      await db.put('matches', { match: saved.match, room: saved.room, saved: JSON.parse(JSON.stringify(saved)), updated: Date.now() });
+      // The saved session is plain data already; IndexedDB stores its structured clone.
+      await db.put('matches', { match: saved.match, room: saved.room, saved, updated: Date.now() });
     },
     async forRoom(room) {
       const rows = await db.getAllFromIndex('matches', 'room', room);

@@ -65,6 +65,11 @@ export function startLockstep(match: string, me: PlayerId, game: GameState, mine
   return { match, me, game, startHash: stateHash(game), log: [], unacked: [], mine, desync: null };
 }
 
+/** The shared state's hash: recorded with the last applied event (rolled-back events leave the log too). */
+export function currentHash(ls: LockstepState): string {
+  return ls.log.length ? ls.log[ls.log.length - 1]!.hash : ls.startHash;
+}
+
 /** Cards played from hand are revealed with the act that plays them. */
 const PLAYS_FROM_HAND = new Set<Action['type']>(['proclaim', 'influence', 'commandment', 'spell']);
 
@@ -88,7 +93,8 @@ export function propose(ctx: Ctx, ls: LockstepState, action: Action): Step {
   const r = act(ctx, revealed.state, action);
   if (!r.judgement.ok) return refuse(r.judgement);
   const seq = ls.log.length;
-  const prev = stateHash(ls.game);
+  // The hash of the current state is the last event's (or the start's): no need to hash it again.
+  const prev = currentHash(ls);
   const hash = stateHash(r.state);
   const record: LogRecord = { seq, from: ls.me, event: action, reveals, hash };
   const envelope: Envelope = { t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq, from: ls.me, prev, event: action, ...(reveals.length ? { reveals } : {}) } as Envelope;
@@ -150,7 +156,7 @@ function receiveEnvelope(ctx: Ctx, ls: LockstepState, env: WireOf<'env'>): Step 
   const holder = floorHolder(ls.game);
   if (env.from !== holder) return reject(ls, env.seq, [check('K-TIMING-04', false, `${holder} holds the floor, not ${env.from}`)]);
   if (env.event.player !== env.from) return reject(ls, env.seq, [check('NET-FLOOR-01', false, `${env.from} sent an act for ${env.event.player}`)]);
-  const mine = stateHash(ls.game);
+  const mine = currentHash(ls);
   if (env.prev !== mine) return reject(ls, env.seq, [check('NET-PREV-01', false, `the act was made on state ${env.prev.slice(0, 12)}…, this table is at ${mine.slice(0, 12)}…`)]);
   const reveals = env.reveals ?? [];
   for (const r of reveals) {
