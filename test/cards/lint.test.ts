@@ -69,6 +69,12 @@ describe('card linter: one code per kind of problem', () => {
     assert.deepEqual(codes({ ...CMD, effects: [] }), ['CARD-EFFECT-PARAMS good-cmd effects']);
   });
 
+  it('CARD-EFFECT-PARAMS: the same targeted operation twice in one list (both would use the act\'s one target)', () => {
+    const twice = { timing: { at: 'anyTime' }, cost: { turn: true }, effects: [{ op: 'moveMarker' }, { op: 'moveMarker' }], affects: ['attack'] };
+    assert.deepEqual(codes({ ...PAWN, abilities: [twice] }), ['CARD-EFFECT-PARAMS good-pawn abilities.0.effects.1']);
+    assert.deepEqual(codes({ ...CMD, timing: { at: 'anyTime' }, effects: [{ op: 'cv', amount: 1, scope: 'combat' }, { op: 'cv', amount: 1, scope: 'combat' }] }), []);
+  });
+
   it('CARD-IMPOSSIBLE-STATIONS: indicators on a Commandment or Major, none on a Being, a Being kept out of the Cast, a repeat, an unknown Station', () => {
     assert.deepEqual(codes({ ...CMD, stations: ['N'] }), ['CARD-IMPOSSIBLE-STATIONS good-cmd stations']);
     assert.deepEqual(codes({ ...MAJOR, stations: ['C1'] }), ['CARD-IMPOSSIBLE-STATIONS good-major stations']);

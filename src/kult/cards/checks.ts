@@ -179,9 +179,25 @@ function effectProblems(c: CardDef): CardProblem[] {
   } else {
     abilities.forEach((a: Ability, k) => a.effects.forEach((e, i) => out.push(...oneEffect(c, e, 'ability', `abilities.${k}.effects.${i}`, a.timing, a.affects))));
   }
+  out.push(...sharedTargetProblems(c, c.effects ?? [], 'effects'));
+  abilities.forEach((a, k) => out.push(...sharedTargetProblems(c, a.effects, `abilities.${k}.effects`)));
   if (place === 'oneShot' && (c.effects ?? []).length === 0 && !(c.cvMod && c.kind !== 'influence')) {
     out.push({ code: 'CARD-EFFECT-PARAMS', card: c.id, field: 'effects', message: `a ${c.kind} played once must do something: it has no effects${c.kind === 'influence' ? ' and no `attachTo`' : ' and no stain number'}` });
   }
+  return out;
+}
+
+/** Ops that read the act's one target: twice in one list, both would aim at the same thing. */
+const TARGETED: readonly Effect['op'][] = ['moveMarker', 'discardTarget', 'cancelAct', 'removeSuit'];
+
+function sharedTargetProblems(c: CardDef, effects: readonly Effect[], field: string): CardProblem[] {
+  const seen = new Set<string>();
+  const out: CardProblem[] = [];
+  effects.forEach((e, i) => {
+    if (!TARGETED.includes(e.op)) return;
+    if (seen.has(e.op)) out.push({ code: 'CARD-EFFECT-PARAMS', card: c.id, field: `${field}.${i}`, message: `a second "${e.op}" in one effect list would reuse the first one's target: an act names one target` });
+    seen.add(e.op);
+  });
   return out;
 }
 

@@ -3,7 +3,7 @@ import { check } from '../../engine/judgement.js';
 import { isStage, mustPlayer } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
 import { playerDraft } from '../state/draft.js';
-import type { Effect, MarkerSpot } from '../types.js';
+import type { Effect, GameState, MarkerSpot } from '../types.js';
 import { markersAt } from '../rules/repel-path.js';
 import type { EffectHandler } from './types.js';
 
@@ -26,10 +26,14 @@ export const moveMarker: EffectHandler<MoveMarker> = {
     const room = to === 'hub' ? Infinity : roomOn(ctx, state, me, to);
     return [check('K-HOLD-05', room > 0, room > 0 ? `${from} → ${to}: one step, and ${to} has room` : `${to} has no card with room for a marker`)];
   },
-  apply(_ctx, d, _effect, use) {
-    const cross = playerDraft(d, use.player).cross;
+  apply(ctx, d, _effect, use) {
     const from = use.target!.from!;
     const to = use.target!.to!;
+    // An earlier effect of the same card may have changed the cross since the judgement (a discard,
+    // another move): with no marker left to move, or no room where it goes, this effect does nothing.
+    const me = mustPlayer(d as unknown as GameState, use.player);
+    if (markersAt(me, from) === 0 || (to !== 'hub' && roomOn(ctx, d as unknown as GameState, me, to) === 0)) return;
+    const cross = playerDraft(d, use.player).cross;
     if (from === 'hub') cross.hubMarkers -= 1;
     else cross.stations[from]!.markers -= 1;
     if (to === 'hub') cross.hubMarkers += 1;

@@ -2,10 +2,10 @@
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { defOf, mustPlayer, stationOf } from '../state/access.js';
-import { type Draft, playerDraft } from '../state/draft.js';
+import { type Draft, draftOf, playerDraft } from '../state/draft.js';
 import type { ActionOf, GameState } from '../types.js';
 import { timingAllows, windowAllows } from './common.js';
-import { applyEffects, judgeEffects } from './effects-use.js';
+import { applyEffects, cancelledBy, judgeEffects } from './effects-use.js';
 import { applyRepelMove, judgeRepelMove } from './marker-acts.js';
 import { discardBase } from './markers.js';
 import { recordAct } from './window.js';
@@ -20,14 +20,25 @@ export function judgeAbility(ctx: Ctx, state: GameState, a: ActionOf<'ability'>)
   checks.push(check('K-TURNED-03', where.slot.faceUp, where.slot.faceUp ? `${def.name} is face-up` : `${def.name} is Turned: it has no abilities`));
   checks.push(timingAllows(state, a.player, ability.timing, 'K-TURNED-13'));
   checks.push(windowAllows(ctx, state, a.player, ability.affects, `${def.name}'s ability`));
+  // The effects are judged on the table as it will be once the cost is paid (applyAbility pays first),
+  // so an effect cannot count on a marker its own Repel has just moved away.
+  let paid = state;
   if (ability.cost && 'repel' in ability.cost) {
     if (!a.repel) checks.push(check('K-REPEL-08', false, `${def.name}'s ability costs a Repel: name the marker to move`));
-    else checks.push(...judgeRepelMove(ctx, state, mustPlayer(state, a.player), a.repel.from, a.repel.to), check('K-REPEL-08', true, 'a Repel for an effect gives the effect and no Suit'));
+    else {
+      const move = judgeRepelMove(ctx, state, mustPlayer(state, a.player), a.repel.from, a.repel.to);
+      checks.push(...move, check('K-REPEL-08', true, 'a Repel for an effect gives the effect and no Suit'));
+      if (move.every((c) => c.ok)) {
+        const d = draftOf(state);
+        applyRepelMove(d, a.player, a.repel.from, a.repel.to);
+        paid = d as unknown as GameState;
+      }
+    }
   } else if (ability.cost && 'turn' in ability.cost) {
     // Only a face-up card can pay a TURN cost; say so when it cannot (K-TURNED-14).
     checks.push(check('K-TURNED-14', where.slot.faceUp, where.slot.faceUp ? `Turning ${def.name} pays for the ability` : `${def.name} is already Turned: it cannot be Turned again to pay for its ability`));
   }
-  checks.push(...judgeEffects(ctx, state, ability.effects, { player: a.player, source: def, sourceIid: a.card, target: a.target }));
+  checks.push(...judgeEffects(ctx, paid, ability.effects, { player: a.player, source: def, sourceIid: a.card, target: a.target }));
   return checks;
 }
 
@@ -42,5 +53,7 @@ export function applyAbility(ctx: Ctx, d: Draft, a: ActionOf<'ability'>): void {
   const src = d.nextAct;
   applyEffects(ctx, d, ability.effects, { player: a.player, source: def, sourceIid: a.card, target: a.target, src });
   if (cost && 'discardSelf' in cost && stationOf(d as unknown as GameState, a.card)) discardBase(ctx, d, where.player.id, where.station);
-  recordAct(d, { player: a.player, kind: 'ability', card: def.id, iid: a.card });
+  // An ability that cancels an act (a "cancelAct" effect) marks it on the chain, as a Commandment does.
+  const cancels = cancelledBy(ability.effects, { player: a.player, source: def, sourceIid: a.card, target: a.target });
+  recordAct(d, { player: a.player, kind: 'ability', card: def.id, iid: a.card, ...(cancels !== undefined ? { cancels } : {}) });
 }
