@@ -286,17 +286,6 @@ export function closest(candidates: readonly Action[], judge: (a: Action) => Jud
   return best;
 }
 
-/** Repel actions grouped by their path: one "for which Suit?" question per path. */
-export function repelPaths(actions: readonly Action[]): Map<string, Repel[]> {
-  const out = new Map<string, Repel[]>();
-  for (const a of actions) {
-    if (a.type !== 'repel') continue;
-    const k = `${a.from}>${a.to}`;
-    out.set(k, [...(out.get(k) ?? []), a]);
-  }
-  return out;
-}
-
 /** The Suits on offer in a group of repels, in the catalog's order. */
 export function suitsOf(repels: readonly Repel[]): Suit[] {
   return SUITS.filter((s) => repels.some((r) => r.suit === s));

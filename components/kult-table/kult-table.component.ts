@@ -23,7 +23,7 @@ import '../kult-log/kult-log.js';
 import '../kult-piles/kult-piles.js';
 import '../kult-timing-bar/kult-timing-bar.js';
 import {
-  actionsAt, baseAt, candidatesAt, closest, markerMoves, plan, repelPaths, sameSelection, spotKey, suitsOf,
+  actionsAt, baseAt, candidatesAt, closest, markerMoves, plan, sameSelection, spotKey, suitsOf,
   type Plan, type Selection, type SpotRef,
 } from './intent.js';
 import { respondersFor } from './table-responders.js';
@@ -658,7 +658,8 @@ export class KultTable extends LitElement {
     const v = s.view;
     if (this.selection) {
       // The chosen card's abilities (each one button: it acts, or asks which target and which
-      // Repel pays), its plays that land nowhere on the table, and Repels to the Pool.
+      // Repel pays), its plays that land nowhere on the table, and Repels to the Pool (which
+      // can also be dragged there).
       const pool = p.byKey.get('pool') ?? [];
       const abilities = new Map<number, Action[]>();
       for (const a of [...p.menu, ...new Set([...p.byKey.values()].flat())]) {
@@ -671,15 +672,11 @@ export class KultTable extends LitElement {
       }
       // A card's plays that land nowhere: a button each, or one that asks when there are many
       // (Fly in the Ointment names a player and a Suit; Faith Shortcut a marker's path).
-      const others = p.menu.filter((a) => a.type !== 'repel' && a.type !== 'ability');
+      const others = p.menu.filter((a) => a.type !== 'ability');
       if (others.length > MAX_BUTTONS) {
         const card = this.selection.kind === 'hand' ? this.cardName(s.view, this.selection.iid) : '';
         buttons.push(this.button(msg('table.act.play', { card }), () => this.ask(others, msg('table.choose.play', { card })), 'play', 'primary'));
       } else for (const a of others) buttons.push(this.button(this.describe(a, s), () => this.act(a), a.type));
-      for (const [, group] of repelPaths(p.menu)) {
-        const g = group[0]!;
-        buttons.push(this.button(msg('table.act.repelPath', { from: g.from, to: g.to }), () => this.askSuit(group), 'repel'));
-      }
       if (pool.length > 0) buttons.push(this.button(msg('table.act.pool'), () => this.ask(pool), 'pool'));
       buttons.push(this.button(msg('table.cancel'), () => (this.selection = null), 'cancel', 'quiet'));
     } else {

@@ -53,7 +53,6 @@ export const table = {
   'table.act.pool': 'Repel to the Pool…',
   'table.act.ability': "Use {card}'s ability…",
   'table.act.play': 'Play {card}…',
-  'table.act.repelPath': 'Repel from {from} to {to}…',
   'table.act.attackHint': 'To attack, choose your attacker in your Cast, then its target.',
 
   // Choosers
