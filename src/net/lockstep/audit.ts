@@ -10,7 +10,7 @@ import { act, createMatch, judge, revealCards, validateDeck, type CardSet, type 
 import type { WireOf } from '../protocol.js';
 import { listCommitment, type CardSecret } from '../secrets.js';
 import type { LogRecord } from './lockstep.js';
-import { cutOrder, type Agreement } from './match-from-setup.js';
+import { configFromAgreement, cutOrder, type Agreement } from './match-from-setup.js';
 
 export interface AuditResult {
   /** True when every check passed: fair play verified. */
@@ -59,17 +59,7 @@ function replayWithEverything(
   mine: Readonly<Record<string, CardSecret>>,
   log: readonly LogRecord[],
 ): Check[] {
-  const r = createMatch(cards, {
-    players: a.seats.map((s) => {
-      const order = cutOrder(s.commitments.length, s.cut);
-      return { id: s.id, major: s.major, deck: order.map(() => null), commitments: order.map((k) => s.commitments[k]!) };
-    }),
-    struggle: a.struggle,
-    seed: a.seed,
-    shuffle: false,
-    decksExchanged: a.exchanged,
-    options: { profile: a.ruleset, reshuffle: 'cut' },
-  });
+  const r = createMatch(cards, configFromAgreement(a));
   if (!r.ok) return [check('NET-AUDIT-03', false, 'the agreed setup does not rebuild')];
   const ctx = r.ctx;
   let state: GameState = r.state;

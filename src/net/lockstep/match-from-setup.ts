@@ -4,7 +4,7 @@
  * (and hash) without either knowing the other's cards.
  */
 import { seedFromString, seedRng, shuffled } from '../../engine/rng.js';
-import { createMatch, type CardId, type CardSet, type Ctx, type GameState, type PlayerId, type Profile, type Struggle } from '../../kult/index.js';
+import { createMatch, type CardId, type CardSet, type Ctx, type GameState, type MatchConfig, type PlayerId, type Profile, type Struggle } from '../../kult/index.js';
 import type { CardSecret } from '../secrets.js';
 
 export interface SeatAgreement {
@@ -36,8 +36,9 @@ export function sharedSeed(a: string, b: string): number {
   return seedFromString([a, b].sort().join('|'));
 }
 
-export function matchFromAgreement(cards: CardSet, a: Agreement): { ok: true; ctx: Ctx; state: GameState } | { ok: false; error: string } {
-  const r = createMatch(cards, {
+/** The engine config both peers (and the audit) build from the agreement: decks in cut order, identities hidden. */
+export function configFromAgreement(a: Agreement): MatchConfig {
+  return {
     players: a.seats.map((s) => {
       const order = cutOrder(s.commitments.length, s.cut);
       return { id: s.id, major: s.major, deck: order.map(() => null), commitments: order.map((k) => s.commitments[k]!) };
@@ -47,7 +48,11 @@ export function matchFromAgreement(cards: CardSet, a: Agreement): { ok: true; ct
     shuffle: false,
     decksExchanged: a.exchanged,
     options: { profile: a.ruleset, reshuffle: 'cut' },
-  });
+  };
+}
+
+export function matchFromAgreement(cards: CardSet, a: Agreement): { ok: true; ctx: Ctx; state: GameState } | { ok: false; error: string } {
+  const r = createMatch(cards, configFromAgreement(a));
   if (!r.ok) return { ok: false, error: r.setup.checks.filter((c) => !c.ok).map((c) => `${c.rule}: ${c.says}`).join('; ') };
   return { ok: true, ctx: r.ctx, state: r.state };
 }
