@@ -1,17 +1,9 @@
 import { css } from 'lit';
+import { themeTokens } from '../theme.styles.js';
 
 /** Dark table theme; colours are the table's custom properties with fallbacks (see kult-judge.styles.ts). */
-export const styles = css`
+export const styles = [themeTokens, css`
   :host {
-    --_surface: var(--kult-surface, #17131d);
-    --_raised: var(--kult-surface-raised, #211b29);
-    --_line: var(--kult-line, #3b3247);
-    --_ink: var(--kult-ink, #ece5d8);
-    --_muted: var(--kult-ink-muted, #b2a8bf);
-    --_ok: var(--kult-ok, #86d19f);
-    --_fail: var(--kult-fail, #ff8574);
-    --_accent: var(--kult-accent, #d4ad62);
-    --_focus: var(--kult-focus, #f4cf76);
     display: block;
     color: var(--_ink);
     font: 15px/1.45 var(--kult-font, system-ui, 'Segoe UI', sans-serif);
@@ -385,4 +377,4 @@ export const styles = css`
     align-items: center;
     --kult-card-width: 64px;
   }
-`;
+`];

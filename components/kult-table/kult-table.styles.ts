@@ -1,21 +1,13 @@
 import { css } from 'lit';
+import { themeTokens } from '../theme.styles.js';
 
 /**
  * The table on the page's baize: the board (both seats, the timing bar and
  * the move panel) and a side column with the judge and the log. Colours are
  * the shared custom properties with fallbacks (see kult-judge.styles.ts).
  */
-export const styles = css`
+export const styles = [themeTokens, css`
   :host {
-    --_surface: var(--kult-surface, #17131d);
-    --_raised: var(--kult-surface-raised, #211b29);
-    --_line: var(--kult-line, #3b3247);
-    --_ink: var(--kult-ink, #ece5d8);
-    --_muted: var(--kult-ink-muted, #b2a8bf);
-    --_ok: var(--kult-ok, #86d19f);
-    --_fail: var(--kult-fail, #ff8574);
-    --_accent: var(--kult-accent, #d4ad62);
-    --_focus: var(--kult-focus, #f4cf76);
     --_w: var(--kult-table-card-width, 76px);
     display: block;
     color: var(--_ink);
@@ -392,4 +384,4 @@ export const styles = css`
       transition: none;
     }
   }
-`;
+`];
