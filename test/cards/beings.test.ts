@@ -180,11 +180,11 @@ describe('Beings from the rule texts', () => {
   });
 
   it('Manifestos K-ATTACH-04: the Pawn it beats is attached under it and adds its printed CV (3 + 1); a beaten Creature is simply discarded', () => {
-    let { ctx, state } = table({ major: 'golab', rest: ['manifestos'] }, { major: 'malkuth', rest: ['gravedigger', 'web-weaver'] });
+    let { ctx, state } = table({ major: 'golab', rest: ['manifestos'] }, { major: 'malkuth', rest: ['gravedigger', 'nachtkinder'] });
     const man = place(state, 'a', 'manifestos', 'C1');
     const gd = place(man.state, 'b', 'gravedigger', 'C1', { markers: 1 });
-    const ww = place(gd.state, 'b', 'web-weaver', 'C3');
-    state = toStep(ctx, ww.state, 'attack');
+    const nk = place(gd.state, 'b', 'nachtkinder', 'C3');
+    state = toStep(ctx, nk.state, 'attack');
     state = closeWindow(ctx, ok(ctx, state, { type: 'attack', player: 'a', attacker: man.iid, target: gd.iid }));
     const slot = player(state, 'a').cross.stations.C1!;
     assert.deepEqual(slot.attachments.map((x) => x.iid), [gd.iid]);
@@ -193,10 +193,10 @@ describe('Beings from the rule texts', () => {
     state = nextTurn(ctx, state);
     state = nextTurn(ctx, state);
     state = toStep(ctx, state, 'attack');
-    state = ok(ctx, state, { type: 'attack', player: 'a', attacker: man.iid, target: ww.iid });
+    state = ok(ctx, state, { type: 'attack', player: 'a', attacker: man.iid, target: nk.iid });
     assert.equal(combatOutcome(ctx, state)!.attackerCv, '4 (3 Manifestos +1 Gravedigger (attached))');
     state = closeWindow(ctx, state);
-    assert.ok(player(state, 'b').discardPile.includes(ww.iid), 'the Web Weaver (a Creature) goes to the discard pile');
+    assert.ok(player(state, 'b').discardPile.includes(nk.iid), 'the Nachtkinder (a Creature, CV 3) goes to the discard pile');
     assert.equal(player(state, 'a').cross.stations.C1!.attachments.length, 1);
   });
 

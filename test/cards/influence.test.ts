@@ -108,7 +108,7 @@ describe('Influence cards from the rule texts', () => {
     assert.match(j.checks.find((c) => c.rule === 'K-RESTRICT-05' && !c.ok)?.says ?? '', /Fettered is limited to 1 with 1 adversary; the deck has 2/);
   });
 
-  it('Curse K-DECK-02: −1 CV on a Being (the Web Weaver fights at 2); three copies in a deck are fine, four are not', () => {
+  it('Curse K-DECK-02: −1 CV on a Being (the Web Weaver fights at 3); three copies in a deck are fine, four are not', () => {
     let { ctx, state } = table({ major: 'golab', hand: ['curse'], rest: ['gravedigger'] }, { major: 'malkuth', rest: ['web-weaver'] });
     const gd = place(state, 'a', 'gravedigger', 'C1');
     const ww = place(gd.state, 'b', 'web-weaver', 'C3');
@@ -117,7 +117,7 @@ describe('Influence cards from the rule texts', () => {
     state = closeWindow(ctx, ok(ctx, state, { type: 'influence', player: 'a', card: inHand(state, 'a', 'curse'), target: { card: ww.iid } }));
     state = toStep(ctx, state, 'attack');
     state = ok(ctx, state, { type: 'attack', player: 'a', attacker: gd.iid, target: ww.iid });
-    assert.equal(combatOutcome(ctx, state)!.targetCv, '2 (3 Web Weaver -1 Curse)');
+    assert.equal(combatOutcome(ctx, state)!.targetCv, '3 (4 Web Weaver -1 Curse)');
     const base = STARTER_DECKS.angel.cards.filter((id) => id !== 'curse');
     const three = validateDeck(ctx, [...base, 'curse', 'curse', 'curse'], { options: { minDeckSize: 58, faqSuggestedLists: true }, players: 2 });
     const four = validateDeck(ctx, [...base, 'curse', 'curse', 'curse', 'curse'], { options: { minDeckSize: 58, faqSuggestedLists: true }, players: 2 });

@@ -129,16 +129,16 @@ describe('the 20 Major Arcana (§ 12)', () => {
     const out = combatOutcome(ctx, state)!;
     assert.deepEqual([out.attackerCv, out.targetCv, out.winner, out.rule], ['3 (3 Artist)', '6 (3 Prostitute +3 Prostitute vs Artist)', pr.iid, 'K-ATTACK-11']);
     // Without the Prostitute's bonus (a Creature attacked instead) 3 against 3 goes to Geburah.
-    const t2 = table({ major: 'geburah', rest: ['artist'] }, { major: 'golab', rest: ['web-weaver'] });
+    const t2 = table({ major: 'geburah', rest: ['artist'] }, { major: 'golab', rest: ['nachtkinder'] });
     const a2 = place(t2.state, 'a', 'artist', 'C1');
-    const w2 = place(a2.state, 'b', 'web-weaver', 'C1');
+    const w2 = place(a2.state, 'b', 'nachtkinder', 'C1');
     const s2 = ok(t2.ctx, toStep(t2.ctx, w2.state, 'attack'), { type: 'attack', player: 'a', attacker: a2.iid, target: w2.iid });
     assert.deepEqual([combatOutcome(t2.ctx, s2)!.winner, combatOutcome(t2.ctx, s2)!.rule], [a2.iid, 'K-ATTACK-14']);
   });
 
   it('Thaumiel K-ATTACK-14 (original ability): its Beings win ties too; against a tie-winner (the Veteran) a tie is a draw', () => {
-    let { ctx, state } = table({ major: 'thaumiel', rest: ['web-weaver', 'web-weaver'] }, { major: 'golab', rest: ['veteran', 'artist'] });
-    const ww = place(state, 'a', 'web-weaver', 'C1');
+    let { ctx, state } = table({ major: 'thaumiel', rest: ['nachtkinder'] }, { major: 'golab', rest: ['veteran', 'artist'] });
+    const ww = place(state, 'a', 'nachtkinder', 'C1');
     const vet = place(ww.state, 'b', 'veteran', 'C1');
     const art = place(vet.state, 'b', 'artist', 'C2');
     state = toStep(ctx, art.state, 'attack');

@@ -7,8 +7,9 @@
  * K-RESTRICT-02..05). Every Suit requirement in a deck can be met by either
  * of its Majors plus the Regions in the same deck, without Repels.
  *
- * Shape of both: ~24 Beings (mostly Cast-capable, CV 1–7), 10 Regions (Stage,
- * most granting a Suit), 10 Influence, 4 Spells, 10 Commandments.
+ * Shape: 20–24 Beings (all Cast-capable, CV 1–7), 10–11 Regions (Stage, most
+ * granting a Suit), 10 Influence, 4 Spells, 10–12 Commandments. Balanced with
+ * `npm run sim` (both bots, both seats): see README § Cards.
  */
 import type { CardId } from '../types.js';
 
@@ -28,59 +29,54 @@ function expand(counts: Readonly<Record<CardId, number>>): readonly CardId[] {
 export const STARTER_DECKS: Record<'archon' | 'angel', StarterDeck> = {
   /**
    * Archon (red): a Madness-and-Dreams deck. Kether (one of each Suit but the
-   * Skull) and Tiphareth (two Eyes, two Crescents) both open with cheap Eye and
-   * Crescent cards; Eye/Crescent Regions then unlock Hourglass and Rose cards,
-   * and Inferno supplies the deck's few Skull needs. It plays a wide Cast of
-   * Pawns backed by two Unique Lictors and wins combats with items, Spells
-   * from the Sleepwalker Seer, and response tricks (Fly in the Ointment,
-   * Drug Dealer, Faith Shortcut).
+   * Skull) and Tiphareth (two Eyes, two Crescents) both open with Eye and
+   * Crescent cards; Eye/Crescent Regions then unlock the Hourglass and Rose
+   * cards (Metropolis Clocktower, Neon Bordello), and Inferno supplies a Skull.
+   * It plays a Cast of sturdy Creatures and Pawns (Dream Hunter, Web Weaver,
+   * Asylum Warden, Sleepwalker Seer) behind two Unique Lictors, and wins
+   * combats with Items, Spells from the Sleepwalker Seer and response tricks
+   * (Fly in the Ointment, Drug Dealer, Faith Shortcut, Demiurge's Shadow).
+   * Only the Curse needs a Skull (from Inferno or Manipulate Death).
    */
   archon: {
     name: 'Archon — The Web of Dreams',
     majors: ['kether', 'tiphareth'],
     cards: expand({
-      // Beings (24)
+      // Beings (20)
       'anton-teptov': 1,
       'lictor-of-the-courts': 1,
       usher: 2,
-      'dream-hunter': 2,
-      'web-weaver': 1,
-      'asylum-warden': 2,
-      'sleepwalker-seer': 2,
-      'grey-suited-clerk': 2,
-      priest: 2,
+      'dream-hunter': 3,
+      'web-weaver': 3,
+      'asylum-warden': 3,
+      'sleepwalker-seer': 3,
       artist: 2,
       'drug-dealer': 2,
-      veteran: 2,
-      teacher: 1,
-      'secret-agent': 1,
-      kingpin: 1,
-      // Regions (10)
+      // Regions (11)
       'o-luong': 2,
       'hall-of-mirrors': 2,
-      'sleepers-district': 1,
+      'sleepers-district': 2,
       'metropolis-clocktower': 2,
-      'neon-bordello': 1,
+      'neon-bordello': 2,
       inferno: 1,
-      'cathedral-of-ash': 1,
-      // Influence (10)
+      // Influence (11)
       'automatic-rifle': 2,
       'mirrorshard-amulet': 2,
       'archons-favour': 2,
-      'madness-stigma': 2,
+      'madness-stigma': 3,
       curse: 1,
       fettered: 1,
       // Spells (4)
       'waking-nightmare': 2,
       dreamwalk: 2,
-      // Commandments (10)
+      // Commandments (12)
       'fly-in-the-ointment': 2,
       sorry: 1,
       'lack-of-faith': 1,
       'faith-shortcut': 1,
       'manipulate-death': 1,
-      'surge-of-will': 1,
-      'demiurges-shadow': 1,
+      'surge-of-will': 2,
+      'demiurges-shadow': 2,
       cleansing: 1,
       'out-of-control': 1,
     }),
