@@ -54,14 +54,21 @@ const BOB: SeatPlan = {
   discard: ['fettered', 'veteran', 'catacombs'],
 };
 
-/** The deck with the listed cards (one copy each, in order) moved to the front. */
+/**
+ * The deck with the listed cards (one copy each, in order) moved to the front.
+ * A listed card the starter deck no longer holds (its list is tuned for
+ * balance) replaces the deck's last card, so the table stays the same.
+ */
 function frontLoad(deck: readonly CardId[], first: readonly CardId[]): CardId[] {
   const rest = deck.slice();
   const front: CardId[] = [];
   for (const id of first) {
     const k = rest.indexOf(id);
-    if (k < 0) throw new Error(`fixture: ${id} is not (or no longer) in the deck`);
-    front.push(...rest.splice(k, 1));
+    if (k >= 0) front.push(...rest.splice(k, 1));
+    else {
+      rest.pop();
+      front.push(id);
+    }
   }
   return [...front, ...rest];
 }
