@@ -170,10 +170,12 @@ describe('the 20 Major Arcana (§ 12)', () => {
     assert.equal(combatOutcome(ctx, state)!.attackerCv, '3 (2 Priest +1 Netzach vs Dream Hunter)');
   });
 
-  it('Yesod, Nahemoth and the other hand-size Majors K-HAND-01 (original ability): a hand-size target of 8, drawn up to in step 1', () => {
-    for (const id of ['yesod', 'nahemoth', 'chokmah', 'binah', 'sathariel', 'tiphareth', 'togarini', 'hareb-serap', 'hod', 'gamaliel', 'chagidiel']) {
+  it('Yesod, Nahemoth, Tiphareth and the other hand-size Majors K-HAND-01 (original ability): a hand-size target of 8 (Tiphareth 9), drawn up to in step 1', () => {
+    for (const id of ['yesod', 'nahemoth', 'chokmah', 'binah', 'sathariel', 'togarini', 'hareb-serap', 'hod', 'gamaliel', 'chagidiel']) {
       assert.deepEqual(cards.cards.get(id)!.effects, [{ op: 'handSize', modify: 1 }], id);
     }
+    // Tiphareth, the Spider in the Web, holds two more (9): the Archon starter deck's slower Major.
+    assert.deepEqual(cards.cards.get('tiphareth')!.effects, [{ op: 'handSize', modify: 2 }]);
     let { ctx, state } = table({ major: 'yesod' }, { major: 'nahemoth' });
     assert.equal(handTarget(ctx, state, 'a').target, 8);
     state = closeWindow(ctx, state); // the pre-draw window; then a draws up to 8

@@ -24,6 +24,17 @@ const timing: fc.Arbitrary<Timing> = fc.oneof(
   { arbitrary: fc.constant({ at: 'deeds' } as const), weight: 2 },
   { arbitrary: fc.constantFrom(...STEPS).map((step) => ({ at: 'step', step }) as const), weight: 1 },
 );
+/** Whom a "+N against …" bonus can meet in combat: a Being. */
+const vsFilter: fc.Arbitrary<CardFilter> = fc.oneof(
+  fc.constant({}),
+  fc.subarray(['lictor', 'razide', 'creature', 'pawn'] as const, { minLength: 1 }).map((bk) => ({ beingKinds: bk })),
+);
+/** What a discard can aim at: a base card in play, so a Being or a Region. */
+const baseFilter: fc.Arbitrary<CardFilter> = fc.oneof(
+  fc.constant({}),
+  fc.subarray(['being', 'region'] as const, { minLength: 1 }).map((kinds) => ({ kinds })),
+  fc.subarray(['lictor', 'razide', 'creature', 'pawn'] as const, { minLength: 1 }).map((bk) => ({ beingKinds: bk })),
+);
 const beingKinds = fc.subarray(['lictor', 'razide', 'creature', 'pawn'] as const, { minLength: 1 });
 const filter: fc.Arbitrary<CardFilter> = fc.oneof(
   fc.constant({}),
@@ -38,7 +49,7 @@ const oneShot: fc.Arbitrary<Effect> = fc.oneof(
   amount.map((a) => ({ op: 'cv', amount: a, scope: 'combat' }) as const),
   fc.record({ op: fc.constant('grantSuit' as const), suits: fc.array(suit, { minLength: 1, maxLength: 2 }), duration: fc.constant('untilEndOfTurn' as const) }),
   fc.constant({ op: 'removeSuit', duration: 'untilEndOfTurn' } as const),
-  filter.map((f) => ({ op: 'discardTarget', filter: f }) as const),
+  baseFilter.map((f) => ({ op: 'discardTarget', filter: f }) as const),
   fc.constant({ op: 'moveMarker' } as const),
   filter.map((f) => ({ op: 'cancelAct', filter: f }) as const),
   fc.constantFrom('the-void', 'astaroth-stirs', 'femme-fatale-attaches').map((name) => ({ op: 'handler', name }) as const),
@@ -51,7 +62,7 @@ const onStation: fc.Arbitrary<Effect> = fc.oneof(
 );
 const onBeing: fc.Arbitrary<Effect> = fc.oneof(
   onStation,
-  fc.record({ op: fc.constant('cvVs' as const), amount, vs: filter }),
+  fc.record({ op: fc.constant('cvVs' as const), amount, vs: vsFilter }),
   fc.constant({ op: 'winsTies' } as const),
   fc.constant({ op: 'handler', name: 'manifestos-absorbs-pawn' } as const),
 );
@@ -66,7 +77,7 @@ const onAttached: fc.Arbitrary<Effect> = fc.oneof(
 const ability = fc.record({
   timing,
   cost: fc.option(fc.constantFrom({ turn: true } as const, { repel: 1 } as const, { discardSelf: true } as const), { nil: undefined }),
-  effects: fc.array(oneShot, { minLength: 1, maxLength: 2 }),
+  effects: fc.uniqueArray(oneShot, { minLength: 1, maxLength: 2, selector: (e) => e.op }),
   affects: actKinds,
 }, { requiredKeys: ['timing', 'effects', 'affects'] });
 
@@ -103,19 +114,19 @@ const misguiding: fc.Arbitrary<Card> = fc.record({
 const oneUse: fc.Arbitrary<Card> = fc.record({
   kind: fc.constant('influence' as const), affiliation, suits: suits(2), stations: anyStations,
   timing: fc.option(timing, { nil: undefined }), affects: actKinds,
-  removedAfterPlay: fc.boolean(), effects: fc.array(oneShot, { minLength: 1, maxLength: 2 }),
+  removedAfterPlay: fc.boolean(), effects: fc.uniqueArray(oneShot, { minLength: 1, maxLength: 2, selector: (e) => e.op }),
 });
 
 const spell: fc.Arbitrary<Card> = fc.record({
   kind: fc.constant('spell' as const), affiliation, suits: suits(2), stations: anyStations, lore: realm,
   timing: fc.option(timing, { nil: undefined }), affects: actKinds,
-  cvMod: fc.option(amount, { nil: undefined }), effects: fc.array(oneShot, { minLength: 1, maxLength: 2 }),
+  cvMod: fc.option(amount, { nil: undefined }), effects: fc.uniqueArray(oneShot, { minLength: 1, maxLength: 2, selector: (e) => e.op }),
 });
 
 const commandment: fc.Arbitrary<Card> = fc.record({
   kind: fc.constant('commandment' as const), affiliation, suits: fc.constant([]),
   timing: fc.option(timing, { nil: undefined }), affects: actKinds,
-  removedAfterPlay: fc.boolean(), cvMod: fc.option(amount, { nil: undefined }), effects: fc.array(oneShot, { minLength: 1, maxLength: 2 }),
+  removedAfterPlay: fc.boolean(), cvMod: fc.option(amount, { nil: undefined }), effects: fc.uniqueArray(oneShot, { minLength: 1, maxLength: 2, selector: (e) => e.op }),
 });
 
 /** The four-icon patterns of K-CARD-04. */
@@ -128,7 +139,7 @@ const majorEffects: fc.Arbitrary<Effect[]> = fc.array(fc.oneof(
   fc.integer({ min: -2, max: 3 }).filter((n) => n !== 0).map((n) => ({ op: 'handSize', modify: n }) as const),
   fc.integer({ min: 3, max: 9 }).map((n) => ({ op: 'handSize', set: n }) as const),
   fc.constant({ op: 'drawOnUse' } as const),
-  fc.record({ op: fc.constant('cvVs' as const), amount, vs: filter }),
+  fc.record({ op: fc.constant('cvVs' as const), amount, vs: vsFilter }),
   fc.constant({ op: 'winsTies' } as const),
 ), { maxLength: 2 });
 const major = (affiliationOf: 'red' | 'blue', hierarchy: number): fc.Arbitrary<Card> =>

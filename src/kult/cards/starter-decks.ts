@@ -36,13 +36,15 @@ export const STARTER_DECKS: Record<'archon' | 'angel', StarterDeck> = {
    * Asylum Warden, Sleepwalker Seer) behind two Unique Lictors, and wins
    * combats with Items, Spells from the Sleepwalker Seer and response tricks
    * (Fly in the Ointment, Drug Dealer, Faith Shortcut, Demiurge's Shadow).
-   * Only the Curse needs a Skull (from Inferno or Manipulate Death).
+   * Only the Curse needs a Skull (from Inferno or Manipulate Death); the
+   * Priest and the Teacher need the Bordello's Rose or the Clocktower's
+   * Hourglass under Tiphareth, whose hand of 9 makes up for the wait.
    */
   archon: {
     name: 'Archon — The Web of Dreams',
     majors: ['kether', 'tiphareth'],
     cards: expand({
-      // Beings (20)
+      // Beings (22)
       'anton-teptov': 1,
       'lictor-of-the-courts': 1,
       usher: 2,
@@ -52,6 +54,8 @@ export const STARTER_DECKS: Record<'archon' | 'angel', StarterDeck> = {
       'sleepwalker-seer': 3,
       artist: 2,
       'drug-dealer': 2,
+      priest: 1,
+      teacher: 1,
       // Regions (11)
       'o-luong': 2,
       'hall-of-mirrors': 2,
@@ -69,14 +73,14 @@ export const STARTER_DECKS: Record<'archon' | 'angel', StarterDeck> = {
       // Spells (4)
       'waking-nightmare': 2,
       dreamwalk: 2,
-      // Commandments (12)
+      // Commandments (10)
       'fly-in-the-ointment': 2,
       sorry: 1,
       'lack-of-faith': 1,
       'faith-shortcut': 1,
       'manipulate-death': 1,
-      'surge-of-will': 2,
-      'demiurges-shadow': 2,
+      'surge-of-will': 1,
+      'demiurges-shadow': 1,
       cleansing: 1,
       'out-of-control': 1,
     }),
