@@ -495,22 +495,7 @@ export class KultTable extends LitElement {
           ${theirs
             ? html`<section class="seat theirs" part="seat-theirs" aria-label=${msg('table.seat.theirs', { player: theirName })}>
                 <div class="seat-body">
-                  <kult-cross
-                    class="cross theirs"
-                    .view=${view}
-                    .player=${theirs.id}
-                    .cards=${port.cards}
-                    .highlights=${highlights}
-                    player-name=${theirName}
-                    @kult-spot-activate=${this.onSpotActivate}
-                    @kult-card-drop=${this.onCardDrop}
-                    @kult-marker-drop=${this.onMarkerDrop}
-                    @pointermove=${this.onPoint}
-                    @focusin=${this.onPoint}
-                    @keyup=${this.onPoint}
-                    @pointerleave=${this.onUnpoint}
-                    @focusout=${this.onUnpoint}
-                  ></kult-cross>
+                  ${this.renderCross('theirs', view, theirs.id, theirName, highlights, null)}
                   <div class="seat-side">
                     <h2 class="seat-name">${theirName}</h2>
                     <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${theirs.id} .cards=${port.cards} player-name=${theirName}></kult-hand>
@@ -537,23 +522,7 @@ export class KultTable extends LitElement {
           ${mine
             ? html`<section class="seat mine" part="seat-mine" aria-label=${msg('table.seat.mine')}>
                 <div class="seat-body">
-                  <kult-cross
-                    class="cross mine"
-                    .view=${view}
-                    .player=${me}
-                    .cards=${port.cards}
-                    .highlights=${highlights}
-                    .selectedSpot=${selectedSpot}
-                    player-name=${myName}
-                    @kult-spot-activate=${this.onSpotActivate}
-                    @kult-card-drop=${this.onCardDrop}
-                    @kult-marker-drop=${this.onMarkerDrop}
-                    @pointermove=${this.onPoint}
-                    @focusin=${this.onPoint}
-                    @keyup=${this.onPoint}
-                    @pointerleave=${this.onUnpoint}
-                    @focusout=${this.onUnpoint}
-                  ></kult-cross>
+                  ${this.renderCross('mine', view, me, myName, highlights, selectedSpot)}
                   <div class="seat-side">
                     <h2 class="seat-name mine">${myName}</h2>
                     ${this.renderMoves(s, p, theirName)}
@@ -593,6 +562,27 @@ export class KultTable extends LitElement {
   private nameOf(view: GameState, player: PlayerId): string {
     const major = view.players.find((p) => p.id === player)?.major;
     return (major && this.match.port?.cards.cards.get(major)?.name) || player;
+  }
+
+  /** One seat's Mystic Cross; both seats take the same gestures (the plan decides what they mean). */
+  private renderCross(side: 'mine' | 'theirs', view: GameState, player: PlayerId, name: string, highlights: ReadonlySet<string>, selectedSpot: string | null): TemplateResult {
+    return html`<kult-cross
+      class="cross ${side}"
+      .view=${view}
+      .player=${player}
+      .cards=${this.match.port!.cards}
+      .highlights=${highlights}
+      .selectedSpot=${selectedSpot}
+      player-name=${name}
+      @kult-spot-activate=${this.onSpotActivate}
+      @kult-card-drop=${this.onCardDrop}
+      @kult-marker-drop=${this.onMarkerDrop}
+      @pointermove=${this.onPoint}
+      @focusin=${this.onPoint}
+      @keyup=${this.onPoint}
+      @pointerleave=${this.onUnpoint}
+      @focusout=${this.onUnpoint}
+    ></kult-cross>`;
   }
 
   private renderStatus(s: MatchSnapshot, theirName: string): TemplateResult {
