@@ -12,15 +12,6 @@ export const styles = [themeTokens, css`
     display: grid;
     gap: 16px;
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   .inspect,
   .loading {
     margin: 0;

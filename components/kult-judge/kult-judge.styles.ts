@@ -163,12 +163,4 @@ export const styles = [themeTokens, css`
     color: var(--_muted);
     margin: 0;
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `];

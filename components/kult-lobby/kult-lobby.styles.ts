@@ -66,15 +66,6 @@ export const styles = [themeTokens, css`
     margin-bottom: 8px;
     padding: 0;
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   /* Major Arcana */
   .majors-wrap {
     display: grid;

@@ -91,12 +91,4 @@ export const styles = [themeTokens, css`
     padding: 8px;
     margin: 0;
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `];

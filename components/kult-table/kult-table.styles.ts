@@ -13,15 +13,6 @@ export const styles = [themeTokens, css`
     color: var(--_ink);
     font: 14px/1.4 var(--kult-font, system-ui, 'Segoe UI', sans-serif);
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   .waiting {
     color: var(--_muted);
   }

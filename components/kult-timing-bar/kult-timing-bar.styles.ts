@@ -281,12 +281,4 @@ export const styles = [themeTokens, css`
       transition: none;
     }
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `];
