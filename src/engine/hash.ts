@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { canonicalJson } from './canonical.js';
+import { canonicalBytes } from './canonical-bytes.js';
 
 /** Hex SHA-256 of a UTF-8 string. */
 export function sha256Hex(text: string): string {
@@ -8,10 +8,10 @@ export function sha256Hex(text: string): string {
 }
 
 /**
- * Hex SHA-256 of a value's canonical JSON: the state fingerprint peers compare.
+ * Hex SHA-256 of a value's canonical JSON (its UTF-8 bytes, src/engine/canonical-bytes.ts): the state fingerprint peers compare.
  *
  * @example hashValue({ a: 1 }) === hashValue({ a: 1 }) // true on every peer
  */
 export function hashValue(value: unknown): string {
-  return sha256Hex(canonicalJson(value));
+  return bytesToHex(sha256(canonicalBytes(value)));
 }

@@ -5,7 +5,9 @@
  */
 import * as v from 'valibot';
 import { canonicalJson } from '../engine/canonical.js';
-import { hashValue } from '../engine/hash.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { canonicalBytes } from '../engine/canonical-bytes.js';
 import { type Judgement } from '../engine/judgement.js';
 import { applyAction } from './apply.js';
 import type { CardSet } from './cards/card-set.js';
@@ -47,27 +49,30 @@ export function act(ctx: Ctx, state: GameState, action: unknown): ActResult {
   return { state: applyAction(ctx, state, action as Action), judgement };
 }
 
-/** Digests of immutable sub-objects (the card table, each seat), by object identity. */
-const partHashes = new WeakMap<object, string>();
+/** Raw SHA-256 digests of immutable sub-objects (the card table, the options, each seat), by object identity. */
+const partDigests = new WeakMap<object, Uint8Array>();
 
-function partHash(part: object): string {
-  let h = partHashes.get(part);
-  if (!h) {
-    h = hashValue(part);
-    partHashes.set(part, h);
+function partDigest(part: object): Uint8Array {
+  let d = partDigests.get(part);
+  if (!d) {
+    d = sha256(canonicalBytes(part));
+    partDigests.set(part, d);
   }
-  return h;
+  return d;
 }
 
 /**
- * SHA-256 of the canonical state: equal on every peer that applied the same
- * actions. A two-level Merkle hash: the card-identity table and each seat are
- * hashed once per object and folded in as their digests. States are
- * immutable and drafts copy a seat only when they change it (state/draft.ts),
- * so an act re-hashes just the seats it touched plus a small top level.
+ * SHA-256 fingerprint of the state: equal on every peer that applied the same
+ * actions. A two-level Merkle hash: the card-identity table, the options and
+ * each seat are hashed once per object, and their 32-byte digests are fed,
+ * in a fixed order, ahead of the canonical bytes of the small top level.
+ * States are immutable and drafts copy a seat only when they change it
+ * (state/draft.ts), so an act re-hashes just the seats it touched plus a
+ * few hundred bytes.
  */
 export function stateHash(state: GameState): string {
-  return hashValue({ ...state, cards: partHash(state.cards), players: state.players.map(partHash) });
+  const parts = [partDigest(state.cards), partDigest(state.options), ...state.players.map(partDigest)];
+  return bytesToHex(sha256(canonicalBytes({ ...state, cards: undefined, options: undefined, players: state.players.length }, parts)));
 }
 
 /** A lossless snapshot (canonical JSON). */

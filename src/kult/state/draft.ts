@@ -1,6 +1,8 @@
 /**
  * Reducers write on a Draft: a shallow copy of the state whose small parts
- * (window, lasting effects, combat, pending choice, rng) are cloned, and
+ * are copied only as far as reducers write them (the window's lists, the
+ * lasting-effects list, the combat's weapons; entries, the pending choice
+ * and the rng state are replaced, never edited, so they stay shared), and
  * whose players are copied on first write: `playerDraft(d, id)` is the only
  * way to get a writable player, and the type system enforces it (players
  * read through `d.players` are readonly). An act that touches one seat
@@ -8,7 +10,8 @@
  * keeps reducers cheap and lets the state hash reuse their digests. The
  * input state is never touched, so every GameState stays immutable.
  */
-import type { GameState, PlayerState } from '../types.js';
+import type { ChainEntry, GameState, Lasting, PendingChoice, PlayerId, PlayerState, Window } from '../types.js';
+import type { RngState } from '../../engine/rng.js';
 
 export type Mutable<T> = T extends readonly (infer U)[]
   ? Mutable<U>[]
@@ -18,20 +21,29 @@ export type Mutable<T> = T extends readonly (infer U)[]
 
 export type MutablePlayer = Mutable<PlayerState>;
 
-export type Draft = Omit<Mutable<GameState>, 'players'> & { players: PlayerState[] };
+/** The open window's lists are writable; its chain entries are shared with the previous state, so they are pushed, never edited. */
+export type DraftWindow = Omit<Mutable<Window>, 'chain' | 'cycle'> & { chain: ChainEntry[]; readonly cycle: readonly PlayerId[] };
+
+export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 'pending' | 'rng'> & {
+  players: PlayerState[];
+  /** Entries are shared with the previous state: add or filter, never edit one. */
+  lasting: Lasting[];
+  window: DraftWindow | null;
+  /** Replaced whole, never edited. */
+  pending: PendingChoice | null;
+  /** Replaced whole by the generator's next state. */
+  rng: RngState;
+};
 
 /** Players already copied for writing, per draft. */
 const writable = new WeakMap<Draft, Set<PlayerState>>();
 
 export function draftOf(state: GameState): Draft {
   const d = { ...state, players: state.players.slice() } as unknown as Draft;
-  d.lasting = state.lasting.map((l) => ({ ...l }));
-  d.window = state.window
-    ? { ...state.window, chain: state.window.chain.map((e) => ({ ...e })), cycle: state.window.cycle.slice(), order: state.window.order.slice(), passed: state.window.passed.slice() }
-    : null;
+  d.lasting = state.lasting.slice();
+  const w = state.window;
+  d.window = w ? { ...w, chain: w.chain.slice(), order: w.order.slice(), passed: w.passed.slice() } : null;
   d.combat = state.combat ? { ...state.combat, weapons: { ...state.combat.weapons } } : null;
-  d.pending = state.pending ? (state.pending.kind === 'placeMarker' ? { ...state.pending, options: state.pending.options.slice() } : { ...state.pending }) : null;
-  d.rng = state.rng.slice();
   // Shared until a reveal writes to it (revealCards and applyRecommit copy it).
   d.cards = state.cards as Draft['cards'];
   writable.set(d, new Set());
