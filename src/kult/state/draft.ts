@@ -46,7 +46,6 @@ export function draftOf(state: GameState): Draft {
   d.combat = state.combat ? { ...state.combat, weapons: { ...state.combat.weapons } } : null;
   // Shared until a reveal writes to it (revealCards and applyRecommit copy it).
   d.cards = state.cards as Draft['cards'];
-  writable.set(d, new Set());
   return d;
 }
 
