@@ -42,6 +42,33 @@ const tableFallback = {
   },
 };
 
+/**
+ * @statelyai/inspect (behind `?inspect`, src/app/inspector.ts) imports partysocket, superjson
+ * and isomorphic-ws for its Sky and WebSocket inspectors, which the app never uses. Those
+ * packages do not declare `"sideEffects": false`, so esbuild keeps their code even when nothing
+ * of theirs is called. Their top level only defines classes and functions (partysocket's also
+ * logs a warning where `EventTarget` is missing), so declaring them free of side effects for
+ * this importer lets esbuild drop them: the inspector chunk shrinks from about 9.4 to 4.7 KiB gzip.
+ */
+const inspectorSideEffects = {
+  name: 'inspector-side-effects',
+  setup(b) {
+    b.onResolve({ filter: /^(partysocket|superjson|isomorphic-ws)$/ }, async (args) => {
+      if (args.pluginData === inspectorSideEffects || !/[\\/]@statelyai[\\/]inspect[\\/]/.test(args.importer)) return undefined;
+      const { path, external, namespace, errors } = await b.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: inspectorSideEffects,
+      });
+      return errors.length > 0 ? { errors } : { path, external, namespace, sideEffects: false };
+    });
+  },
+};
+
+/** The plugins of both builds. */
+const plugins = [tableFallback, inspectorSideEffects];
+
 /** esbuild options of the app build into `dir` (shared with bench/bundle.ts, which measures it). */
 export function appOptions(dir) {
   return {
@@ -61,7 +88,7 @@ export function appOptions(dir) {
     tsconfig: join(root, 'tsconfig.json'),
     metafile: true,
     logLevel: 'warning',
-    plugins: [tableFallback],
+    plugins,
   };
 }
 
@@ -86,7 +113,7 @@ export async function build() {
     absWorkingDir: root,
     entryPoints: [embedEntry],
     outfile: join(outdir, embedFile),
-    plugins: [tableFallback],
+    plugins,
     bundle: true,
     format: 'esm',
     minify: true,
