@@ -69,6 +69,13 @@ const inspectorSideEffects = {
 /** The plugins of both builds. */
 const plugins = [tableFallback, inspectorSideEffects];
 
+/**
+ * Both builds replace PeerJS's `webrtc-adapter` (48 KiB with its `sdp` parser) with
+ * src/shims/webrtc-adapter.ts, the browser detection PeerJS reads without the shims for old
+ * browsers (see that file). web-test-runner.config.mjs resolves it the same way.
+ */
+export const alias = { 'webrtc-adapter': './src/shims/webrtc-adapter.ts' };
+
 /** esbuild options of the app build into `dir` (shared with bench/bundle.ts, which measures it). */
 export function appOptions(dir) {
   return {
@@ -89,6 +96,7 @@ export function appOptions(dir) {
     metafile: true,
     logLevel: 'warning',
     plugins,
+    alias,
   };
 }
 
@@ -114,6 +122,7 @@ export async function build() {
     entryPoints: [embedEntry],
     outfile: join(outdir, embedFile),
     plugins,
+    alias,
     bundle: true,
     format: 'esm',
     minify: true,
