@@ -12,6 +12,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { cssLiteralsPlugin } from './minify-css.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const outdir = join(root, 'dist');
@@ -66,8 +67,8 @@ const inspectorSideEffects = {
   },
 };
 
-/** The plugins of both builds. */
-const plugins = [tableFallback, inspectorSideEffects];
+/** The plugins of both builds (cssLiteralsPlugin: scripts/minify-css.mjs). */
+const plugins = [tableFallback, inspectorSideEffects, cssLiteralsPlugin];
 
 /**
  * Both builds replace PeerJS's `webrtc-adapter` (48 KiB with its `sdp` parser) with
