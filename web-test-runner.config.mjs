@@ -56,10 +56,11 @@ export default {
     config: { timeout: 10_000 },
   },
   // Card sets are JSON modules; esbuild's TS transform drops the `with { type: 'json' }`
-  // attribute, so the dev server turns JSON into a JS module instead.
+  // attribute, so the dev server turns JSON into a JS module instead. The rule words are not
+  // imported but fetched as data (components/kult-judge/rule-words.ts), so they stay JSON.
   mimeTypes: { '**/*.json': 'js' },
   plugins: [
-    json({ include: ['**/src/**/*.json'] }),
+    json({ include: ['**/src/**/*.json'], exclude: ['**/src/kult/rule-words.json'] }),
     // The builds' aliases (scripts/build.mjs), so the tests run what ships: PeerJS gets
     // src/shims/webrtc-adapter.ts instead of webrtc-adapter.
     {

@@ -1,5 +1,5 @@
 // Minifies the CSS of Lit's css`…` tagged templates in our own source files during the esbuild
-// builds (scripts/build.mjs): comments go, whitespace collapses, and the spaces around
+// builds (scripts/build.mjs, `sourceTransforms`): comments go, whitespace collapses, and the spaces around
 // `{ } ; , :` that CSS never needs go too. esbuild minifies JavaScript but leaves template
 // text alone, and the components' styles are about a tenth of the app's JavaScript.
 //
@@ -130,20 +130,3 @@ export function minifyCssLiterals(source) {
   }
   return out + source.slice(copied);
 }
-
-/**
- * esbuild plugin: loads our TypeScript files (not node_modules) that hold a css`…` template
- * with their css`…` text minified.
- */
-export const cssLiteralsPlugin = {
-  name: 'css-literals',
-  setup(b) {
-    b.onLoad({ filter: /\.ts$/ }, async (args) => {
-      if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
-      const { readFile } = await import('node:fs/promises');
-      const source = await readFile(args.path, 'utf8');
-      if (!source.includes('css`')) return undefined;
-      return { contents: minifyCssLiterals(source), loader: 'ts' };
-    });
-  },
-};
