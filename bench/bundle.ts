@@ -32,7 +32,8 @@ try {
   const result = await esbuild.build({ ...(appOptions(dir) as esbuild.BuildOptions), sourcemap: false, metafile: true, write: true });
   const outputs = result.metafile!.outputs;
   const js = Object.keys(outputs).filter((f) => f.endsWith('.js'));
-  const data = Object.keys(outputs).filter((f) => !f.endsWith('.js') && !f.endsWith('.map'));
+  // Data: what the build emits into assets/ (scripts/build.mjs `assetNames`); not the .LEGAL.txt license files.
+  const data = Object.keys(outputs).filter((f) => /(^|\/)assets\//.test(relative(dir, join(root as string, f))));
   const gz = new Map<string, number>();
   for (const file of [...js, ...data]) gz.set(file, gzipSync(await readFile(join(root as string, file)), { level: 9 }).length);
 

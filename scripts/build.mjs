@@ -120,6 +120,9 @@ export function appOptions(dir) {
     sourcemap: true,
     target: 'es2022',
     platform: 'browser',
+    // The libraries' license comments go to main.js.LEGAL.txt (one per output that has any),
+    // which the output points to, instead of sitting at the end of the JavaScript.
+    legalComments: 'linked',
     tsconfig: join(root, 'tsconfig.json'),
     metafile: true,
     logLevel: 'warning',
