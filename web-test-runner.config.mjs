@@ -5,11 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
-import rollupCommonjs from '@rollup/plugin-commonjs';
 import rollupJson from '@rollup/plugin-json';
 import { peerServerPlugin } from './test/support/peer-server-plugin.mjs';
+import { alias } from './scripts/build.mjs';
 
-const commonjs = fromRollup(rollupCommonjs);
 const json = fromRollup(rollupJson);
 
 // esbuild reads this file as raw text and ignores `extends`, so it must hold
@@ -57,13 +56,20 @@ export default {
     config: { timeout: 10_000 },
   },
   // Card sets are JSON modules; esbuild's TS transform drops the `with { type: 'json' }`
-  // attribute, so the dev server turns JSON into a JS module instead.
+  // attribute, so the dev server turns JSON into a JS module instead. The rule words are not
+  // imported but fetched as data (components/kult-judge/rule-words.ts), so they stay JSON.
   mimeTypes: { '**/*.json': 'js' },
   plugins: [
-    json({ include: ['**/src/**/*.json'] }),
-    // peerjs -> webrtc-adapter -> sdp, which is CommonJS. Without strictRequires: false the
-    // import fails with "does not provide an export named 'default'".
-    commonjs({ include: ['**/node_modules/sdp/**'], strictRequires: false }),
+    json({ include: ['**/src/**/*.json'], exclude: ['**/src/kult/rule-words.json'] }),
+    // The builds' aliases (scripts/build.mjs), so the tests run what ships: PeerJS gets
+    // src/shims/webrtc-adapter.ts instead of webrtc-adapter.
+    {
+      name: 'build-aliases',
+      resolveImport({ source }) {
+        const to = Object.hasOwn(alias, source) ? alias[source] : undefined;
+        return to === undefined ? undefined : to.replace(/^\./, '');
+      },
+    },
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig }),
     // A PeerJS signalling server for the P2P tests (test/browser/p2p/); the page asks
     // GET /peer-server-info where it is. WebRTC itself needs scripts/in-netns.sh (npm run test:browser).

@@ -5,7 +5,6 @@
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
-import ruleWords from '../../src/kult/rule-words.json' with { type: 'json' };
 import type { Judgement } from '../../src/kult/index.js';
 import { incineratorTable } from '../../test/support/browser-table.js';
 import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
@@ -13,7 +12,8 @@ import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/s
 import './kult-judge.js';
 import type { KultJudge } from './kult-judge.js';
 
-const words = ruleWords as Record<string, string>;
+// The rule words are data the judge fetches (rule-words.ts); read here straight from the file.
+const words = (await (await fetch(new URL('../../src/kult/rule-words.json', import.meta.url))).json()) as Record<string, string>;
 
 /** The refused Incinerator: Golab controls Skull×3 and needs four. */
 function refusedIncinerator(): Judgement<unknown> {

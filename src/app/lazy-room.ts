@@ -1,6 +1,6 @@
 /**
- * A PeerJS room whose code (peerjs, webrtc-adapter, sdp: about a quarter of the app's
- * JavaScript) is fetched only when a friend match starts: solo practice and the lobby never
+ * A PeerJS room whose code (peerjs with its binarypack, and our transport: 13 KiB gzip) is
+ * fetched only when a friend match starts: solo practice and the lobby never
  * load it. The transport is usable at once — listeners attach now, events are forwarded from
  * the real room once it exists — and keeps the Transport contract (`close` exactly once, a
  * failed load is a fatal `network` error).

@@ -42,11 +42,11 @@ async function start(): Promise<void> {
   });
 }
 
-/** The Stately inspector in a new window; the dynamic import keeps it out of the page's bundle. */
+/** The Stately inspector in a new window; the dynamic import keeps it out of the page's bundle (src/app/inspector.ts). */
 async function startInspector(): Promise<InspectObserver | null> {
   try {
-    const { createBrowserInspector } = await import('@statelyai/inspect');
-    return createBrowserInspector().inspect;
+    const { openInspector } = await import('./inspector.js');
+    return openInspector();
   } catch (err) {
     console.warn('taroticum: the inspector could not start', err);
     return null;

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { alias, embedPlugins } from '../../scripts/build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const [name = 'cards-gallery', query = '', out = `/tmp/shots/${name}.png`, size = '1400x1000'] = process.argv.slice(2);
@@ -19,6 +20,11 @@ await esbuild.build({
   format: 'iife',
   target: 'es2022',
   tsconfig: join(root, 'tsconfig.json'),
+  // As the embed is built: one file, the rule words inside as a data: URL, which needs no
+  // import.meta (empty in an IIFE; the page is a file:// one, where modules cannot load).
+  plugins: embedPlugins,
+  alias,
+  logOverride: { 'empty-import-meta': 'silent' },
   logLevel: 'warning',
 });
 writeFileSync(
