@@ -62,16 +62,34 @@ function partDigest(part: object): Uint8Array {
 }
 
 /**
+ * The card-identity table (a hundred-odd entries, ~14 KB with commitments)
+ * changes a few entries at a time: a reveal copies the table and replaces
+ * only the revealed entries. Its digest folds the per-entry digests (each
+ * remembered by entry object) in key order, then the canonical key list, so
+ * a reveal re-hashes the entries it made plus ~4 KB instead of the table.
+ */
+function cardsDigest(cards: GameState['cards']): Uint8Array {
+  let d = partDigests.get(cards);
+  if (!d) {
+    const keys = Object.keys(cards).sort();
+    d = sha256(canonicalBytes(keys, keys.map((k) => partDigest(cards[k]!))));
+    partDigests.set(cards, d);
+  }
+  return d;
+}
+
+/**
  * SHA-256 fingerprint of the state: equal on every peer that applied the same
- * actions. A two-level Merkle hash: the card-identity table, the options and
- * each seat are hashed once per object, and their 32-byte digests are fed,
- * in a fixed order, ahead of the canonical bytes of the small top level.
+ * actions. A Merkle hash: the card-identity table (per entry, see
+ * `cardsDigest`), the options and each seat are hashed once per object, and
+ * their 32-byte digests are fed, in a fixed order, ahead of the canonical
+ * bytes of the small top level.
  * States are immutable and drafts copy a seat only when they change it
  * (state/draft.ts), so an act re-hashes just the seats it touched plus a
  * few hundred bytes.
  */
 export function stateHash(state: GameState): string {
-  const parts = [partDigest(state.cards), partDigest(state.options), ...state.players.map(partDigest)];
+  const parts = [cardsDigest(state.cards), partDigest(state.options), ...state.players.map(partDigest)];
   return bytesToHex(sha256(canonicalBytes({ ...state, cards: undefined, options: undefined, players: state.players.length }, parts)));
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { commit } from '../../src/engine/commitment.js';
-import { act, coreCards, createMatch, invariantProblems, revealCards, type CardId, type GameState } from '../../src/kult/index.js';
+import { act, coreCards, createMatch, invariantProblems, restore, revealCards, serialize, stateHash, type CardId, type GameState } from '../../src/kult/index.js';
 import { closeWindow, deckOf, duel, ok, passWhile, player, refused, toStep } from '../support/scenario.js';
 
 const salt = (k: number) => `salt-${k}-0123456789abcdef`;
@@ -55,6 +55,20 @@ describe('hidden cards in networked play (commitments)', () => {
     assert.ok(good.ok);
     assert.equal(good.state.cards[iid]!.card, 'sorry');
     assert.deepEqual(invariantProblems(ctx, good.state), []);
+  });
+
+  test('NET-REVEAL-01 a reveal changes the state hash, and the hash of the revealed state equals that of its restored copy (no stale part digest)', () => {
+    const bobDeck = deckOf(['sorry']);
+    const { ctx, state } = hiddenMatch(bobDeck);
+    const before = stateHash(state);
+    const good = revealCards(ctx, state, [{ iid: 'b#1', card: 'sorry', salt: salt(1) }]);
+    assert.ok(good.ok);
+    assert.equal(good.state.cards['b#2'], state.cards['b#2'], 'unrevealed entries are shared with the table before');
+    assert.notEqual(stateHash(good.state), before);
+    assert.equal(stateHash(state), before, 'the state before keeps its hash');
+    const copy = restore(ctx, serialize(good.state));
+    assert.ok(copy.ok);
+    assert.equal(stateHash(copy.state), stateHash(good.state));
   });
 
   test('K-DISCARD-02 a hidden card cannot be played until its owner reveals it', () => {
