@@ -75,7 +75,17 @@ const rounds = (fn: () => void) => {
 
 const judgeMs = rounds(() => { for (const [s, a] of flat) judge(ctx, s, a); });
 const applyMs = rounds(() => { for (const [s, a] of flat) applyAction(ctx, s, a); });
-const hashMs = rounds(() => { for (const [s] of flat) stateHash(s); });
+// stateHash remembers digests per object: a fresh top-level object over parts hashed before is what
+// an act costs (it re-hashes the top level and whatever parts it replaced); the cold figure hashes
+// deep copies, nothing remembered, as after a reload.
+const hashMs = rounds(() => { for (const [s] of flat) stateHash({ ...s }); });
+const COLD = 400;
+const coldRounds: number[] = [];
+for (let r = 0; r < 5; r++) {
+  const copies = flat.slice(0, COLD).map(([s]) => structuredClone(s));
+  coldRounds.push(time(() => { for (const c of copies) stateHash(c); }));
+}
+const coldUs = (best(coldRounds.slice(1)) * 1000) / COLD;
 // The whole pipeline as a peer runs it: replay each recorded game in order, judging, applying
 // and hashing every state (a state's unchanged seats keep their digests from the state before).
 const fullMs = rounds(() => {
@@ -107,6 +117,7 @@ console.log(`BENCH engine_actions_per_s ${Math.round(flat.length / (fullMs / 100
 console.log(`BENCH judge_us ${perAction(judgeMs).toFixed(2)} us`);
 console.log(`BENCH apply_us ${perAction(applyMs).toFixed(2)} us`);
 console.log(`BENCH state_hash_us ${perAction(hashMs).toFixed(2)} us`);
+console.log(`BENCH state_hash_cold_us ${coldUs.toFixed(1)} us`);
 console.log(`BENCH legal_actions_us ${((legalMs * 1000) / Math.ceil(flat.length / 10)).toFixed(1)} us`);
 console.log(`BENCH replay_2000_ms ${replayMs.toFixed(1)} ms`);
 console.log(`BENCH hash_share_of_act ${(hashMs / fullMs).toFixed(2)} ratio`);

@@ -89,9 +89,17 @@ function cardsDigest(cards: GameState['cards']): Uint8Array {
  * few hundred bytes.
  */
 export function stateHash(state: GameState): string {
-  const parts = [cardsDigest(state.cards), partDigest(state.options), ...state.players.map(partDigest)];
-  return bytesToHex(sha256(canonicalBytes({ ...state, cards: undefined, options: undefined, players: state.players.length }, parts)));
+  let hex = stateHashes.get(state);
+  if (hex === undefined) {
+    const parts = [cardsDigest(state.cards), partDigest(state.options), ...state.players.map(partDigest)];
+    hex = bytesToHex(sha256(canonicalBytes({ ...state, cards: undefined, options: undefined, players: state.players.length }, parts)));
+    stateHashes.set(state, hex);
+  }
+  return hex;
 }
+
+/** A state is hashed more than once (the envelope's `prev`, the ack, the log): remembered per state object. */
+const stateHashes = new WeakMap<GameState, string>();
 
 /** A lossless snapshot (canonical JSON). */
 export function serialize(state: GameState): string {
