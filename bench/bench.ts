@@ -3,7 +3,8 @@
  * `BENCH <name> <value> <unit>` lines. A random legal game is recorded
  * first; the timed loops then judge, apply and hash that exact sequence.
  */
-import { act, coreCards, createMatch, floorHolder, judge, legalActions, STARTER_DECKS, stateHash, type Action, type GameState } from '../src/kult/index.js';
+import { act, coreCards, createMatch, floorHolder, judge, legalActions, revealCards, STARTER_DECKS, stateHash, type Action, type GameState } from '../src/kult/index.js';
+import { commit } from '../src/engine/commitment.js';
 import { applyAction } from '../src/kult/apply.js';
 import { randomInt, seedRng, type RngState } from '../src/engine/rng.js';
 
@@ -75,10 +76,17 @@ const rounds = (fn: () => void) => {
 
 const judgeMs = rounds(() => { for (const [s, a] of flat) judge(ctx, s, a); });
 const applyMs = rounds(() => { for (const [s, a] of flat) applyAction(ctx, s, a); });
-// stateHash remembers digests per object: a fresh top-level object over parts hashed before is what
-// an act costs (it re-hashes the top level and whatever parts it replaced); the cold figure hashes
-// deep copies, nothing remembered, as after a reload.
-const hashMs = rounds(() => { for (const [s] of flat) stateHash({ ...s }); });
+// stateHash remembers digests per object. The per-act figure hashes the states the recorded
+// actions lead to, applied outside the timer each round: the states before them are hashed, so
+// this re-hashes what an act changed (the top level and any seat it replaced). The cold figure
+// hashes deep copies with nothing remembered, as after a reload.
+for (const [s] of flat) stateHash(s);
+const hashRounds: number[] = [];
+for (let r = 0; r < 8; r++) {
+  const nexts = flat.map(([s, a]) => applyAction(ctx, s, a));
+  hashRounds.push(time(() => { for (const n of nexts) stateHash(n); }));
+}
+const hashMs = best(hashRounds.slice(1));
 const COLD = 400;
 const coldRounds: number[] = [];
 for (let r = 0; r < 5; r++) {
@@ -86,8 +94,29 @@ for (let r = 0; r < 5; r++) {
   coldRounds.push(time(() => { for (const c of copies) stateHash(c); }));
 }
 const coldUs = (best(coldRounds.slice(1)) * 1000) / COLD;
-// The whole pipeline as a peer runs it: replay each recorded game in order, judging, applying
-// and hashing every state (a state's unchanged seats keep their digests from the state before).
+// Networked play hides the opponent's cards behind commitments; most deeds carry a reveal, which
+// verifies the commitment and replaces the card's entry in the identity table. Measured from the
+// opening state of a match whose second deck is hidden: each card of that deck revealed in turn,
+// then the state hashed (the table's other entries keep their digests).
+const hidden = (() => {
+  const deck = STARTER_DECKS.angel.cards;
+  const salt = (k: number) => `bench-salt-${k}-0123456789abcdef`;
+  const r = createMatch(ctxCards, {
+    players: [{ id: 'a', major: 'kether', deck: STARTER_DECKS.archon.cards }, { id: 'b', major: 'golab', deck: deck.map(() => null), commitments: deck.map((c, k) => commit(c, salt(k))) }],
+    struggle: 'world', seed: 5, shuffle: false, options: { reshuffle: 'cut' },
+  });
+  if (!r.ok) throw new Error('bench hidden setup failed');
+  stateHash(r.state);
+  return deck.map((card, k) => ({ iid: `b#${k}`, card, salt: salt(k) })).map((rev) => () => {
+    const out = revealCards(r.ctx, r.state, [rev]);
+    if (!out.ok) throw new Error(`bench reveal failed: ${out.judgement.checks.find((c) => !c.ok)?.says}`);
+    stateHash(out.state);
+  });
+})();
+const revealMs = rounds(() => { for (const f of hidden) f(); });
+
+// The whole pipeline, in order: replay each recorded game (open decks, as in solo play), judging,
+// applying and hashing every state (a state's unchanged seats keep their digests from the state before).
 const fullMs = rounds(() => {
   runs.forEach((run, i) => {
     let s = starts[i]!;
@@ -118,6 +147,7 @@ console.log(`BENCH judge_us ${perAction(judgeMs).toFixed(2)} us`);
 console.log(`BENCH apply_us ${perAction(applyMs).toFixed(2)} us`);
 console.log(`BENCH state_hash_us ${perAction(hashMs).toFixed(2)} us`);
 console.log(`BENCH state_hash_cold_us ${coldUs.toFixed(1)} us`);
+console.log(`BENCH reveal_and_hash_us ${((revealMs * 1000) / hidden.length).toFixed(1)} us`);
 console.log(`BENCH legal_actions_us ${((legalMs * 1000) / Math.ceil(flat.length / 10)).toFixed(1)} us`);
 console.log(`BENCH replay_2000_ms ${replayMs.toFixed(1)} ms`);
 console.log(`BENCH hash_share_of_act ${(hashMs / fullMs).toFixed(2)} ratio`);

@@ -24,8 +24,13 @@ export type MutablePlayer = Mutable<PlayerState>;
 /** The open window's lists are writable; its chain entries are shared with the previous state, so they are pushed, never edited. */
 export type DraftWindow = Omit<Mutable<Window>, 'chain' | 'cycle'> & { chain: ChainEntry[]; readonly cycle: readonly PlayerId[] };
 
-export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 'pending' | 'rng'> & {
+export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 'pending' | 'rng' | 'cards' | 'options' | 'ended'> & {
   players: PlayerState[];
+  /** Shared with the previous state (and its digests remembered): a reveal or reshuffle replaces the table whole. */
+  cards: GameState['cards'];
+  readonly options: GameState['options'];
+  /** Replaced whole, never edited. */
+  ended: GameState['ended'];
   /** Entries are shared with the previous state: add or filter, never edit one. */
   lasting: Lasting[];
   window: DraftWindow | null;
