@@ -9,6 +9,10 @@
 //   `:`, where `a :hover` and `a:hover` differ, nor around `+ - * / > ~ (`, where calc() and
 //   selectors and media queries can need it), and kept after a `,` inside parentheses (a
 //   custom property's value keeps its tokens as written: `var(--x, 4px)` stays so);
+// - a custom property's value (`--x: …` up to its `;` or `}`) is copied verbatim: its text,
+//   spaces included, is what getPropertyValue returns;
+// - a comment counts as a space only where whitespace touches it; glued between two tokens
+//   (`.a/**/.b`, `a/**/b`) it stays as `/**/`, since CSS does not read it as whitespace;
 // - a template holding a backslash (a CSS escape, whose ending space can matter) or a
 //   `${…}` interpolation is left alone;
 // - only css`…` is touched, never html`…`, where whitespace is text content.
@@ -37,12 +41,34 @@ export function minifyCss(text) {
     const prev = out[out.length - 1];
     if (out.length > 0 && (!'{};,:'.includes(prev) || (prev === ',' && parens > 0))) out += ' ';
   };
+  // Where the current declaration (or selector) starts in `out`: after the last `{`, `}` or `;`.
+  let declStart = 0;
+  const isWhite = (ch) => ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\f';
   while (i < text.length) {
     const c = text[i];
     if (c === '/' && text[i + 1] === '*') {
       const end = text.indexOf('*/', i + 2);
       i = end === -1 ? text.length : end + 2;
-      space = true;
+      const glued = !space && i < text.length && !isWhite(text[i]) && out.length > 0;
+      if (glued && !'{};,:'.includes(out[out.length - 1]) && !'{};,:'.includes(text[i])) out += '/**/';
+      else space = true;
+    } else if (c === ':' && parens === 0 && out.slice(declStart).trimStart().startsWith('--')) {
+      // A custom property: its value, verbatim, up to the `;` or `}` that ends it.
+      let j = i + 1;
+      let depth = 0;
+      while (j < text.length) {
+        const ch = text[j];
+        if (ch === '"' || ch === "'") {
+          j++;
+          while (j < text.length && text[j] !== ch && text[j] !== '\n') j++;
+        } else if (ch === '(' || ch === '[' || ch === '{') depth++;
+        else if ((ch === ')' || ch === ']' || ch === '}') && depth > 0) depth--;
+        else if ((ch === ';' || ch === '}') && depth === 0) break;
+        j++;
+      }
+      space = false;
+      out += text.slice(i, j);
+      i = j;
     } else if (c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f') {
       space = true;
       i++;
@@ -59,6 +85,7 @@ export function minifyCss(text) {
       else if (c === ')' && parens > 0) parens--;
       if (c === '}' && out[out.length - 1] === ';') out = out.slice(0, -1);
       out += c;
+      if (c === '{' || c === '}' || c === ';') declStart = out.length;
       i++;
     }
   }

@@ -144,6 +144,7 @@ export class KultJudge extends LitElement {
     if (!next.delete(index)) next.add(index);
     this.expanded = next;
     if (next.has(index) && !this.words) {
+      this.wordsFailed = false; // a retry shows "loading" again, not the last failure
       loadRuleWords().then(
         (w) => {
           this.words = w;

@@ -68,4 +68,15 @@ describe('minifyCss', () => {
     assert.equal(minifyCss('a  >  b , c:hover { x: calc(1px + 2px) ; /* c */ content: "  a  " }'), 'a > b,c:hover{x:calc(1px + 2px);content:"  a  "}');
     assert.equal(minifyCss(':host .a :focus-visible { color: var(--c, red) }'), ':host .a :focus-visible{color:var(--c, red)}');
   });
+
+  it('keeps a comment glued between two tokens, where CSS does not read it as a space', () => {
+    assert.equal(minifyCss('.a/* x */.b { c: d }'), '.a/**/.b{c:d}');
+    assert.equal(minifyCss('.a /* x */ .b{}'), '.a .b{}');
+    assert.equal(minifyCss('a{/* x */b:c}'), 'a{b:c}');
+  });
+
+  it("copies a custom property's value verbatim, up to the ; or } that ends it", () => {
+    assert.equal(minifyCss(':host { --list: a, b ; --e: ; color: red }'), ':host{--list: a, b ;--e: ;color:red}');
+    assert.equal(minifyCss('x { --g: { a: b } ; y: z }'), 'x{--g: { a: b } ;y:z}');
+  });
 });
