@@ -2,8 +2,8 @@
  * The connection and match lifecycle of a friend match, as an XState v5
  * statechart: lobby → connecting → handshake → majors → decks → playing →
  * ended → audit. Side effects are injected through `input`: `send` writes to
- * the transport and `token` makes secret random tokens, so the machine itself
- * has no I/O and no randomness. Peer messages arrive as `PEER` events and
+ * the transport, `token` makes secret random tokens and `save` stores the
+ * session, so the machine itself has no I/O and no randomness. Peer messages arrive as `PEER` events and
  * are validated (src/net/protocol.ts) before anything reads them; setup
  * messages are stored as they come, in any order, and each phase moves on
  * when what it waits for is there.
@@ -35,6 +35,13 @@ export interface SessionInput {
   readonly send: (message: Wire) => void;
   /** A fresh secret random token (128 bits of hex). */
   readonly token: () => string;
+  /**
+   * Stores the session as it is after an own event, before that event's envelope is sent
+   * (write-ahead): the friend never holds an event of ours that a reload of this page would
+   * lose. Must not throw. Without it nothing is stored here (the app also saves after
+   * every other change).
+   */
+  readonly save?: (context: SessionContext) => void;
   /** A match saved before a reload: the session resumes it and waits for the friend. */
   readonly resume?: SavedSession;
 }
@@ -170,6 +177,7 @@ export const sessionMachine = setup({
     playLocal: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'ACT' || !context.lockstep) return;
       const step = propose({ cards: context.input.cards }, context.lockstep, event.action);
+      if (step.send.length) context.input.save?.({ ...context, lockstep: step.state });
       for (const m of step.send) context.input.send(m);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),
@@ -209,6 +217,8 @@ export const sessionMachine = setup({
         action = { type: 'cut', player: context.me, seed: context.input.token() };
       } else return;
       const step = propose({ cards: context.input.cards }, { ...ls, mine }, action);
+      // The new salts are stored with the event that commits to them.
+      if (step.send.length) context.input.save?.({ ...context, lockstep: step.state });
       for (const m of step.send) context.input.send(m);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),

@@ -71,7 +71,9 @@ export class FriendMatch implements MatchPort {
   private clock: ReturnType<typeof setTimeout> | null = null;
   private autoPassTimer: ReturnType<typeof setTimeout> | null = null;
   private deadline: number | null = null;
-  private savedLength = -1;
+  /** The log and secrets last handed to the store. */
+  private savedLog: readonly LogRecord[] | null = null;
+  private savedMine: object | null = null;
   private reconnecting = false;
   private disposed = false;
   private readonly abort = new AbortController();
@@ -86,6 +88,7 @@ export class FriendMatch implements MatchPort {
         settings: options.settings,
         send: this.outlet.send,
         token: options.token ?? (() => randomToken()),
+        save: (context: SessionContext) => this.persist(context),
         ...(options.resume ? { resume: options.resume } : {}),
       },
       ...(options.inspect ? { inspect: options.inspect } : {}),
@@ -251,18 +254,29 @@ export class FriendMatch implements MatchPort {
     if (o?.kind === 'rolled-back') this.notice = `your friend's table refused your last act: ${o.judgement.checks.find((c) => !c.ok)?.says ?? 'no reason given'}`;
     if (ctx.lockstep?.desync) this.notice = `the two tables disagree after event ${ctx.lockstep.desync.seq}: the game is stopped (desync)`;
     if (ctx.error) this.notice = ctx.error.message;
-    void this.persist();
+    this.persist(ctx);
     this.plan();
     this.publish();
   }
 
-  private async persist(): Promise<void> {
+  /**
+   * Hands the session to the store when its log or secrets changed. Called by the session
+   * before an own envelope is sent (write-ahead) and after every transition (the friend's
+   * events, rollbacks). The store's synchronous part is a journal append; IndexedDB follows.
+   */
+  private persist(ctx: SessionContext): void {
     const store = this.options.store;
-    const ls = this.session.lockstep;
-    if (!store || !ls || ls.log.length === this.savedLength) return;
-    this.savedLength = ls.log.length;
-    const saved = toSaved(this.session, this.options.room);
-    if (saved) await store.save(saved);
+    const ls = ctx.lockstep;
+    if (!store || !ls || (ls.log === this.savedLog && ls.mine === this.savedMine)) return;
+    const saved = toSaved(ctx, this.options.room);
+    if (!saved) return;
+    this.savedLog = ls.log;
+    this.savedMine = ls.mine;
+    try {
+      store.save(saved).catch((e: unknown) => console.warn('taroticum: the match could not be saved', e));
+    } catch (e) {
+      console.warn('taroticum: the match could not be saved', e);
+    }
   }
 
   /** The response clock and auto-pass: both only ever pass for the local player, from this client. */
