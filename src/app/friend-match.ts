@@ -60,6 +60,7 @@ export class FriendMatch implements MatchPort {
   private readonly listeners = new Set<(s: MatchSnapshot) => void>();
   private unlink: (() => void) | null = null;
   private transport: Transport | null = null;
+  /** The latest snapshot, built when first read after a change. */
   private current: MatchSnapshot | null = null;
   private lastAttempt: Judgement<unknown> | null = null;
   private notice: string | null = null;
@@ -68,6 +69,15 @@ export class FriendMatch implements MatchPort {
   private judgements: Judgement<unknown>[] = [];
   private when: Array<{ turn: number; step: GameState['step'] }> = [];
   private prevGame: GameState | null = null;
+  /** The table's log, one entry per record of `logOf` (kept in step with it, not rebuilt). */
+  private entries: readonly LogEntry[] = [];
+  private logOf: readonly LogRecord[] = [];
+  /** What the local player sees, for the game and secrets it was made from. */
+  private seenCache: { game: GameState; mine: object; seen: GameState; view: GameState | null } | null = null;
+  /** What the response clock and auto-pass were last planned for. */
+  private planned: { game: GameState | null; connected: boolean; settings: PlaySettings; desync: boolean } | null = null;
+  /** Within attempt(): changes are published once, at its end. */
+  private attempting = false;
   private clock: ReturnType<typeof setTimeout> | null = null;
   private autoPassTimer: ReturnType<typeof setTimeout> | null = null;
   private deadline: number | null = null;
@@ -133,7 +143,7 @@ export class FriendMatch implements MatchPort {
   }
 
   get snapshot(): MatchSnapshot {
-    return this.current ?? this.build();
+    return (this.current ??= this.build());
   }
 
   subscribe(listener: (s: MatchSnapshot) => void): () => void {
@@ -155,7 +165,12 @@ export class FriendMatch implements MatchPort {
 
   attempt(action: Action): Judgement<unknown> {
     const before = this.session.outcome;
-    this.actor.send({ type: 'ACT', action });
+    this.attempting = true;
+    try {
+      this.actor.send({ type: 'ACT', action });
+    } finally {
+      this.attempting = false;
+    }
     const outcome = this.session.outcome;
     const j = outcome && outcome !== before && (outcome.kind === 'applied' || outcome.kind === 'refused') ? outcome.judgement : this.judge(action);
     this.lastAttempt = j;
@@ -165,6 +180,7 @@ export class FriendMatch implements MatchPort {
 
   configure(settings: Partial<PlaySettings>): void {
     this.settings = { ...this.settings, ...settings };
+    this.plan();
     this.publish();
   }
 
@@ -182,7 +198,18 @@ export class FriendMatch implements MatchPort {
 
   private seen(): GameState | null {
     const ls = this.session.lockstep;
-    return ls ? privateState(ls.game, ls.mine) : null;
+    if (!ls) return null;
+    const c = this.seenCache;
+    if (c && c.game === ls.game && c.mine === ls.mine) return c.seen;
+    this.seenCache = { game: ls.game, mine: ls.mine, seen: privateState(ls.game, ls.mine), view: null };
+    return this.seenCache.seen;
+  }
+
+  /** The table's view of the game: {@link privateView} of what the local player sees, made once per state. */
+  private view(): GameState | null {
+    const seen = this.seen();
+    if (!seen) return null;
+    return (this.seenCache!.view ??= privateView(seen, this.session.me));
   }
 
   /** Opens the room, retrying with backoff; the first connection's failure ends the session with its reason. */
@@ -243,6 +270,10 @@ export class FriendMatch implements MatchPort {
     }
   }
 
+  /**
+   * After every transition of the session. Its messages are already sent (an ack before
+   * anything here; an own envelope after {@link persist}); now the store, the clock and the table.
+   */
   private changed(): void {
     const ctx = this.session;
     const o = ctx.outcome;
@@ -256,7 +287,8 @@ export class FriendMatch implements MatchPort {
     if (ctx.error) this.notice = ctx.error.message;
     this.persist(ctx);
     this.plan();
-    this.publish();
+    if (this.attempting) this.current = null;
+    else this.publish();
   }
 
   /**
@@ -281,22 +313,35 @@ export class FriendMatch implements MatchPort {
 
   /** The response clock and auto-pass: both only ever pass for the local player, from this client. */
   private plan(): void {
-    this.stopTimers();
     const ls = this.session.lockstep;
-    if (!ls || ls.game.ended || ls.desync || !this.actor.getSnapshot().matches({ playing: 'connected' })) return;
+    const connected = this.actor.getSnapshot().matches({ playing: 'connected' });
+    // Planned already for this state (an ack, a save): leave the timers running.
+    const p = this.planned;
+    if (p && p.game === (ls?.game ?? null) && p.connected === connected && p.settings === this.settings && p.desync === !!ls?.desync) return;
+    this.planned = { game: ls?.game ?? null, connected, settings: this.settings, desync: !!ls?.desync };
+    this.stopTimers();
+    if (!ls || ls.game.ended || ls.desync || !connected) return;
     if (!ls.game.window || floorHolder(ls.game) !== this.session.me) return;
+    const autoPass = this.settings.autoPass && !this.settings.hold;
+    if (!autoPass && this.session.settings.clockSeconds <= 0) return;
     const moves = this.legalActions();
     const pass = moves.find((m) => m.type === 'pass');
     if (!pass) return;
-    if (moves.length === 1 && this.settings.autoPass && !this.settings.hold) {
-      this.autoPassTimer = setTimeout(() => this.attempt(pass), 120);
+    if (moves.length === 1 && autoPass) {
+      this.autoPassTimer = setTimeout(() => this.passNow(pass), 120);
       return;
     }
     const seconds = this.session.settings.clockSeconds;
     if (seconds > 0) {
       this.deadline = Date.now() + seconds * 1000;
-      this.clock = setTimeout(() => this.attempt(pass), seconds * 1000);
+      this.clock = setTimeout(() => this.passNow(pass), seconds * 1000);
     }
+  }
+
+  /** A timer passes for the local player; whatever comes of it is planned afresh. */
+  private passNow(pass: Action): void {
+    this.planned = null;
+    this.attempt(pass);
   }
 
   private stopTimers(): void {
@@ -310,12 +355,11 @@ export class FriendMatch implements MatchPort {
   private build(): MatchSnapshot {
     const ctx = this.session;
     const ls = ctx.lockstep;
-    const seen = this.seen();
     const snap = this.actor.getSnapshot();
     return {
       me: ctx.me,
-      view: seen ? privateView(seen, ctx.me) : emptyView(this.cards),
-      log: ls ? toLog(ls.log, this.judgements, this.when) : [],
+      view: this.view() ?? emptyView(this.cards),
+      log: ls ? this.log(ls.log) : [],
       lastAttempt: this.lastAttempt,
       status: ls?.desync ? 'desync' : ls?.game.ended ? 'ended' : snap.matches({ playing: 'away' }) ? 'paused' : 'playing',
       opponent: snap.matches({ playing: 'away' }) ? (this.reconnecting ? 'reconnecting' : 'away') : 'connected',
@@ -325,22 +369,43 @@ export class FriendMatch implements MatchPort {
     };
   }
 
+  /** The table's log for `records`: the entries of the records it shares with the last one, plus new ones. */
+  private log(records: readonly LogRecord[]): readonly LogEntry[] {
+    if (records === this.logOf) return this.entries;
+    const old = this.logOf;
+    let keep = Math.min(old.length, records.length);
+    // Logs only grow, or lose their tail to a rollback.
+    if (keep > 0 && old[keep - 1] !== records[keep - 1]) {
+      let i = 0;
+      while (i < keep && old[i] === records[i]) i++;
+      keep = i;
+    }
+    const entries = this.entries.slice(0, keep);
+    for (let i = keep; i < records.length; i++) entries.push(toEntry(records[i]!, this.judgements, this.when));
+    this.entries = entries;
+    this.logOf = records;
+    return entries;
+  }
+
+  /** Something changed: the next read builds a new snapshot; listeners get it now. */
   private publish(): void {
     if (this.disposed) return;
-    this.current = this.build();
-    for (const l of this.listeners) l(this.current);
+    this.current = null;
+    if (this.listeners.size === 0) return;
+    const s = this.snapshot;
+    for (const l of this.listeners) l(s);
   }
 }
 
-function toLog(records: readonly LogRecord[], judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: GameState['step'] }>): LogEntry[] {
-  return records.map((r) => ({
+function toEntry(r: LogRecord, judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: GameState['step'] }>): LogEntry {
+  return {
     seq: r.seq,
     turn: when[r.seq]?.turn ?? 0,
     step: when[r.seq]?.step ?? 'draw',
     player: r.from,
     action: r.event,
     judgement: judgements[r.seq] ?? { ok: true, action: r.event, checks: [] },
-  }));
+  };
 }
 
 /** Judgements of a restored log, for the log's "why was this legal" (recomputed by replay). */
