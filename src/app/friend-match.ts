@@ -98,7 +98,7 @@ export class FriendMatch implements MatchPort {
         settings: options.settings,
         send: this.outlet.send,
         token: options.token ?? (() => randomToken()),
-        save: (context: SessionContext) => this.persist(context),
+        save: (context: SessionContext) => this.persist(context, true),
         ...(options.resume ? { resume: options.resume } : {}),
       },
       ...(options.inspect ? { inspect: options.inspect } : {}),
@@ -293,10 +293,11 @@ export class FriendMatch implements MatchPort {
 
   /**
    * Hands the session to the store when its log or secrets changed. Called by the session
-   * before an own envelope is sent (write-ahead) and after every transition (the friend's
-   * events, rollbacks). The store's synchronous part is a journal append; IndexedDB follows.
+   * before an own envelope is sent (`urgent`: stored so that a reload keeps it, write-ahead)
+   * and after every transition: a friend's event (already acknowledged: if this page dies
+   * before it is stored, the friend sends it again on reconnect) or a rollback.
    */
-  private persist(ctx: SessionContext): void {
+  private persist(ctx: SessionContext, urgent = false): void {
     const store = this.options.store;
     const ls = ctx.lockstep;
     if (!store || !ls || (ls.log === this.savedLog && ls.mine === this.savedMine)) return;
@@ -305,7 +306,7 @@ export class FriendMatch implements MatchPort {
     this.savedLog = ls.log;
     this.savedMine = ls.mine;
     try {
-      store.save(saved).catch((e: unknown) => console.warn('taroticum: the match could not be saved', e));
+      store.save(saved, { urgent }).catch((e: unknown) => console.warn('taroticum: the match could not be saved', e));
     } catch (e) {
       console.warn('taroticum: the match could not be saved', e);
     }

@@ -1,17 +1,19 @@
 /**
  * Saved friend matches, append-only: in IndexedDB (through `idb`) one record per match for
  * the agreed setup and this player's secrets (store `matches`) and one record per event
- * (store `events`, keyed by match and seq), with a write-ahead journal in `localStorage` so
- * that saving an event costs microseconds and never waits for a database transaction.
+ * (store `events`, keyed by match and seq), plus a write-ahead journal in `localStorage` for
+ * what must survive a reload before IndexedDB has it.
  *
  * `save(saved)` makes the stored match equal to `saved` and writes only what changed since
  * the previous save: new events, the setup when it changed (a reshuffle's new salts), and
- * the removal of rolled-back events. Its synchronous part puts the change in the journal
- * (a few `localStorage.setItem` calls, which the browser process holds as soon as they
- * return: a reload or a crashed tab keeps them); a batched IndexedDB transaction follows
- * shortly after and empties the journal. Reading a match merges the two, so whatever `save`
- * returned from is found again. Without `localStorage` (some sandboxed frames) each save
- * requests its IndexedDB transaction at once instead.
+ * the removal of rolled-back events. IndexedDB gets the changes in batches, one transaction
+ * at most {@link FLUSH_MS} after the first waiting change. An `urgent` save (an own event,
+ * before its envelope is sent) also puts everything not yet in IndexedDB into the journal at
+ * once: one `localStorage.setItem`, whose value the browser process holds as soon as it
+ * returns, so a reload or a crashed tab keeps it. So does the page hiding (`pagehide`, or
+ * `visibilitychange` to hidden): the journal gets what waits. Reading a match merges the
+ * two. Without `localStorage` (some sandboxed frames) those moments request an IndexedDB
+ * transaction instead.
  *
  * Records are validated on the way back in; a damaged one is reported and left alone rather
  * than half-loaded.
@@ -39,25 +41,30 @@ interface StoreSchema extends DBSchema {
   events: { key: [string, number]; value: EventRow };
 }
 
+export interface SaveOptions {
+  /**
+   * The save must survive a reload of the page from the moment `save` returns (an own event
+   * about to be sent): it is journalled at once instead of only waiting for the next batch.
+   */
+  readonly urgent?: boolean;
+}
+
 export interface MatchStore {
   /**
    * Makes the stored match equal to `saved`, writing only what changed since the last save of
-   * that match (by this store). When it returns, the change survives a reload of the page;
-   * the promise settles when it is in IndexedDB.
+   * that match (by this store). The promise settles when the change is in IndexedDB.
    */
-  save(saved: SavedSession): Promise<void>;
+  save(saved: SavedSession, options?: SaveOptions): Promise<void>;
   /** The match saved for a room link, if any (the most recently started one). */
   forRoom(room: string): Promise<SavedParse | null>;
   load(match: string): Promise<SavedParse | null>;
   remove(match: string): Promise<void>;
-  /** Writes what is pending and closes the database. */
+  /** Requests the IndexedDB writes still waiting and closes the database. */
   close(): void;
 }
 
-/** Events are written to IndexedDB in batches, at most this long after the first one is saved. */
-const FLUSH_MS = 200;
-/** ...or at once when this many wait (the journal stays small). */
-const FLUSH_EVENTS = 256;
+/** Changes wait at most this long for their IndexedDB transaction. */
+export const FLUSH_MS = 200;
 
 /** What IndexedDB holds of one match, as last written or read by this store (records by reference). */
 interface Durable {
@@ -67,9 +74,11 @@ interface Durable {
   readonly known: boolean;
 }
 
+const UNKNOWN: Durable = { header: null, log: [], known: false };
+
 /** One match this store has written or read. */
 interface Tracked {
-  /** What IndexedDB holds for certain (the journal keeps the rest). */
+  /** What IndexedDB holds for certain. */
   durable: Durable;
   /** What it will hold once the transactions requested so far complete (the next one writes the rest). */
   requested: Durable;
@@ -77,8 +86,8 @@ interface Tracked {
   epoch: number;
   /** The latest save. */
   latest: SavedSession;
-  /** What the journal holds: `log[base..]` one key per event, and `header` if not yet durable. */
-  journal: { base: number; log: readonly LogRecord[]; header: SavedHeader | null } | null;
+  /** The journal holds something for this match. */
+  journalled: boolean;
   timer: ReturnType<typeof setTimeout> | null;
   /** Settles when the latest save is in IndexedDB. */
   flushed: Promise<void> | null;
@@ -118,11 +127,24 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
   function track(saved: SavedSession): Tracked {
     let t = tracked.get(saved.match);
     if (!t) {
-      const unknown: Durable = { header: null, log: [], known: false };
-      t = { durable: unknown, requested: unknown, epoch: 0, latest: saved, journal: null, timer: null, flushed: null, settle: null, fail: null };
+      t = { durable: UNKNOWN, requested: UNKNOWN, epoch: 0, latest: saved, journalled: false, timer: null, flushed: null, settle: null, fail: null };
       tracked.set(saved.match, t);
     }
     return t;
+  }
+
+  /** Puts what IndexedDB lacks into the journal (or empties it); false if the journal cannot take it. */
+  function journalNow(t: Tracked): boolean {
+    if (!journal) return false;
+    try {
+      t.journalled = journal.write(t.durable, t.latest);
+      return true;
+    } catch {
+      // Full or refused: no half-written journal.
+      journal.clear(t.latest.match);
+      t.journalled = false;
+      return false;
+    }
   }
 
   /** Writes the difference between the latest save and IndexedDB in one transaction (requested synchronously). */
@@ -154,15 +176,16 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
         if (epoch === t.epoch) {
           t.durable = written;
           // The journal now only needs what was saved after this transaction began.
-          if (journal) t.journal = journal.write(t.journal, t.durable, t.latest);
+          if (t.journalled) journalNow(t);
         }
         settle?.();
       },
       (e: unknown) => {
         // Nothing of it was written, and later transactions assumed it was: the next one
-        // rewrites the whole match. Meanwhile the journal still holds everything.
+        // rewrites the whole match. What only this page holds goes to the journal meanwhile.
         t.epoch++;
-        t.requested = { header: null, log: [], known: false };
+        t.requested = UNKNOWN;
+        journalNow(t);
         fail?.(e);
       },
     );
@@ -173,12 +196,35 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
       t.settle = resolve;
       t.fail = reject;
     });
-    const waiting = t.latest.log.length - (t.journal?.base ?? t.latest.log.length);
-    if (closed) {
-      // After close() only the journal keeps a save (and a reload reads it).
-    } else if (!journal || waiting >= FLUSH_EVENTS) flush(t);
-    else t.timer ??= setTimeout(() => flush(t), FLUSH_MS);
+    if (!closed) t.timer ??= setTimeout(() => flush(t), FLUSH_MS);
     return t.flushed;
+  }
+
+  /** The page may be going away (reload, navigation, closed or backgrounded tab): keep what waits. */
+  const hiding = (): void => {
+    for (const t of tracked.values()) {
+      if (!diff(t.durable, t.latest)) continue;
+      if (!journalNow(t) && t.timer) flush(t);
+    }
+  };
+  const onVisibility = (): void => {
+    if (globalThis.document?.visibilityState === 'hidden') hiding();
+  };
+  globalThis.addEventListener?.('pagehide', hiding);
+  globalThis.document?.addEventListener('visibilitychange', onVisibility);
+
+  /** Requests the transactions that saves of these matches still wait for, and waits for them. */
+  async function settle(which: (t: Tracked) => boolean): Promise<void> {
+    const waits: Promise<void>[] = [];
+    for (const t of tracked.values()) {
+      if (!which(t) || closed) continue;
+      if (t.timer) {
+        const done = t.flushed;
+        flush(t);
+        if (done) waits.push(done.catch(() => undefined));
+      }
+    }
+    await Promise.all(waits);
   }
 
   /** Reads a match: its IndexedDB records merged with the journal, and remembers what IndexedDB holds. */
@@ -195,33 +241,32 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     const { log, ...header } = parsed.saved;
     // Rows beyond the journal's base are stale or superseded: the next transaction replaces them.
     t.durable = t.requested = { header: j?.header ? null : header, log: log.slice(0, j ? Math.min(j.base, fromDb.length) : fromDb.length), known: true };
-    t.journal = j ? { base: j.base, log, header: j.header ? header : null } : null;
+    t.journalled = j !== null;
     // What only the journal holds goes to IndexedDB now.
-    if (j) void schedule(t).catch(() => undefined);
+    if (j) {
+      void schedule(t).catch(() => undefined);
+      flush(t);
+    }
     return parsed;
   }
 
   return {
-    save(saved) {
+    save(saved, options) {
       const t = track(saved);
       t.latest = saved;
-      if (journal) {
-        try {
-          t.journal = journal.write(t.journal, t.durable, saved);
-        } catch {
-          // Full or refused: an empty journal, and IndexedDB at once instead.
-          journal.clear(saved.match);
-          t.journal = null;
-          if (!diff(t.requested, saved)) return t.flushed ?? Promise.resolve();
-          const done = schedule(t);
-          flush(t);
-          return done;
-        }
+      const pending = diff(t.requested, saved) !== null;
+      // Urgent: anything IndexedDB does not hold for certain yet goes to the journal now
+      // (without a journal, the transaction is requested now instead).
+      if (options?.urgent && (t.journalled || diff(t.durable, saved)) && !journalNow(t) && pending) {
+        const done = schedule(t);
+        flush(t);
+        return done;
       }
-      if (!diff(t.requested, saved)) return t.flushed ?? Promise.resolve();
-      return schedule(t);
+      return pending ? schedule(t) : (t.flushed ?? Promise.resolve());
     },
     async forRoom(room) {
+      // What this store was given is read back, waiting or not.
+      await settle((t) => t.latest.room === room);
       const rows = await db.getAllFromIndex('matches', 'room', room);
       const candidates: Array<{ match: string; row: MatchRow | undefined; updated: number }> = rows.map((row) => ({ match: row.match, row, updated: row.updated }));
       for (const j of journal?.headers() ?? []) {
@@ -235,6 +280,7 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
       return best ? read(best.row, best.match) : null;
     },
     async load(match) {
+      await settle((t) => t.latest.match === match);
       return read(await db.get('matches', match), match);
     },
     async remove(match) {
@@ -251,6 +297,8 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     close() {
       for (const t of tracked.values()) if (t.timer) flush(t);
       closed = true;
+      globalThis.removeEventListener?.('pagehide', hiding);
+      globalThis.document?.removeEventListener('visibilitychange', onVisibility);
       // IndexedDB lets the requested transactions finish before the connection closes.
       db.close();
     },
@@ -293,25 +341,22 @@ function sameHeader(a: SavedHeader, b: SavedHeader): boolean {
 // ---------------------------------------------------------------------------------------------
 // The write-ahead journal in localStorage
 
-interface JournalState {
-  /** First event not (yet) the same in IndexedDB; keys hold `log[base..]`. */
-  readonly base: number;
-  readonly log: readonly LogRecord[];
-  readonly header: SavedHeader | null;
-}
-
 interface Journal {
-  /** Updates the journal from `prev` to hold what `saved` has beyond `durable`; returns the new state (null: empty). */
-  write(prev: JournalState | null, durable: Durable, saved: SavedSession): JournalState | null;
+  /** Makes the journal hold what `saved` has beyond `durable` (true), or empties it (false). */
+  write(durable: Durable, saved: SavedSession): boolean;
   read(match: string): { base: number; events: unknown[]; header: Record<string, unknown> | null } | null;
-  /** Matches with a journalled header (new, or re-committed since the last transaction). */
+  /** Matches whose setup is journalled (new, or re-committed since the last transaction). */
   headers(): Array<{ match: string; room: string; updated: number }>;
   clear(match: string): void;
 }
 
+/** Each record's JSON text, made once. */
+const recordJson = new WeakMap<LogRecord, string>();
+
 /**
- * Keys, per database name and match: `…:head:<match>` = `{ room, base, length }`,
- * `…:event:<match>:<seq>` = one LogRecord, `…:header:<match>` = `{ updated, header }`.
+ * One key per database and match, `taroticum-journal:<database>:<match>`, whose value is
+ * `{ room, updated, base, header, events }`: the match is IndexedDB's events cut at `base`,
+ * then `events`; `header` (or null: IndexedDB's) is the setup. One `setItem` per write.
  * Returns null where localStorage cannot be used.
  */
 function openJournal(dbName: string): Journal | null {
@@ -325,89 +370,53 @@ function openJournal(dbName: string): Journal | null {
     return null;
   }
   const prefix = `taroticum-journal:${dbName}:`;
-  const headKey = (match: string): string => `${prefix}head:${match}`;
-  const eventKey = (match: string, seq: number): string => `${prefix}event:${match}:${seq}`;
-  const headerKey = (match: string): string => `${prefix}header:${match}`;
-  const parse = (text: string | null): unknown => {
+  const parse = (text: string | null): Record<string, unknown> | null => {
     if (text === null) return null;
     try {
-      return JSON.parse(text) as unknown;
+      const v = JSON.parse(text) as unknown;
+      return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
     } catch {
       return null;
     }
   };
-  const clearFrom = (match: string, from: number, to: number): void => {
-    for (let i = from; i < to; i++) storage.removeItem(eventKey(match, i));
-  };
 
   return {
-    write(prev, durable, saved) {
-      const match = saved.match;
+    write(durable, saved) {
+      const key = prefix + saved.match;
       const d = diff(durable, saved);
-      const prevBase = prev?.base ?? 0;
-      const prevLog = prev?.log ?? [];
       if (!d) {
-        // IndexedDB has it all: empty the journal.
-        if (prev) {
-          clearFrom(match, prevBase, prevLog.length);
-          storage.removeItem(headerKey(match));
-          storage.removeItem(headKey(match));
-        }
-        return null;
+        storage.removeItem(key);
+        return false;
       }
-      const base = d.from;
-      // The setup first (a reshuffle's new salts), so that no journalled event lacks its secrets.
-      let header: SavedHeader | null = null;
-      if (d.header) {
-        header = prev?.header && sameHeader(prev.header, saved) ? prev.header : d.header;
-        if (header !== prev?.header) storage.setItem(headerKey(match), JSON.stringify({ updated: Date.now(), header }));
-      } else if (prev?.header) storage.removeItem(headerKey(match));
-      // Events: write the ones the journal does not hold yet, drop the ones it no longer needs.
-      const kept = prev ? sharedPrefix(prevLog, saved.log) : 0;
-      for (let i = base; i < saved.log.length; i++) {
-        if (i >= prevBase && i < kept) continue;
-        storage.setItem(eventKey(match, i), JSON.stringify(saved.log[i]));
+      const events: string[] = [];
+      for (let i = d.from; i < saved.log.length; i++) {
+        const r = saved.log[i]!;
+        let text = recordJson.get(r);
+        if (text === undefined) recordJson.set(r, (text = JSON.stringify(r)));
+        events.push(text);
       }
-      if (prev) {
-        clearFrom(match, Math.max(saved.log.length, prevBase), prevLog.length);
-        clearFrom(match, prevBase, Math.min(base, prevLog.length));
-      }
-      // The head last: until it is written, a reader sees the journal as it was.
-      if (!prev || prevBase !== base || prevLog.length !== saved.log.length) {
-        storage.setItem(headKey(match), JSON.stringify({ room: saved.room, base, length: saved.log.length }));
-      }
-      return { base, log: saved.log, header };
+      const header = d.header ? JSON.stringify(d.header) : 'null';
+      storage.setItem(key, `{"room":${JSON.stringify(saved.room)},"updated":${Date.now()},"base":${d.from},"header":${header},"events":[${events.join(',')}]}`);
+      return true;
     },
     read(match) {
-      const head = parse(storage.getItem(headKey(match))) as { base?: unknown; length?: unknown } | null;
-      if (!head || typeof head.base !== 'number' || typeof head.length !== 'number') return null;
-      const events: unknown[] = [];
-      for (let i = head.base; i < head.length; i++) {
-        const e = parse(storage.getItem(eventKey(match, i)));
-        // A missing event: the journal is cut short there (the saved session's parse says so if it matters).
-        if (e === null) break;
-        events.push(e);
-      }
-      const h = parse(storage.getItem(headerKey(match))) as { header?: unknown } | null;
-      const header = h && typeof h.header === 'object' && h.header !== null ? (h.header as Record<string, unknown>) : null;
-      return { base: head.base, events, header };
+      const j = parse(storage.getItem(prefix + match));
+      if (!j || typeof j['base'] !== 'number' || !Array.isArray(j['events'])) return null;
+      const header = typeof j['header'] === 'object' && j['header'] !== null ? (j['header'] as Record<string, unknown>) : null;
+      return { base: j['base'], events: j['events'] as unknown[], header };
     },
     headers() {
       const out: Array<{ match: string; room: string; updated: number }> = [];
       for (let i = 0; i < storage.length; i++) {
         const key = storage.key(i);
-        if (!key?.startsWith(`${prefix}header:`)) continue;
-        const match = key.slice(`${prefix}header:`.length);
-        const h = parse(storage.getItem(key)) as { updated?: unknown; header?: { room?: unknown } } | null;
-        if (h && typeof h.updated === 'number' && typeof h.header?.room === 'string') out.push({ match, room: h.header.room, updated: h.updated });
+        if (!key?.startsWith(prefix)) continue;
+        const j = parse(storage.getItem(key));
+        if (j && j['header'] && typeof j['room'] === 'string' && typeof j['updated'] === 'number') out.push({ match: key.slice(prefix.length), room: j['room'], updated: j['updated'] });
       }
       return out;
     },
     clear(match) {
-      const head = parse(storage.getItem(headKey(match))) as { base?: unknown; length?: unknown } | null;
-      if (head && typeof head.base === 'number' && typeof head.length === 'number') clearFrom(match, head.base, head.length);
-      storage.removeItem(headKey(match));
-      storage.removeItem(headerKey(match));
+      storage.removeItem(prefix + match);
     },
   };
 }

@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 // The IndexedDB match store (src/net/match-store.ts) in Chromium: one record per event, the
-// write-ahead journal in localStorage, rollbacks, a reshuffle's new secrets, a page that
-// dies before the batched transaction, and a version-1 database (one record per match).
+// write-ahead journal in localStorage (urgent saves, a hiding page), rollbacks, a reshuffle's
+// new secrets, a page that dies before the batched transaction, and a version-1 database
+// (one record per match).
 import { expect } from '@esm-bundle/chai';
 import { openMatchStore, type MatchStore } from '../../src/net/match-store.js';
 import type { LogRecord } from '../../src/net/lockstep/lockstep.js';
@@ -112,13 +113,16 @@ describe('match store', () => {
     expect(events.map((e) => e.seq)).to.deep.equal([0, 1, 2]);
   });
 
-  it('a save survives a page that dies before the batched transaction: the journal holds it', async () => {
+  it('an urgent save survives a page that dies before the batched transaction: the journal holds it', async () => {
     const db = await fresh();
     const store = await db.open();
     await store.save(session('m-3', [record(0)]));
     const log = [record(0), record(1), record(2)];
-    // Saved, then the page is gone before IndexedDB heard of events 1 and 2...
-    void store.save(session('m-3', log));
+    // Event 1 came from the friend (saved lazily), event 2 is ours (saved before it is sent)...
+    void store.save(session('m-3', log.slice(0, 2)));
+    expect(journalKeys(db.name), 'a lazy save waits for the batch').to.deep.equal([]);
+    void store.save(session('m-3', log), { urgent: true });
+    // ...and the page is gone before IndexedDB heard of either.
     expect(await rows(db.name, 'events'), 'not in IndexedDB yet').to.have.length(1);
     expect(journalKeys(db.name).length).to.be.greaterThan(0);
     // ...and the reloaded page finds them.
@@ -128,10 +132,23 @@ describe('match store', () => {
     if (found?.ok) expect(found.saved.log.map((r) => r.hash)).to.deep.equal(log.map((r) => r.hash));
   });
 
+  it('a page that hides (reload, navigation, closed tab) journals what waits for the batch', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    const log = [record(0), record(1)];
+    void store.save(session('m-3b', log));
+    expect(journalKeys(db.name)).to.deep.equal([]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(journalKeys(db.name)).to.have.length(1);
+    const found = await (await db.open()).load('m-3b');
+    expect(found?.ok).to.equal(true);
+    if (found?.ok) expect(found.saved.log.map((r) => r.hash)).to.deep.equal(log.map((r) => r.hash));
+  });
+
   it('a brand-new match only in the journal is found by its room', async () => {
     const db = await fresh();
     const store = await db.open();
-    void store.save(session('m-4', [record(0)]));
+    void store.save(session('m-4', [record(0)]), { urgent: true });
     expect(await rows(db.name, 'matches')).to.have.length(0);
     const found = await (await db.open()).forRoom('kult-storeroom01');
     expect(found?.ok).to.equal(true);
@@ -146,7 +163,7 @@ describe('match store', () => {
     await store.save(session('m-5', base));
     expect(await rows(db.name, 'events')).to.have.length(2);
     const replaced = [...base, record(2, 7)];
-    void store.save(session('m-5', replaced));
+    void store.save(session('m-5', replaced), { urgent: true });
     const found = await (await db.open()).load('m-5');
     if (!found?.ok) throw new Error('not found');
     expect(found.saved.log.map((r) => r.hash)).to.deep.equal(replaced.map((r) => r.hash));
@@ -157,7 +174,7 @@ describe('match store', () => {
     const store = await db.open();
     await store.save(session('m-6', [record(0)]));
     const instances = { 'host#1': { card: 'priest', salt: 's1' }, 'host#2': { card: 'priest', salt: 's2' } };
-    void store.save(session('m-6', [record(0), record(1)], instances));
+    void store.save(session('m-6', [record(0), record(1)], instances), { urgent: true });
     const found = await (await db.open()).load('m-6');
     if (!found?.ok) throw new Error('not found');
     expect(found.saved.instances).to.deep.equal(instances);
@@ -213,7 +230,7 @@ describe('match store', () => {
   it('remove() forgets the match, journal included', async () => {
     const db = await fresh();
     const store = await db.open();
-    void store.save(session('m-9', [record(0)]));
+    void store.save(session('m-9', [record(0)]), { urgent: true });
     await store.remove('m-9');
     expect(journalKeys(db.name)).to.deep.equal([]);
     expect(await (await db.open()).forRoom('kult-storeroom01')).to.equal(null);
