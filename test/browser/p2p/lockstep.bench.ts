@@ -17,7 +17,7 @@
 //                            applied. Every act of complete bot games, one at a time (median)
 //   lockstep_vs_raw_ratio    lockstep_rtt_ms / raw_rtt_ms
 // and, to show where the time goes:
-//   peerjs_rtt_ms            ping-pong over the PeerJS Transport alone (framing, binary serialization)
+//   peerjs_rtt_ms            ping-pong over the PeerJS Transport alone (JSON framing, raw strings)
 //   lockstep_session_rtt_ms  the same round trip between bare session actors (machines/session.ts
 //                            linked to the PeerJS transports): no FriendMatch, no IndexedDB
 //   lockstep_attempt_ms      how long FriendMatch.attempt() itself takes on the sender (median)
