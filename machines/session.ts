@@ -2,8 +2,8 @@
  * The connection and match lifecycle of a friend match, as an XState v5
  * statechart: lobby → connecting → handshake → majors → decks → playing →
  * ended → audit. Side effects are injected through `input`: `send` writes to
- * the transport, `token` makes secret random tokens and `save` stores the
- * session, so the machine itself has no I/O and no randomness. Peer messages arrive as `PEER` events and
+ * the transport and `token` makes secret random tokens, so the machine itself
+ * has no I/O and no randomness. Peer messages arrive as `PEER` events and
  * are validated (src/net/protocol.ts) before anything reads them; setup
  * messages are stored as they come, in any order, and each phase moves on
  * when what it waits for is there.
@@ -14,7 +14,7 @@ import { floorHolder, type Action, type CardId, type CardSet, type Judgement, ty
 import { parseWire, PROTOCOL_VERSION, type Wire, type WireOf } from '../src/net/protocol.js';
 import { commitDeck, listCommitment, type CardSecret } from '../src/net/secrets.js';
 import { auditPeer, type AuditResult } from '../src/net/lockstep/audit.js';
-import { propose, receive, resend, startLockstep, type LockstepState, type Outcome } from '../src/net/lockstep/lockstep.js';
+import { complete, prepare, receive, resend, startLockstep, type LockstepState, type Outcome } from '../src/net/lockstep/lockstep.js';
 import { matchFromAgreement, myInstances, sharedSeed, type Agreement } from '../src/net/lockstep/match-from-setup.js';
 import { rebuildLockstep } from '../src/net/lockstep/rebuild.js';
 import type { SavedSession } from '../src/net/saved-session.js';
@@ -35,13 +35,6 @@ export interface SessionInput {
   readonly send: (message: Wire) => void;
   /** A fresh secret random token (128 bits of hex). */
   readonly token: () => string;
-  /**
-   * Stores the session as it is after an own event, before that event's envelope is sent
-   * (write-ahead): the friend never holds an event of ours that a reload of this page would
-   * lose. Must not throw. Without it nothing is stored here (the app also saves after
-   * every other change).
-   */
-  readonly save?: (context: SessionContext) => void;
   /** A match saved before a reload: the session resumes it and waits for the friend. */
   readonly resume?: SavedSession;
 }
@@ -176,9 +169,14 @@ export const sessionMachine = setup({
     }),
     playLocal: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'ACT' || !context.lockstep) return;
-      const step = propose({ cards: context.input.cards }, context.lockstep, event.action);
-      if (step.send.length) context.input.save?.({ ...context, lockstep: step.state });
-      for (const m of step.send) context.input.send(m);
+      const p = prepare({ cards: context.input.cards }, context.lockstep, event.action);
+      if (!p.ok) {
+        enqueue.assign({ outcome: p.step.outcome });
+        return;
+      }
+      // The envelope leaves first; this table hashes its new state while it travels.
+      context.input.send(p.proposal.envelope);
+      const step = complete(p.proposal);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),
     playPeer: enqueueActions(({ context, event, enqueue }) => {
@@ -216,10 +214,13 @@ export const sessionMachine = setup({
       } else if (p.kind === 'cut') {
         action = { type: 'cut', player: context.me, seed: context.input.token() };
       } else return;
-      const step = propose({ cards: context.input.cards }, { ...ls, mine }, action);
-      // The new salts are stored with the event that commits to them.
-      if (step.send.length) context.input.save?.({ ...context, lockstep: step.state });
-      for (const m of step.send) context.input.send(m);
+      const prepared = prepare({ cards: context.input.cards }, { ...ls, mine }, action);
+      if (!prepared.ok) {
+        enqueue.assign({ outcome: prepared.step.outcome });
+        return;
+      }
+      context.input.send(prepared.proposal.envelope);
+      const step = complete(prepared.proposal);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),
     sendAudit: ({ context }) => {

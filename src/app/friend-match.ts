@@ -98,7 +98,6 @@ export class FriendMatch implements MatchPort {
         settings: options.settings,
         send: this.outlet.send,
         token: options.token ?? (() => randomToken()),
-        save: (context: SessionContext) => this.persist(context, true),
         ...(options.resume ? { resume: options.resume } : {}),
       },
       ...(options.inspect ? { inspect: options.inspect } : {}),
@@ -271,8 +270,8 @@ export class FriendMatch implements MatchPort {
   }
 
   /**
-   * After every transition of the session. Its messages are already sent (an ack before
-   * anything here; an own envelope after {@link persist}); now the store, the clock and the table.
+   * After every transition of the session, in the same task: its messages are already sent
+   * (an envelope before its state is even hashed, an ack); now the store, the clock and the table.
    */
   private changed(): void {
     const ctx = this.session;
@@ -285,17 +284,19 @@ export class FriendMatch implements MatchPort {
     if (o?.kind === 'rolled-back') this.notice = `your friend's table refused your last act: ${o.judgement.checks.find((c) => !c.ok)?.says ?? 'no reason given'}`;
     if (ctx.lockstep?.desync) this.notice = `the two tables disagree after event ${ctx.lockstep.desync.seq}: the game is stopped (desync)`;
     if (ctx.error) this.notice = ctx.error.message;
-    this.persist(ctx);
+    // An own event (or a reshuffle's re-commitment, with its new salts) must survive a reload:
+    // stored now, in the task that sent it. A friend's event can wait for the batch.
+    this.persist(ctx, o?.kind === 'applied' && o.record.from === ctx.me);
     this.plan();
     if (this.attempting) this.current = null;
     else this.publish();
   }
 
   /**
-   * Hands the session to the store when its log or secrets changed. Called by the session
-   * before an own envelope is sent (`urgent`: stored so that a reload keeps it, write-ahead)
-   * and after every transition: a friend's event (already acknowledged: if this page dies
-   * before it is stored, the friend sends it again on reconnect) or a rollback.
+   * Hands the session to the store when its log or secrets changed. `urgent` for an own
+   * event: journalled at once, in the task that sent it, so no reload can fall between the
+   * two. A friend's event (already acknowledged: if this page dies before it is stored, the
+   * friend sends it again on reconnect) or a rollback waits for the store's next batch.
    */
   private persist(ctx: SessionContext, urgent = false): void {
     const store = this.options.store;
