@@ -72,8 +72,8 @@ export class FriendMatch implements MatchPort {
   /** The table's log, one entry per record of `logOf` (kept in step with it, not rebuilt). */
   private entries: readonly LogEntry[] = [];
   private logOf: readonly LogRecord[] = [];
-  /** What the local player sees, for the game and secrets it was made from. */
-  private seenCache: { game: GameState; mine: object; seen: GameState; view: GameState | null } | null = null;
+  /** The table's view, for the private state it was made from. */
+  private viewOf: { seen: GameState; view: GameState } | null = null;
   /** What the response clock and auto-pass were last planned for. */
   private planned: { game: GameState | null; connected: boolean; settings: PlaySettings; desync: boolean } | null = null;
   /** Within attempt(): changes are published once, at its end. */
@@ -197,18 +197,15 @@ export class FriendMatch implements MatchPort {
 
   private seen(): GameState | null {
     const ls = this.session.lockstep;
-    if (!ls) return null;
-    const c = this.seenCache;
-    if (c && c.game === ls.game && c.mine === ls.mine) return c.seen;
-    this.seenCache = { game: ls.game, mine: ls.mine, seen: privateState(ls.game, ls.mine), view: null };
-    return this.seenCache.seen;
+    return ls ? privateState(ls.game, ls.mine) : null;
   }
 
   /** The table's view of the game: {@link privateView} of what the local player sees, made once per state. */
   private view(): GameState | null {
     const seen = this.seen();
     if (!seen) return null;
-    return (this.seenCache!.view ??= privateView(seen, this.session.me));
+    if (this.viewOf?.seen !== seen) this.viewOf = { seen, view: privateView(seen, this.session.me) };
+    return this.viewOf.view;
   }
 
   /** Opens the room, retrying with backoff; the first connection's failure ends the session with its reason. */

@@ -140,4 +140,21 @@ describe('an own act in two halves (lockstep prepare/complete)', () => {
     const refused = prepare(ctx, ls, { type: 'sway', player: ls.me === 'host' ? 'guest' : 'host', from: 'C1', to: 'N' });
     assert.equal(refused.ok, false);
   });
+
+  test('the private state of a game is made once for the same secrets, and again for others', async () => {
+    const [ta, tb] = memoryPair();
+    const a = side('host', ta);
+    side('guest', tb);
+    for (let i = 0; i < 20; i++) await tick(ta);
+    const ls = a.actor.getSnapshot().context.lockstep!;
+    const seen = privateState(ls.game, ls.mine);
+    assert.equal(privateState(ls.game, ls.mine), seen);
+    const mine = ls.game.players.find((p) => p.id === 'host')!.hand;
+    assert.ok(mine.every((iid) => seen.cards[iid]!.card === ls.mine[iid]!.card), 'the own hand is known');
+    const fewer = { ...ls.mine };
+    delete fewer[mine[0]!];
+    const other = privateState(ls.game, fewer);
+    assert.notEqual(other, seen);
+    assert.equal(other.cards[mine[0]!]!.card, null);
+  });
 });
