@@ -11,10 +11,12 @@
 //                            'playing', i.e. the first hand dealt: signalling, WebRTC connect,
 //                            handshake, Major commit/reveal, deck commitments and cuts (median)
 //   lockstep_rtt_ms          an action's round trip through the app: FriendMatch.attempt()
-//                            (judge, apply, hash, envelope, IndexedDB save, snapshot) → PeerJS →
+//                            (judge, apply, envelope sent, hash, save, snapshot) → PeerJS →
 //                            the friend's session validates the envelope, checks seq/floor/prev/
-//                            reveals, judges, applies, hashes and acks → PeerJS → the ack is
-//                            applied. Every act of complete bot games, one at a time (median)
+//                            reveals, judges, applies, hashes and acks (then saves and snapshots)
+//                            → PeerJS → the ack is applied. Every act of complete bot games, one
+//                            at a time (median). Each FriendMatch has a subscriber standing in for
+//                            the table, so a snapshot is built on every change, as in the app
 //   lockstep_vs_raw_ratio    lockstep_rtt_ms / raw_rtt_ms
 // and, to show where the time goes:
 //   peerjs_rtt_ms            ping-pong over the PeerJS Transport alone (JSON framing, raw strings)
@@ -219,6 +221,8 @@ describe('friend-match benchmark', function () {
       // Scripted deals (see friend-match.test.ts), so every run measures the same games.
       const { host, guest, setupMs } = await friendPair({ host: dbs.host.store, guest: dbs.guest.store }, `game-${k + 1}`);
       setups.push(setupMs);
+      // The table: it gets every snapshot FriendMatch publishes and reads what it renders.
+      for (const p of [host, guest]) p.subscribe((s) => void (s.view.turn + s.log.length));
       if (rtts.length < MIN_ACTS) rng = await measureGame(host, guest, rng, rtts, attempts);
       host.dispose();
       guest.dispose();
