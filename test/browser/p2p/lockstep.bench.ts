@@ -23,6 +23,10 @@
 //   lockstep_session_rtt_ms  the same round trip between bare session actors (machines/session.ts
 //                            linked to the PeerJS transports): no FriendMatch, no IndexedDB
 //   lockstep_attempt_ms      how long FriendMatch.attempt() itself takes on the sender (median)
+// and with --detail only (BENCH-DETAIL), for reading the ratio:
+//   raw_rtt_after_work_ms    the raw ping again, each ping sent right after 1 ms of main-thread
+//                            work, as every measured act is (after the bot chose it): what the
+//                            channel alone costs in the conditions of the lockstep round trip
 import { expect } from '@esm-bundle/chai';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.js';
@@ -162,14 +166,20 @@ describe('friend-match benchmark', function () {
     echo.onmessage = (e) => echo.send(e.data as string);
     let onEcho: (() => void) | null = null;
     channel.onmessage = () => onEcho?.();
-    const rtts: number[] = [];
-    for (let i = 0; i < RAW_PINGS + 50; i++) {
-      const got = new Promise<void>((resolve) => (onEcho = resolve));
-      const t0 = performance.now();
-      channel.send(`ping ${i}`);
-      await got;
-      if (i >= 50) rtts.push(performance.now() - t0); // the first 50 warm up
-    }
+    const ping = async (work: number): Promise<number[]> => {
+      const rtts: number[] = [];
+      for (let i = 0; i < RAW_PINGS + 50; i++) {
+        for (const end = performance.now() + work; performance.now() < end; );
+        const got = new Promise<void>((resolve) => (onEcho = resolve));
+        const t0 = performance.now();
+        channel.send(`ping ${i}`);
+        await got;
+        if (i >= 50) rtts.push(performance.now() - t0); // the first 50 warm up
+      }
+      return rtts;
+    };
+    const rtts = await ping(0);
+    detail('raw_rtt_after_work_ms', await ping(1));
     a.close();
     b.close();
     detail('raw_rtt_ms', rtts);
