@@ -14,7 +14,7 @@ import { floorHolder, type Action, type CardId, type CardSet, type Judgement, ty
 import { parseWire, PROTOCOL_VERSION, type Wire, type WireOf } from '../src/net/protocol.js';
 import { commitDeck, listCommitment, type CardSecret } from '../src/net/secrets.js';
 import { auditPeer, type AuditResult } from '../src/net/lockstep/audit.js';
-import { propose, receive, resend, startLockstep, type LockstepState, type Outcome } from '../src/net/lockstep/lockstep.js';
+import { complete, prepare, receive, resend, startLockstep, type LockstepState, type Outcome } from '../src/net/lockstep/lockstep.js';
 import { matchFromAgreement, myInstances, sharedSeed, type Agreement } from '../src/net/lockstep/match-from-setup.js';
 import { rebuildLockstep } from '../src/net/lockstep/rebuild.js';
 import type { SavedSession } from '../src/net/saved-session.js';
@@ -169,8 +169,14 @@ export const sessionMachine = setup({
     }),
     playLocal: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'ACT' || !context.lockstep) return;
-      const step = propose({ cards: context.input.cards }, context.lockstep, event.action);
-      for (const m of step.send) context.input.send(m);
+      const p = prepare({ cards: context.input.cards }, context.lockstep, event.action);
+      if (!p.ok) {
+        enqueue.assign({ outcome: p.step.outcome });
+        return;
+      }
+      // The envelope leaves first; this table hashes its new state while it travels.
+      context.input.send(p.proposal.envelope);
+      const step = complete(p.proposal);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),
     playPeer: enqueueActions(({ context, event, enqueue }) => {
@@ -208,8 +214,13 @@ export const sessionMachine = setup({
       } else if (p.kind === 'cut') {
         action = { type: 'cut', player: context.me, seed: context.input.token() };
       } else return;
-      const step = propose({ cards: context.input.cards }, { ...ls, mine }, action);
-      for (const m of step.send) context.input.send(m);
+      const prepared = prepare({ cards: context.input.cards }, { ...ls, mine }, action);
+      if (!prepared.ok) {
+        enqueue.assign({ outcome: prepared.step.outcome });
+        return;
+      }
+      context.input.send(prepared.proposal.envelope);
+      const step = complete(prepared.proposal);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),
     sendAudit: ({ context }) => {

@@ -60,6 +60,7 @@ export class FriendMatch implements MatchPort {
   private readonly listeners = new Set<(s: MatchSnapshot) => void>();
   private unlink: (() => void) | null = null;
   private transport: Transport | null = null;
+  /** The latest snapshot, built when first read after a change. */
   private current: MatchSnapshot | null = null;
   private lastAttempt: Judgement<unknown> | null = null;
   private notice: string | null = null;
@@ -68,10 +69,21 @@ export class FriendMatch implements MatchPort {
   private judgements: Judgement<unknown>[] = [];
   private when: Array<{ turn: number; step: GameState['step'] }> = [];
   private prevGame: GameState | null = null;
+  /** The table's log, one entry per record of `logOf` (kept in step with it, not rebuilt). */
+  private entries: readonly LogEntry[] = [];
+  private logOf: readonly LogRecord[] = [];
+  /** The table's view, for the private state it was made from. */
+  private viewOf: { seen: GameState; view: GameState } | null = null;
+  /** What the response clock and auto-pass were last planned for. */
+  private planned: { game: GameState | null; connected: boolean; settings: PlaySettings; desync: boolean } | null = null;
+  /** Within attempt(): changes are published once, at its end. */
+  private attempting = false;
   private clock: ReturnType<typeof setTimeout> | null = null;
   private autoPassTimer: ReturnType<typeof setTimeout> | null = null;
   private deadline: number | null = null;
-  private savedLength = -1;
+  /** The log and secrets last handed to the store. */
+  private savedLog: readonly LogRecord[] | null = null;
+  private savedMine: object | null = null;
   private reconnecting = false;
   private disposed = false;
   private readonly abort = new AbortController();
@@ -130,7 +142,7 @@ export class FriendMatch implements MatchPort {
   }
 
   get snapshot(): MatchSnapshot {
-    return this.current ?? this.build();
+    return (this.current ??= this.build());
   }
 
   subscribe(listener: (s: MatchSnapshot) => void): () => void {
@@ -152,7 +164,12 @@ export class FriendMatch implements MatchPort {
 
   attempt(action: Action): Judgement<unknown> {
     const before = this.session.outcome;
-    this.actor.send({ type: 'ACT', action });
+    this.attempting = true;
+    try {
+      this.actor.send({ type: 'ACT', action });
+    } finally {
+      this.attempting = false;
+    }
     const outcome = this.session.outcome;
     const j = outcome && outcome !== before && (outcome.kind === 'applied' || outcome.kind === 'refused') ? outcome.judgement : this.judge(action);
     this.lastAttempt = j;
@@ -162,6 +179,7 @@ export class FriendMatch implements MatchPort {
 
   configure(settings: Partial<PlaySettings>): void {
     this.settings = { ...this.settings, ...settings };
+    this.plan();
     this.publish();
   }
 
@@ -180,6 +198,14 @@ export class FriendMatch implements MatchPort {
   private seen(): GameState | null {
     const ls = this.session.lockstep;
     return ls ? privateState(ls.game, ls.mine) : null;
+  }
+
+  /** The table's view of the game: {@link privateView} of what the local player sees, made once per state. */
+  private view(): GameState | null {
+    const seen = this.seen();
+    if (!seen) return null;
+    if (this.viewOf?.seen !== seen) this.viewOf = { seen, view: privateView(seen, this.session.me) };
+    return this.viewOf.view;
   }
 
   /** Opens the room, retrying with backoff; the first connection's failure ends the session with its reason. */
@@ -240,6 +266,10 @@ export class FriendMatch implements MatchPort {
     }
   }
 
+  /**
+   * After every transition of the session, in the same task: its messages are already sent
+   * (an envelope before its state is even hashed, an ack); now the store, the clock and the table.
+   */
   private changed(): void {
     const ctx = this.session;
     const o = ctx.outcome;
@@ -251,38 +281,66 @@ export class FriendMatch implements MatchPort {
     if (o?.kind === 'rolled-back') this.notice = `your friend's table refused your last act: ${o.judgement.checks.find((c) => !c.ok)?.says ?? 'no reason given'}`;
     if (ctx.lockstep?.desync) this.notice = `the two tables disagree after event ${ctx.lockstep.desync.seq}: the game is stopped (desync)`;
     if (ctx.error) this.notice = ctx.error.message;
-    void this.persist();
+    // An own event (or a reshuffle's re-commitment, with its new salts) must survive a reload:
+    // stored now, in the task that sent it. A friend's event can wait for the batch.
+    this.persist(ctx, o?.kind === 'applied' && o.record.from === ctx.me);
     this.plan();
-    this.publish();
+    if (this.attempting) this.current = null;
+    else this.publish();
   }
 
-  private async persist(): Promise<void> {
+  /**
+   * Hands the session to the store when its log or secrets changed. `urgent` for an own
+   * event: journalled at once, in the task that sent it, so no reload can fall between the
+   * two. A friend's event (already acknowledged: if this page dies before it is stored, the
+   * friend sends it again on reconnect) or a rollback waits for the store's next batch.
+   */
+  private persist(ctx: SessionContext, urgent = false): void {
     const store = this.options.store;
-    const ls = this.session.lockstep;
-    if (!store || !ls || ls.log.length === this.savedLength) return;
-    this.savedLength = ls.log.length;
-    const saved = toSaved(this.session, this.options.room);
-    if (saved) await store.save(saved);
+    const ls = ctx.lockstep;
+    if (!store || !ls || (ls.log === this.savedLog && ls.mine === this.savedMine)) return;
+    const saved = toSaved(ctx, this.options.room);
+    if (!saved) return;
+    this.savedLog = ls.log;
+    this.savedMine = ls.mine;
+    try {
+      store.save(saved, { urgent }).catch((e: unknown) => console.warn('taroticum: the match could not be saved', e));
+    } catch (e) {
+      console.warn('taroticum: the match could not be saved', e);
+    }
   }
 
   /** The response clock and auto-pass: both only ever pass for the local player, from this client. */
   private plan(): void {
-    this.stopTimers();
     const ls = this.session.lockstep;
-    if (!ls || ls.game.ended || ls.desync || !this.actor.getSnapshot().matches({ playing: 'connected' })) return;
+    const connected = this.actor.getSnapshot().matches({ playing: 'connected' });
+    // Planned already for this state (an ack, a save): leave the timers running.
+    const p = this.planned;
+    if (p && p.game === (ls?.game ?? null) && p.connected === connected && p.settings === this.settings && p.desync === !!ls?.desync) return;
+    this.planned = { game: ls?.game ?? null, connected, settings: this.settings, desync: !!ls?.desync };
+    this.stopTimers();
+    if (!ls || ls.game.ended || ls.desync || !connected) return;
     if (!ls.game.window || floorHolder(ls.game) !== this.session.me) return;
+    const autoPass = this.settings.autoPass && !this.settings.hold;
+    if (!autoPass && this.session.settings.clockSeconds <= 0) return;
     const moves = this.legalActions();
     const pass = moves.find((m) => m.type === 'pass');
     if (!pass) return;
-    if (moves.length === 1 && this.settings.autoPass && !this.settings.hold) {
-      this.autoPassTimer = setTimeout(() => this.attempt(pass), 120);
+    if (moves.length === 1 && autoPass) {
+      this.autoPassTimer = setTimeout(() => this.passNow(pass), 120);
       return;
     }
     const seconds = this.session.settings.clockSeconds;
     if (seconds > 0) {
       this.deadline = Date.now() + seconds * 1000;
-      this.clock = setTimeout(() => this.attempt(pass), seconds * 1000);
+      this.clock = setTimeout(() => this.passNow(pass), seconds * 1000);
     }
+  }
+
+  /** A timer passes for the local player; whatever comes of it is planned afresh. */
+  private passNow(pass: Action): void {
+    this.planned = null;
+    this.attempt(pass);
   }
 
   private stopTimers(): void {
@@ -296,12 +354,11 @@ export class FriendMatch implements MatchPort {
   private build(): MatchSnapshot {
     const ctx = this.session;
     const ls = ctx.lockstep;
-    const seen = this.seen();
     const snap = this.actor.getSnapshot();
     return {
       me: ctx.me,
-      view: seen ? privateView(seen, ctx.me) : emptyView(this.cards),
-      log: ls ? toLog(ls.log, this.judgements, this.when) : [],
+      view: this.view() ?? emptyView(this.cards),
+      log: ls ? this.log(ls.log) : [],
       lastAttempt: this.lastAttempt,
       status: ls?.desync ? 'desync' : ls?.game.ended ? 'ended' : snap.matches({ playing: 'away' }) ? 'paused' : 'playing',
       opponent: snap.matches({ playing: 'away' }) ? (this.reconnecting ? 'reconnecting' : 'away') : 'connected',
@@ -311,22 +368,43 @@ export class FriendMatch implements MatchPort {
     };
   }
 
+  /** The table's log for `records`: the entries of the records it shares with the last one, plus new ones. */
+  private log(records: readonly LogRecord[]): readonly LogEntry[] {
+    if (records === this.logOf) return this.entries;
+    const old = this.logOf;
+    let keep = Math.min(old.length, records.length);
+    // Logs only grow, or lose their tail to a rollback.
+    if (keep > 0 && old[keep - 1] !== records[keep - 1]) {
+      let i = 0;
+      while (i < keep && old[i] === records[i]) i++;
+      keep = i;
+    }
+    const entries = this.entries.slice(0, keep);
+    for (let i = keep; i < records.length; i++) entries.push(toEntry(records[i]!, this.judgements, this.when));
+    this.entries = entries;
+    this.logOf = records;
+    return entries;
+  }
+
+  /** Something changed: the next read builds a new snapshot; listeners get it now. */
   private publish(): void {
     if (this.disposed) return;
-    this.current = this.build();
-    for (const l of this.listeners) l(this.current);
+    this.current = null;
+    if (this.listeners.size === 0) return;
+    const s = this.snapshot;
+    for (const l of this.listeners) l(s);
   }
 }
 
-function toLog(records: readonly LogRecord[], judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: GameState['step'] }>): LogEntry[] {
-  return records.map((r) => ({
+function toEntry(r: LogRecord, judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: GameState['step'] }>): LogEntry {
+  return {
     seq: r.seq,
     turn: when[r.seq]?.turn ?? 0,
     step: when[r.seq]?.step ?? 'draw',
     player: r.from,
     action: r.event,
     judgement: judgements[r.seq] ?? { ok: true, action: r.event, checks: [] },
-  }));
+  };
 }
 
 /** Judgements of a restored log, for the log's "why was this legal" (recomputed by replay). */

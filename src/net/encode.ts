@@ -42,7 +42,8 @@ export function encodeMessage(message: unknown, maxBytes: number): Encoded {
   if (text === undefined) {
     return { ok: false, error: { type: 'invalid-message', message: `message is not JSON-compatible: ${typeof message}` } };
   }
-  if (text.length > maxBytes || utf8Length(text) > maxBytes) {
+  // A UTF-16 unit is at most 3 UTF-8 bytes: only long texts need counting.
+  if (text.length > maxBytes || (text.length * 3 > maxBytes && utf8Length(text) > maxBytes)) {
     return {
       ok: false,
       error: { type: 'message-too-large', message: `message is ${utf8Length(text)} bytes of JSON; the limit is ${maxBytes}` },

@@ -1,55 +1,422 @@
 /**
- * Saved friend matches in IndexedDB (through `idb`), one record per match:
- * the agreed setup, this player's secrets and the event log (SavedSession).
- * Records are validated on the way back in; a damaged one is reported and
- * left alone rather than half-loaded.
+ * Saved friend matches, append-only: in IndexedDB (through `idb`) one record per match for
+ * the agreed setup and this player's secrets (store `matches`) and one record per event
+ * (store `events`, keyed by match and seq), plus a write-ahead journal in `localStorage` for
+ * what must survive a reload before IndexedDB has it.
+ *
+ * `save(saved)` makes the stored match equal to `saved` and writes only what changed since
+ * the previous save: new events, the setup when it changed (a reshuffle's new salts), and
+ * the removal of rolled-back events. IndexedDB gets the changes in batches, one transaction
+ * at most {@link FLUSH_MS} after the first waiting change. An `urgent` save (an own event,
+ * before its envelope is sent) also puts everything not yet in IndexedDB into the journal at
+ * once: one `localStorage.setItem`, whose value the browser process holds as soon as it
+ * returns, so a reload or a crashed tab keeps it. So does the page hiding (`pagehide`, or
+ * `visibilitychange` to hidden): the journal gets what waits. Reading a match merges the
+ * two. Without `localStorage` (some sandboxed frames) those moments request an IndexedDB
+ * transaction instead.
+ *
+ * Records are validated on the way back in; a damaged one is reported and left alone rather
+ * than half-loaded.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { parseSavedSession, type SavedParse, type SavedSession } from './saved-session.js';
+import type { LogRecord } from './lockstep/lockstep.js';
+import { parseSavedSession, type SavedHeader, type SavedParse, type SavedSession } from './saved-session.js';
+
+interface MatchRow {
+  readonly match: string;
+  readonly room: string;
+  /** The SavedSession without its log (version 1 databases kept the log here too). */
+  readonly saved: unknown;
+  readonly updated: number;
+}
+
+interface EventRow {
+  readonly match: string;
+  readonly seq: number;
+  readonly record: unknown;
+}
 
 interface StoreSchema extends DBSchema {
-  matches: {
-    key: string;
-    value: { readonly match: string; readonly room: string; readonly saved: unknown; readonly updated: number };
-    indexes: { room: string };
-  };
+  matches: { key: string; value: MatchRow; indexes: { room: string } };
+  events: { key: [string, number]; value: EventRow };
+}
+
+export interface SaveOptions {
+  /**
+   * The save must survive a reload of the page from the moment `save` returns (an own event
+   * about to be sent): it is journalled at once instead of only waiting for the next batch.
+   */
+  readonly urgent?: boolean;
 }
 
 export interface MatchStore {
-  save(saved: SavedSession): Promise<void>;
-  /** The match saved for a room link, if any. */
+  /**
+   * Makes the stored match equal to `saved`, writing only what changed since the last save of
+   * that match (by this store). The promise settles when the change is in IndexedDB.
+   */
+  save(saved: SavedSession, options?: SaveOptions): Promise<void>;
+  /** The match saved for a room link, if any (the most recently started one). */
   forRoom(room: string): Promise<SavedParse | null>;
   load(match: string): Promise<SavedParse | null>;
   remove(match: string): Promise<void>;
+  /** Requests the IndexedDB writes still waiting and closes the database. */
   close(): void;
 }
 
+/** Changes wait at most this long for their IndexedDB transaction. */
+export const FLUSH_MS = 200;
+
+/** What IndexedDB holds of one match, as last written or read by this store (records by reference). */
+interface Durable {
+  readonly header: SavedHeader | null;
+  readonly log: readonly LogRecord[];
+  /** Unknown: this store has not read or written the match; the first write replaces every event. */
+  readonly known: boolean;
+}
+
+const UNKNOWN: Durable = { header: null, log: [], known: false };
+
+/** One match this store has written or read. */
+interface Tracked {
+  /** What IndexedDB holds for certain. */
+  durable: Durable;
+  /** What it will hold once the transactions requested so far complete (the next one writes the rest). */
+  requested: Durable;
+  /** Bumped when a transaction fails: later ones were written on a wrong assumption. */
+  epoch: number;
+  /** The latest save. */
+  latest: SavedSession;
+  /** The journal holds something for this match. */
+  journalled: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** Settles when the latest save is in IndexedDB. */
+  flushed: Promise<void> | null;
+  settle: (() => void) | null;
+  fail: ((e: unknown) => void) | null;
+}
+
+/** Opens (creating or upgrading) the match database. */
 export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
-  const db: IDBPDatabase<StoreSchema> = await openDB<StoreSchema>(name, 1, {
-    upgrade(database) {
-      const store = database.createObjectStore('matches', { keyPath: 'match' });
-      store.createIndex('room', 'room');
+  const db: IDBPDatabase<StoreSchema> = await openDB<StoreSchema>(name, 2, {
+    async upgrade(database, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) database.createObjectStore('matches', { keyPath: 'match' }).createIndex('room', 'room');
+      if (oldVersion < 2) {
+        database.createObjectStore('events', { keyPath: ['match', 'seq'] });
+        // Version 1 kept each match's whole log in its record: split it into one record per event.
+        const matches = tx.objectStore('matches');
+        const events = tx.objectStore('events');
+        for (let cursor = await matches.openCursor(); cursor; cursor = await cursor.continue()) {
+          const row = cursor.value;
+          const saved = row.saved as { log?: unknown } | null;
+          if (!saved || typeof saved !== 'object' || !Array.isArray(saved.log)) continue;
+          const { log, ...header } = saved;
+          for (const [seq, record] of (log as unknown[]).entries()) await events.put({ match: row.match, seq, record });
+          await cursor.update({ ...row, saved: header });
+        }
+      }
+    },
+    // A newer version of the page wants to upgrade the database: let it.
+    blocking() {
+      db.close();
     },
   });
-  const parse = (row: StoreSchema['matches']['value'] | undefined): SavedParse | null => (row ? parseSavedSession(row.saved) : null);
+  const journal = openJournal(name);
+  const tracked = new Map<string, Tracked>();
+  let closed = false;
+
+  function track(saved: SavedSession): Tracked {
+    let t = tracked.get(saved.match);
+    if (!t) {
+      t = { durable: UNKNOWN, requested: UNKNOWN, epoch: 0, latest: saved, journalled: false, timer: null, flushed: null, settle: null, fail: null };
+      tracked.set(saved.match, t);
+    }
+    return t;
+  }
+
+  /** Puts what IndexedDB lacks into the journal (or empties it); false if the journal cannot take it. */
+  function journalNow(t: Tracked): boolean {
+    if (!journal) return false;
+    try {
+      t.journalled = journal.write(t.durable, t.latest);
+      return true;
+    } catch {
+      // Full or refused: no half-written journal.
+      journal.clear(t.latest.match);
+      t.journalled = false;
+      return false;
+    }
+  }
+
+  /** Writes the difference between the latest save and IndexedDB in one transaction (requested synchronously). */
+  function flush(t: Tracked): void {
+    if (t.timer) clearTimeout(t.timer);
+    t.timer = null;
+    const target = t.latest;
+    const d = diff(t.requested, target);
+    const settle = t.settle;
+    const fail = t.fail;
+    t.flushed = t.settle = t.fail = null;
+    if (!d || closed) {
+      settle?.();
+      return;
+    }
+    const tx = db.transaction(['matches', 'events'], 'readwrite');
+    const events = tx.objectStore('events');
+    const written: Durable = { header: d.header ?? t.requested.header, log: target.log, known: true };
+    if (d.header) void tx.objectStore('matches').put({ match: target.match, room: target.room, saved: d.header, updated: Date.now() });
+    // Rolled-back events, and whatever an earlier page left beyond what this store knows, go first.
+    if (d.from < target.log.length || d.truncate) void events.delete(IDBKeyRange.bound([target.match, d.from], [target.match, Infinity]));
+    for (let i = d.from; i < target.log.length; i++) void events.put({ match: target.match, seq: i, record: target.log[i] });
+    tx.commit();
+    const epoch = t.epoch;
+    t.requested = written;
+    tx.done.then(
+      () => {
+        // Transactions complete in the order they were requested: an earlier failure bumped the epoch.
+        if (epoch === t.epoch) {
+          t.durable = written;
+          // The journal now only needs what was saved after this transaction began.
+          if (t.journalled) journalNow(t);
+        }
+        settle?.();
+      },
+      (e: unknown) => {
+        // Nothing of it was written, and later transactions assumed it was: the next one
+        // rewrites the whole match. What only this page holds goes to the journal meanwhile.
+        t.epoch++;
+        t.requested = UNKNOWN;
+        journalNow(t);
+        fail?.(e);
+      },
+    );
+  }
+
+  function schedule(t: Tracked): Promise<void> {
+    t.flushed ??= new Promise<void>((resolve, reject) => {
+      t.settle = resolve;
+      t.fail = reject;
+    });
+    if (!closed) t.timer ??= setTimeout(() => flush(t), FLUSH_MS);
+    return t.flushed;
+  }
+
+  /** The page may be going away (reload, navigation, closed or backgrounded tab): keep what waits. */
+  const hiding = (): void => {
+    for (const t of tracked.values()) {
+      if (!diff(t.durable, t.latest)) continue;
+      if (!journalNow(t) && t.timer) flush(t);
+    }
+  };
+  const onVisibility = (): void => {
+    if (globalThis.document?.visibilityState === 'hidden') hiding();
+  };
+  globalThis.addEventListener?.('pagehide', hiding);
+  globalThis.document?.addEventListener('visibilitychange', onVisibility);
+
+  /** Requests the transactions that saves of these matches still wait for, and waits for them. */
+  async function settle(which: (t: Tracked) => boolean): Promise<void> {
+    const waits: Promise<void>[] = [];
+    for (const t of tracked.values()) {
+      if (!which(t) || closed) continue;
+      if (t.timer) {
+        const done = t.flushed;
+        flush(t);
+        if (done) waits.push(done.catch(() => undefined));
+      }
+    }
+    await Promise.all(waits);
+  }
+
+  /** Reads a match: its IndexedDB records merged with the journal, and remembers what IndexedDB holds. */
+  async function read(row: MatchRow | undefined, match: string): Promise<SavedParse | null> {
+    const fromDb = row ? (await db.getAll('events', IDBKeyRange.bound([match, 0], [match, Infinity]))).map((r) => r.record) : [];
+    const j = journal?.read(match) ?? null;
+    const headerRaw = j?.header ?? (row?.saved as Record<string, unknown> | undefined);
+    if (!headerRaw) return null;
+    const parsed = parseSavedSession({ ...headerRaw, log: j ? [...fromDb.slice(0, j.base), ...j.events] : fromDb });
+    if (!parsed.ok) return parsed;
+    // Later saves of this match append to what IndexedDB holds (the parsed records, by reference).
+    const t = track(parsed.saved);
+    t.latest = parsed.saved;
+    const { log, ...header } = parsed.saved;
+    // Rows beyond the journal's base are stale or superseded: the next transaction replaces them.
+    t.durable = t.requested = { header: j?.header ? null : header, log: log.slice(0, j ? Math.min(j.base, fromDb.length) : fromDb.length), known: true };
+    t.journalled = j !== null;
+    // What only the journal holds goes to IndexedDB now.
+    if (j) {
+      void schedule(t).catch(() => undefined);
+      flush(t);
+    }
+    return parsed;
+  }
+
   return {
-    async save(saved) {
-      // The saved session is plain data already; IndexedDB stores its structured clone.
-      await db.put('matches', { match: saved.match, room: saved.room, saved, updated: Date.now() });
+    save(saved, options) {
+      const t = track(saved);
+      t.latest = saved;
+      const pending = diff(t.requested, saved) !== null;
+      // Urgent: anything IndexedDB does not hold for certain yet goes to the journal now
+      // (without a journal, the transaction is requested now instead).
+      if (options?.urgent && (t.journalled || diff(t.durable, saved)) && !journalNow(t) && pending) {
+        const done = schedule(t);
+        flush(t);
+        return done;
+      }
+      return pending ? schedule(t) : (t.flushed ?? Promise.resolve());
     },
     async forRoom(room) {
+      // What this store was given is read back, waiting or not.
+      await settle((t) => t.latest.room === room);
       const rows = await db.getAllFromIndex('matches', 'room', room);
-      rows.sort((x, y) => y.updated - x.updated);
-      return parse(rows[0]);
+      const candidates: Array<{ match: string; row: MatchRow | undefined; updated: number }> = rows.map((row) => ({ match: row.match, row, updated: row.updated }));
+      for (const j of journal?.headers() ?? []) {
+        if (j.room !== room) continue;
+        const found = candidates.find((c) => c.match === j.match);
+        if (found) found.updated = Math.max(found.updated, j.updated);
+        else candidates.push({ match: j.match, row: undefined, updated: j.updated });
+      }
+      candidates.sort((x, y) => y.updated - x.updated);
+      const best = candidates[0];
+      return best ? read(best.row, best.match) : null;
     },
     async load(match) {
-      return parse(await db.get('matches', match));
+      await settle((t) => t.latest.match === match);
+      return read(await db.get('matches', match), match);
     },
     async remove(match) {
-      await db.delete('matches', match);
+      const t = tracked.get(match);
+      if (t?.timer) clearTimeout(t.timer);
+      t?.settle?.();
+      tracked.delete(match);
+      journal?.clear(match);
+      const tx = db.transaction(['matches', 'events'], 'readwrite');
+      void tx.objectStore('matches').delete(match);
+      void tx.objectStore('events').delete(IDBKeyRange.bound([match, 0], [match, Infinity]));
+      await tx.done;
     },
     close() {
+      for (const t of tracked.values()) if (t.timer) flush(t);
+      closed = true;
+      globalThis.removeEventListener?.('pagehide', hiding);
+      globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+      // IndexedDB lets the requested transactions finish before the connection closes.
       db.close();
+    },
+  };
+}
+
+/** What differs between IndexedDB and a save: events from `from` on, the header if it changed. */
+function diff(durable: Durable, saved: SavedSession): { from: number; truncate: boolean; header: SavedHeader | null } | null {
+  const header = durable.header && sameHeader(durable.header, saved) ? null : headerOf(saved);
+  if (!durable.known) return { from: 0, truncate: true, header };
+  const from = sharedPrefix(durable.log, saved.log);
+  if (!header && from === durable.log.length && from === saved.log.length) return null;
+  return { from, truncate: durable.log.length > from, header };
+}
+
+/** How many leading records two logs share (by reference: logs only ever append or drop their tail). */
+function sharedPrefix(a: readonly LogRecord[], b: readonly LogRecord[]): number {
+  const n = Math.min(a.length, b.length);
+  // Usual case: one extends the other.
+  if (n === 0 || a[n - 1] === b[n - 1]) return n;
+  let i = 0;
+  while (i < n && a[i] === b[i]) i++;
+  return i;
+}
+
+function headerOf(saved: SavedSession): SavedHeader {
+  const { log: _log, ...header } = saved;
+  return header;
+}
+
+/** The parts of a saved session that are not its log are the same (by reference, one level into `mine`). */
+function sameHeader(a: SavedHeader, b: SavedHeader): boolean {
+  if (a.match !== b.match || a.room !== b.room || a.role !== b.role || a.name !== b.name || a.settings !== b.settings || a.agreement !== b.agreement || a.instances !== b.instances) return false;
+  const am = a.mine as Record<string, unknown>;
+  const bm = b.mine as Record<string, unknown>;
+  for (const k of Object.keys(am)) if (am[k] !== bm[k]) return false;
+  return Object.keys(am).length === Object.keys(bm).length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The write-ahead journal in localStorage
+
+interface Journal {
+  /** Makes the journal hold what `saved` has beyond `durable` (true), or empties it (false). */
+  write(durable: Durable, saved: SavedSession): boolean;
+  read(match: string): { base: number; events: unknown[]; header: Record<string, unknown> | null } | null;
+  /** Matches whose setup is journalled (new, or re-committed since the last transaction). */
+  headers(): Array<{ match: string; room: string; updated: number }>;
+  clear(match: string): void;
+}
+
+/** Each record's JSON text, made once. */
+const recordJson = new WeakMap<LogRecord, string>();
+
+/**
+ * One key per database and match, `taroticum-journal:<database>:<match>`, whose value is
+ * `{ room, updated, base, header, events }`: the match is IndexedDB's events cut at `base`,
+ * then `events`; `header` (or null: IndexedDB's) is the setup. One `setItem` per write.
+ * Returns null where localStorage cannot be used.
+ */
+function openJournal(dbName: string): Journal | null {
+  let storage: Storage;
+  try {
+    storage = globalThis.localStorage;
+    const probe = `taroticum-journal-probe:${dbName}`;
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+  } catch {
+    return null;
+  }
+  const prefix = `taroticum-journal:${dbName}:`;
+  const parse = (text: string | null): Record<string, unknown> | null => {
+    if (text === null) return null;
+    try {
+      const v = JSON.parse(text) as unknown;
+      return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    write(durable, saved) {
+      const key = prefix + saved.match;
+      const d = diff(durable, saved);
+      if (!d) {
+        storage.removeItem(key);
+        return false;
+      }
+      const events: string[] = [];
+      for (let i = d.from; i < saved.log.length; i++) {
+        const r = saved.log[i]!;
+        let text = recordJson.get(r);
+        if (text === undefined) recordJson.set(r, (text = JSON.stringify(r)));
+        events.push(text);
+      }
+      const header = d.header ? JSON.stringify(d.header) : 'null';
+      storage.setItem(key, `{"room":${JSON.stringify(saved.room)},"updated":${Date.now()},"base":${d.from},"header":${header},"events":[${events.join(',')}]}`);
+      return true;
+    },
+    read(match) {
+      const j = parse(storage.getItem(prefix + match));
+      if (!j || typeof j['base'] !== 'number' || !Array.isArray(j['events'])) return null;
+      const header = typeof j['header'] === 'object' && j['header'] !== null ? (j['header'] as Record<string, unknown>) : null;
+      return { base: j['base'], events: j['events'] as unknown[], header };
+    },
+    headers() {
+      const out: Array<{ match: string; room: string; updated: number }> = [];
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (!key?.startsWith(prefix)) continue;
+        const j = parse(storage.getItem(key));
+        if (j && j['header'] && typeof j['room'] === 'string' && typeof j['updated'] === 'number') out.push({ match: key.slice(prefix.length), room: j['room'], updated: j['updated'] });
+      }
+      return out;
+    },
+    clear(match) {
+      storage.removeItem(prefix + match);
     },
   };
 }

@@ -2,15 +2,21 @@
  * {@link Transport} over PeerJS: one WebRTC data channel between a host and one guest, found
  * through a PeerJS signalling server. The room id is the host's PeerJS id.
  *
- * Wire format, one string per PeerJS message (`serialization: 'binary'`, which chunks long
- * messages; `json` fails at 16,300 bytes), each the JSON text of an array:
+ * Wire format: frames, each the JSON text of an array:
  * - `["m", payload]`: an application message;
- * - `["welcome", 1]`: host → accepted guest, first frame; the guest opens on it (1 = version);
+ * - `["welcome", 2]`: host → accepted guest, first frame; the guest opens on it (2 = version);
  * - `["full"]`: host → any later guest, which then fails with `room-full`;
  * - `["bye"]`: the sender closes on purpose (the other side closes with reason `remote`).
  *
- * The channel is opened with `reliable: true`, which also makes it ordered (PeerJS sets
- * `ordered: !!reliable`).
+ * The strings go over the data channel as they are (PeerJS `serialization: 'raw'`): no
+ * BinaryPack encoding, copying and decoding of every message, which the `binary`
+ * serialization costs. Long frames are chunked here instead, as `binary` would (PeerJS `json`
+ * fails at 16,300 bytes, and some browser pairs cut messages above 16 KiB): a frame longer
+ * than {@link CHUNK_CHARS} UTF-16 units goes as pieces, each but the last sent as `+` and the
+ * piece; the receiver joins them up to the piece that does not start with `+` (a frame
+ * itself always starts with `[`). The channel is opened with `reliable: true`, which also
+ * makes it ordered (PeerJS sets `ordered: !!reliable`), so pieces arrive in order and never
+ * interleave with other frames. A host answers in whatever serialization the guest asked for.
  */
 import * as peerjs from 'peerjs';
 import type { DataConnection, Peer, PeerOptions } from 'peerjs';
@@ -20,7 +26,11 @@ import { ROOM_PREFIX, isRoomId, newRoomId, peerErrorToTransport, type Phase } fr
 import type { SignallingConfig } from './signalling-config.js';
 import type { Listener, Transport, TransportCloseEvent, TransportEvents, Unsubscribe } from './transport.js';
 
-const WIRE_VERSION = 1;
+/** 2: raw strings with `+` pieces (1: BinaryPack-encoded frames, never chunked by us). */
+const WIRE_VERSION = 2;
+
+/** At most 3 UTF-8 bytes per UTF-16 unit: a piece stays under 16,300 bytes. */
+const CHUNK_CHARS = 5_400;
 
 // Browsers and bundlers get peerjs's ES module, with a named `Peer`. Node gets its CommonJS
 // build, whose names only show on `default`; reading it this way keeps this module (and the
@@ -86,6 +96,8 @@ function parseFrame(data: unknown): Frame | null {
 }
 
 const FRAME_WELCOME = JSON.stringify(['welcome', WIRE_VERSION]);
+/** The first character of a piece of a long frame ("+"). */
+const PIECE = 0x2b;
 const FRAME_FULL = JSON.stringify(['full']);
 const FRAME_BYE = JSON.stringify(['bye']);
 
@@ -116,6 +128,9 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
   private registered = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly rejected = new Set<DataConnection>();
+  /** Pieces of a long frame received so far. */
+  private pieces: string[] = [];
+  private piecesLength = 0;
 
   constructor(
     readonly role: 'host' | 'guest',
@@ -148,7 +163,7 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     this.registered = true;
     this.events.emit('registered', { roomId: this.roomId });
     if (this.role === 'guest') {
-      const conn = this.peer.connect(this.roomId, { reliable: true, serialization: 'binary' });
+      const conn = this.peer.connect(this.roomId, { reliable: true, serialization: 'raw' });
       this.conn = conn;
       this.watch(conn);
     }
@@ -235,6 +250,18 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
 
   private onFrame(data: unknown): void {
     if (this.state === 'closed') return;
+    if (typeof data === 'string' && data.charCodeAt(0) === PIECE) {
+      this.pieces.push(data.slice(1));
+      this.piecesLength += data.length - 1;
+      // A frame is at most the message limit plus its framing (and UTF-8 never has fewer bytes than UTF-16 units).
+      if (this.piecesLength > this.maxBytes + 64) this.fail('protocol', `a frame from the other peer is longer than ${this.maxBytes} bytes`);
+      return;
+    }
+    if (this.pieces.length > 0 && typeof data === 'string') {
+      data = this.pieces.join('') + data;
+      this.pieces = [];
+      this.piecesLength = 0;
+    }
     const frame = parseFrame(data);
     if (!frame) {
       this.fail('protocol', `unexpected frame from the other peer: ${describe(data)}`);
@@ -273,7 +300,19 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
       this.report(encoded.error.type, encoded.error.message);
       return;
     }
-    this.conn.send(`["m",${encoded.text}]`);
+    const frame = `["m",${encoded.text}]`;
+    if (frame.length <= CHUNK_CHARS) {
+      this.conn.send(frame);
+      return;
+    }
+    for (let at = 0; at < frame.length; ) {
+      let end = Math.min(frame.length, at + CHUNK_CHARS);
+      // Never split a surrogate pair.
+      const last = frame.charCodeAt(end - 1);
+      if (end < frame.length && last >= 0xd800 && last <= 0xdbff) end--;
+      this.conn.send(end < frame.length ? `+${frame.slice(at, end)}` : frame.slice(at, end));
+      at = end;
+    }
   }
 
   close(): void {
@@ -300,7 +339,7 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
       // buffers, so let the goodbye (and anything sent before it) leave first.
       const started = Date.now();
       const drain = (): void => {
-        // bufferSize: PeerJS's own queue (binary connections are BufferedConnections).
+        // bufferSize: PeerJS's own queue (raw and binary connections are BufferedConnections).
         const pending = ((conn as { bufferSize?: number }).bufferSize ?? 0) + (conn.dataChannel?.bufferedAmount ?? 0);
         if (pending > 0 && Date.now() - started < CLOSE_DRAIN_MS) setTimeout(drain, 20);
         else setTimeout(() => peer.destroy(), 50);

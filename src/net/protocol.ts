@@ -25,7 +25,18 @@ const reveal = v.strictObject({ iid, card: cardId, salt: short });
 
 const check = v.strictObject({ rule: v.pipe(v.string(), v.maxLength(32)), ok: v.boolean(), says: v.pipe(v.string(), v.maxLength(2000)), houseDefault: v.optional(v.boolean()) });
 
-export const wireSchema = v.variant('t', [
+const envEntries = {
+  t: v.literal('env'),
+  v: v.pipe(v.number(), v.integer()),
+  match: short,
+  seq,
+  from: short,
+  prev: hex64,
+  event: actionSchema,
+  reveals: v.optional(v.pipe(v.array(reveal), v.maxLength(8))),
+};
+
+const wireOptions = [
   v.strictObject({
     t: v.literal('hello'),
     v: v.pipe(v.number(), v.integer()),
@@ -43,16 +54,7 @@ export const wireSchema = v.variant('t', [
   v.strictObject({ t: v.literal('swap'), list: v.pipe(v.array(cardId), v.maxLength(500)) }),
   v.strictObject({ t: v.literal('deck'), commitments: v.pipe(v.array(hex64), v.minLength(1), v.maxLength(500)) }),
   v.strictObject({ t: v.literal('cut'), seed: v.pipe(v.string(), v.minLength(16), v.maxLength(128)) }),
-  v.strictObject({
-    t: v.literal('env'),
-    v: v.pipe(v.number(), v.integer()),
-    match: short,
-    seq,
-    from: short,
-    prev: hex64,
-    event: actionSchema,
-    reveals: v.optional(v.pipe(v.array(reveal), v.maxLength(8))),
-  }),
+  v.strictObject(envEntries),
   v.strictObject({ t: v.literal('ack'), seq, hash: hex64 }),
   v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)) }),
   v.strictObject({ t: v.literal('sync'), received: seq }),
@@ -63,7 +65,26 @@ export const wireSchema = v.variant('t', [
     reveals: v.pipe(v.array(reveal), v.maxLength(1000)),
   }),
   v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.maxLength(200)) }),
-]);
+] as const;
+
+export const wireSchema = v.variant('t', wireOptions);
+
+/**
+ * The one option of {@link wireSchema} a message names by its `t` (an envelope: by its action's
+ * `type` too), so that parseWire runs the same checks without first trying every other kind,
+ * each failed try building an issue. A message naming no known kind gets the whole schema, and
+ * its error says what was expected.
+ */
+const kinds = new Map<unknown, v.GenericSchema>(wireOptions.map((o) => [o.entries.t.literal, o]));
+const envelopes = new Map<unknown, v.GenericSchema>(actionSchema.options.map((o) => [o.entries.type.literal, v.strictObject({ ...envEntries, event: o })]));
+
+function schemaFor(raw: unknown): v.GenericSchema | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const t = (raw as { t?: unknown }).t;
+  if (t !== 'env') return kinds.get(t);
+  const event = (raw as { event?: unknown }).event;
+  return typeof event === 'object' && event !== null ? envelopes.get((event as { type?: unknown }).type) : undefined;
+}
 
 export type Wire = v.InferOutput<typeof wireSchema>;
 export type WireOf<T extends Wire['t']> = Extract<Wire, { t: T }>;
@@ -73,7 +94,7 @@ export type ParseResult = { readonly ok: true; readonly message: Wire } | { read
 
 /** Validates an untrusted peer message; the error names the field. */
 export function parseWire(raw: unknown): ParseResult {
-  const r = v.safeParse(wireSchema, raw);
+  const r = v.safeParse(schemaFor(raw) ?? wireSchema, raw);
   if (r.success) return { ok: true, message: r.output as Wire };
   const i = r.issues[0]!;
   const path = (i.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.');

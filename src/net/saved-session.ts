@@ -58,6 +58,9 @@ export interface SavedSession {
   readonly log: readonly LogRecord[];
 }
 
+/** A saved session without its event log: the agreed setup and this player's secrets. */
+export type SavedHeader = Omit<SavedSession, 'log'>;
+
 export type SavedParse = { readonly ok: true; readonly saved: SavedSession } | { readonly ok: false; readonly error: string };
 
 export function parseSavedSession(raw: unknown): SavedParse {

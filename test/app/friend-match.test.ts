@@ -84,3 +84,60 @@ test('an illegal attempt is judged locally and never sent', async () => {
   host.dispose();
   guest.dispose();
 });
+
+test("a refused own act leaves the table's log, the saved log and the clock as before it; the next act is logged and saved", async () => {
+  const [ta, tb] = memoryPair();
+  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const store = memoryStore();
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom3', name: 'Ann', settings, connect: () => ta, store });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom3', name: 'Bob', settings, connect: () => tb });
+  host.configure({ autoPass: false });
+  guest.configure({ autoPass: false });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
+  let rng: RngState = seedRng(5);
+  const move = (port: FriendMatch) => {
+    const s = port.snapshot;
+    if (s.view.ended || s.view.pending || floorHolder(s.view) !== s.me) return null;
+    let m;
+    [m, rng] = sensibleMove({ cards: port.cards }, s.view, s.me, rng);
+    return m;
+  };
+  // The guest plays until the host holds the floor.
+  for (let i = 0; i < 100 && !move(host); i++) {
+    const m = move(guest);
+    if (m) guest.attempt(m);
+    await sleep(0);
+  }
+  const m = move(host);
+  assert.ok(m, 'the host holds the floor');
+  const before = host.snapshot.log;
+  // The friend's table refuses the host's next envelope (it never sees it; a reject comes back).
+  const send = ta.send.bind(ta);
+  ta.send = (message: unknown) => {
+    const w = message as { t?: string; seq?: number };
+    if (w.t !== 'env') return send(message);
+    ta.send = send;
+    tb.send({ t: 'reject', seq: w.seq, checks: [{ rule: 'K-TIMING-04', ok: false, says: 'refused by the test' }] });
+  };
+  assert.equal(host.attempt(m).ok, true);
+  assert.equal(host.snapshot.log.length, before.length + 1, 'applied at once');
+  for (let i = 0; i < 50 && host.snapshot.log.length !== before.length; i++) await sleep(1);
+  assert.equal(host.snapshot.log.length, before.length, 'rolled back');
+  assert.deepEqual(host.snapshot.log, before, 'the entries before it are untouched');
+  assert.match(host.snapshot.notice ?? '', /refused by the test/);
+  assert.equal(store.last?.log.length, before.length, 'the rollback is saved');
+  // Played again, it goes through: logged with its judgement, saved, the same on both tables.
+  assert.equal(host.attempt(m).ok, true);
+  for (let i = 0; i < 50 && host.session.lockstep!.unacked.length > 0; i++) await sleep(1);
+  const log = host.snapshot.log;
+  assert.equal(log.length, before.length + 1);
+  assert.deepEqual(log.at(-1)!.action, m);
+  assert.ok(log.at(-1)!.judgement.ok && log.at(-1)!.judgement.checks.length > 0, 'the new entry carries its judgement');
+  assert.deepEqual(log.map((e) => e.seq), log.map((_, i) => i));
+  assert.deepEqual(guest.snapshot.log.map((e) => e.action), log.map((e) => e.action));
+  assert.equal(store.last?.log.length, log.length);
+  host.dispose();
+  guest.dispose();
+});

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { memoryPair } from '../../src/net/memory-transport.js';
-import { stateHash } from '../../src/kult/index.js';
+import { floorHolder, legalActions, stateHash } from '../../src/kult/index.js';
+import { complete, currentHash, prepare, propose, receive } from '../../src/net/lockstep/lockstep.js';
+import { privateState } from '../../src/net/lockstep/private-state.js';
 import { playOut, side, tick } from '../support/net-duel.js';
 import { coreCards } from '../../src/kult/index.js';
 
@@ -111,5 +113,48 @@ describe('table settings', () => {
     const ctx = b.actor.getSnapshot().context;
     assert.deepEqual([ctx.settings.struggle, ctx.settings.clockSeconds], ['world', 45]);
     assert.equal(ctx.lockstep?.game.struggle, 'world');
+  });
+});
+
+describe('an own act in two halves (lockstep prepare/complete)', () => {
+  test('the envelope is ready before the new state is hashed, names the state before it, and completing it logs the hash a peer acks', async () => {
+    const [ta, tb] = memoryPair();
+    const a = side('host', ta);
+    const b = side('guest', tb);
+    for (let i = 0; i < 20; i++) await tick(ta);
+    const ctx = { cards: coreCards() };
+    const [holder, other] = floorHolder(a.actor.getSnapshot().context.lockstep!.game) === 'host' ? [a, b] : [b, a];
+    const ls = holder.actor.getSnapshot().context.lockstep!;
+    const action = legalActions(ctx, privateState(ls.game, ls.mine), ls.me)[0]!;
+    const p = prepare(ctx, ls, action);
+    assert.ok(p.ok);
+    if (!p.ok) return;
+    assert.equal(p.proposal.envelope.prev, currentHash(ls));
+    assert.equal(p.proposal.envelope.seq, ls.log.length);
+    const step = complete(p.proposal);
+    assert.equal(step.send.length, 0, 'the envelope is the proposal\'s own, sent by the caller');
+    assert.equal(step.state.log.at(-1)!.hash, stateHash(step.state.game));
+    assert.deepEqual(propose(ctx, ls, action), { ...step, send: [p.proposal.envelope] });
+    const got = receive(ctx, other.actor.getSnapshot().context.lockstep!, p.proposal.envelope);
+    assert.deepEqual(got.send, [{ t: 'ack', seq: ls.log.length, hash: step.state.log.at(-1)!.hash }]);
+    const refused = prepare(ctx, ls, { type: 'sway', player: ls.me === 'host' ? 'guest' : 'host', from: 'C1', to: 'N' });
+    assert.equal(refused.ok, false);
+  });
+
+  test('the private state of a game is made once for the same secrets, and again for others', async () => {
+    const [ta, tb] = memoryPair();
+    const a = side('host', ta);
+    side('guest', tb);
+    for (let i = 0; i < 20; i++) await tick(ta);
+    const ls = a.actor.getSnapshot().context.lockstep!;
+    const seen = privateState(ls.game, ls.mine);
+    assert.equal(privateState(ls.game, ls.mine), seen);
+    const mine = ls.game.players.find((p) => p.id === 'host')!.hand;
+    assert.ok(mine.every((iid) => seen.cards[iid]!.card === ls.mine[iid]!.card), 'the own hand is known');
+    const fewer = { ...ls.mine };
+    delete fewer[mine[0]!];
+    const other = privateState(ls.game, fewer);
+    assert.notEqual(other, seen);
+    assert.equal(other.cards[mine[0]!]!.card, null);
   });
 });

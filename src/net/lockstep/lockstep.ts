@@ -74,11 +74,24 @@ export function currentHash(ls: LockstepState): string {
 const PLAYS_FROM_HAND = new Set<Action['type']>(['proclaim', 'influence', 'commandment', 'spell']);
 
 /**
+ * An own act, judged and applied, with its envelope ready to send; the new state is not
+ * hashed yet (the envelope carries the hash of the state before it). {@link complete} finishes
+ * it, so a sender can let the envelope leave first and hash while it travels.
+ */
+export interface Proposal {
+  readonly envelope: Envelope;
+  readonly before: LockstepState;
+  readonly game: GameState;
+  readonly record: Omit<LogRecord, 'hash'>;
+  readonly judgement: Judgement<unknown>;
+}
+
+/**
  * The local player tries an action. An illegal attempt is judged here,
  * against what this player can see, and never sent.
  */
-export function propose(ctx: Ctx, ls: LockstepState, action: Action): Step {
-  const refuse = (j: Judgement<unknown>): Step => ({ state: ls, send: [], outcome: { kind: 'refused', judgement: j } });
+export function prepare(ctx: Ctx, ls: LockstepState, action: Action): { readonly ok: true; readonly proposal: Proposal } | { readonly ok: false; readonly step: Step } {
+  const refuse = (j: Judgement<unknown>) => ({ ok: false as const, step: { state: ls, send: [], outcome: { kind: 'refused' as const, judgement: j } } });
   if (ls.desync) return refuse(judgement(action, [check('NET-DESYNC-01', false, 'the game stopped: the two tables disagree')]));
   if (action.player !== ls.me) return refuse(judgement(action, [check('K-ORDER-01', false, `you play ${ls.me}, not ${action.player}`)]));
   const seen = judge(ctx, privateState(ls.game, ls.mine), action);
@@ -95,14 +108,27 @@ export function propose(ctx: Ctx, ls: LockstepState, action: Action): Step {
   const seq = ls.log.length;
   // The hash of the current state is the last event's (or the start's): no need to hash it again.
   const prev = currentHash(ls);
-  const hash = stateHash(r.state);
-  const record: LogRecord = { seq, from: ls.me, event: action, reveals, hash };
   const envelope: Envelope = { t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq, from: ls.me, prev, event: action, ...(reveals.length ? { reveals } : {}) } as Envelope;
+  return { ok: true, proposal: { envelope, before: ls, game: r.state, record: { seq, from: ls.me, event: action, reveals }, judgement: r.judgement } };
+}
+
+/** Hashes the state after a prepared act and logs it, awaiting the friend's ack. `send` is empty: the envelope is the proposal's. */
+export function complete(p: Proposal): Step {
+  const ls = p.before;
+  const hash = stateHash(p.game);
+  const record: LogRecord = { ...p.record, hash };
   return {
-    state: { ...ls, game: r.state, log: [...ls.log, record], unacked: [...ls.unacked, { seq, before: ls.game, hash, logLength: ls.log.length }] },
-    send: [envelope],
-    outcome: { kind: 'applied', record, judgement: r.judgement },
+    state: { ...ls, game: p.game, log: [...ls.log, record], unacked: [...ls.unacked, { seq: record.seq, before: ls.game, hash, logLength: ls.log.length }] },
+    send: [],
+    outcome: { kind: 'applied', record, judgement: p.judgement },
   };
+}
+
+/** {@link prepare} and {@link complete} in one: the step to take, with the envelope to send. */
+export function propose(ctx: Ctx, ls: LockstepState, action: Action): Step {
+  const p = prepare(ctx, ls, action);
+  if (!p.ok) return p.step;
+  return { ...complete(p.proposal), send: [p.proposal.envelope] };
 }
 
 /** Handles one validated peer message of the play phase. */

@@ -6,7 +6,17 @@
 import type { CardInstance, GameState, InstanceId } from '../../kult/index.js';
 import type { CardSecret } from '../secrets.js';
 
-export function privateState(game: GameState, mine: Readonly<Record<InstanceId, CardSecret>>): GameState {
+type Secrets = Readonly<Record<InstanceId, CardSecret>>;
+
+/**
+ * The last private state made of each game state (states are immutable): the table's view,
+ * its legal moves and the judge of an own attempt all ask for the same one.
+ */
+const made = new WeakMap<GameState, { readonly mine: Secrets; readonly seen: GameState }>();
+
+export function privateState(game: GameState, mine: Secrets): GameState {
+  const hit = made.get(game);
+  if (hit && hit.mine === mine) return hit.seen;
   let cards: Record<InstanceId, CardInstance> | null = null;
   for (const p of game.players) {
     for (const iid of [...p.hand, ...p.discardPile]) {
@@ -17,5 +27,7 @@ export function privateState(game: GameState, mine: Readonly<Record<InstanceId, 
       cards[iid] = { ...inst, card: secret.card };
     }
   }
-  return cards ? { ...game, cards } : game;
+  const seen = cards ? { ...game, cards } : game;
+  made.set(game, { mine, seen });
+  return seen;
 }

@@ -11,16 +11,22 @@
 //                            'playing', i.e. the first hand dealt: signalling, WebRTC connect,
 //                            handshake, Major commit/reveal, deck commitments and cuts (median)
 //   lockstep_rtt_ms          an action's round trip through the app: FriendMatch.attempt()
-//                            (judge, apply, hash, envelope, IndexedDB save, snapshot) → PeerJS →
+//                            (judge, apply, envelope sent, hash, save, snapshot) → PeerJS →
 //                            the friend's session validates the envelope, checks seq/floor/prev/
-//                            reveals, judges, applies, hashes and acks → PeerJS → the ack is
-//                            applied. Every act of complete bot games, one at a time (median)
+//                            reveals, judges, applies, hashes and acks (then saves and snapshots)
+//                            → PeerJS → the ack is applied. Every act of complete bot games, one
+//                            at a time (median). Each FriendMatch has a subscriber standing in for
+//                            the table, so a snapshot is built on every change, as in the app
 //   lockstep_vs_raw_ratio    lockstep_rtt_ms / raw_rtt_ms
 // and, to show where the time goes:
-//   peerjs_rtt_ms            ping-pong over the PeerJS Transport alone (framing, binary serialization)
+//   peerjs_rtt_ms            ping-pong over the PeerJS Transport alone (JSON framing, raw strings)
 //   lockstep_session_rtt_ms  the same round trip between bare session actors (machines/session.ts
 //                            linked to the PeerJS transports): no FriendMatch, no IndexedDB
 //   lockstep_attempt_ms      how long FriendMatch.attempt() itself takes on the sender (median)
+// and with --detail only (BENCH-DETAIL), for reading the ratio:
+//   raw_rtt_after_work_ms    the raw ping again, each ping sent right after 1 ms of main-thread
+//                            work, as every measured act is (after the bot chose it): what the
+//                            channel alone costs in the conditions of the lockstep round trip
 import { expect } from '@esm-bundle/chai';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.js';
@@ -160,14 +166,20 @@ describe('friend-match benchmark', function () {
     echo.onmessage = (e) => echo.send(e.data as string);
     let onEcho: (() => void) | null = null;
     channel.onmessage = () => onEcho?.();
-    const rtts: number[] = [];
-    for (let i = 0; i < RAW_PINGS + 50; i++) {
-      const got = new Promise<void>((resolve) => (onEcho = resolve));
-      const t0 = performance.now();
-      channel.send(`ping ${i}`);
-      await got;
-      if (i >= 50) rtts.push(performance.now() - t0); // the first 50 warm up
-    }
+    const ping = async (work: number): Promise<number[]> => {
+      const rtts: number[] = [];
+      for (let i = 0; i < RAW_PINGS + 50; i++) {
+        for (const end = performance.now() + work; performance.now() < end; );
+        const got = new Promise<void>((resolve) => (onEcho = resolve));
+        const t0 = performance.now();
+        channel.send(`ping ${i}`);
+        await got;
+        if (i >= 50) rtts.push(performance.now() - t0); // the first 50 warm up
+      }
+      return rtts;
+    };
+    const rtts = await ping(0);
+    detail('raw_rtt_after_work_ms', await ping(1));
     a.close();
     b.close();
     detail('raw_rtt_ms', rtts);
@@ -219,6 +231,8 @@ describe('friend-match benchmark', function () {
       // Scripted deals (see friend-match.test.ts), so every run measures the same games.
       const { host, guest, setupMs } = await friendPair({ host: dbs.host.store, guest: dbs.guest.store }, `game-${k + 1}`);
       setups.push(setupMs);
+      // The table: it gets every snapshot FriendMatch publishes and reads what it renders.
+      for (const p of [host, guest]) p.subscribe((s) => void (s.view.turn + s.log.length));
       if (rtts.length < MIN_ACTS) rng = await measureGame(host, guest, rng, rtts, attempts);
       host.dispose();
       guest.dispose();

@@ -138,10 +138,11 @@ describe('PeerJS transport: host and guest', () => {
     expect(h[50]).to.equal('a bare string');
   });
 
-  it('carry messages far above the 16,300-byte json limit (binary serialization chunks them)', async () => {
+  it('carry messages far above the 16,300-byte json limit (the transport sends them in pieces)', async () => {
     const { host, guest } = await connectedPair();
-    // ~150 KB of JSON with multi-byte characters, so chunk boundaries split UTF-8 sequences.
-    const big = { kind: 'audit', salts: Array.from({ length: 2_000 }, (_, i) => `salt-${i}-ä⚔-${'x'.repeat(50)}`) };
+    // ~150 KB of JSON with multi-byte characters and surrogate pairs, so piece boundaries fall
+    // inside UTF-8 sequences and next to pairs.
+    const big = { kind: 'audit', salts: Array.from({ length: 2_000 }, (_, i) => `salt-${i}-ä⚔\u{1F0A1}-${'x'.repeat(50 + (i % 7))}`) };
     const bigBack = { kind: 'log', events: Array.from({ length: 1_500 }, (_, i) => ({ seq: i, card: `card-${i}`, pad: 'ü'.repeat(40) })) };
     expect(JSON.stringify(big).length).to.be.greaterThan(100_000);
     expect(JSON.stringify(bigBack).length).to.be.greaterThan(100_000);
@@ -155,6 +156,12 @@ describe('PeerJS transport: host and guest', () => {
     const atHost = messages(host, 1);
     guest.send(bigBack);
     expect(await atHost).to.deep.equal([bigBack]);
+
+    // A surrogate pair right where the first piece would end (the frame is `["m","` + text…).
+    const pair = `${'a'.repeat(5_393)}\u{1F0A1}${'b'.repeat(10_000)}`;
+    const atGuestAgain = messages(guest, 1);
+    host.send(pair);
+    expect(await atGuestAgain).to.deep.equal([pair]);
   });
 
   it('report send() problems as non-fatal error events, not throws', async () => {
@@ -249,9 +256,9 @@ describe('PeerJS transport: errors', () => {
     // A bare PeerJS peer standing in for a guest whose tab crashed.
     const raw = rawPeer();
     await new Promise<void>((resolve) => raw.on('open', () => resolve()));
-    const conn = raw.connect(host.roomId, { reliable: true, serialization: 'binary' });
+    const conn = raw.connect(host.roomId, { reliable: true, serialization: 'raw' });
     const welcome = await new Promise<unknown>((resolve) => conn.on('data', resolve));
-    expect(welcome).to.equal('["welcome",1]');
+    expect(welcome).to.equal('["welcome",2]');
     expect(host.state).to.equal('open');
     const log = record(host);
     raw.destroy();
@@ -271,5 +278,18 @@ describe('PeerJS transport: errors', () => {
     const error = await next(host, 'error');
     expect(error.type).to.equal('protocol');
     expect(host.state).to.equal('closed');
+  });
+
+  it("pieces of a frame longer than the message limit give 'protocol'", async () => {
+    const host = track(hostRoom(config, undefined, { maxMessageBytes: 20_000 }));
+    await next(host, 'registered');
+    const raw = rawPeer();
+    await new Promise<void>((resolve) => raw.on('open', () => resolve()));
+    const conn = raw.connect(host.roomId, { reliable: true, serialization: 'raw' });
+    await new Promise<void>((resolve) => conn.on('open', () => resolve()));
+    for (let i = 0; i < 5; i++) conn.send(`+${'x'.repeat(5_000)}`);
+    const error = await next(host, 'error');
+    expect(error.type).to.equal('protocol');
+    expect(error.message).to.match(/longer than 20000 bytes/);
   });
 });

@@ -7,7 +7,7 @@
 //   BENCH raw_connect_ms       two RTCPeerConnections wired directly, until the channel opens
 //   BENCH raw_rtt_ms           raw RTCDataChannel ping-pong (ordered, reliable)
 //   BENCH peerjs_connect_ms    hostRoom + joinRoom through the PeerServer, until both are open
-//   BENCH peerjs_rtt_ms        ping-pong over our PeerJS Transport (JSON framing, binary serialization)
+//   BENCH peerjs_rtt_ms        ping-pong over our PeerJS Transport (JSON framing, raw strings)
 //   BENCH ice_pair             the local/remote addresses the raw connection settled on
 // Each RTT line gives median, p99 and max over PINGS sequential round trips.
 import { expect } from '@esm-bundle/chai';

@@ -1,0 +1,238 @@
+/// <reference types="mocha" />
+// The IndexedDB match store (src/net/match-store.ts) in Chromium: one record per event, the
+// write-ahead journal in localStorage (urgent saves, a hiding page), rollbacks, a reshuffle's
+// new secrets, a page that dies before the batched transaction, and a version-1 database
+// (one record per match).
+import { expect } from '@esm-bundle/chai';
+import { openMatchStore, type MatchStore } from '../../src/net/match-store.js';
+import type { LogRecord } from '../../src/net/lockstep/lockstep.js';
+import type { SavedSession } from '../../src/net/saved-session.js';
+
+const hex = (n: number): string => n.toString(16).padStart(64, '0');
+
+function record(seq: number, mark = 0): LogRecord {
+  return { seq, from: seq % 2 ? 'guest' : 'host', event: { type: 'pass', player: seq % 2 ? 'guest' : 'host' }, reveals: [], hash: hex(seq * 10 + mark) };
+}
+
+function session(match: string, log: readonly LogRecord[], instances: SavedSession['instances'] = { 'host#1': { card: 'priest', salt: 's1' } }): SavedSession {
+  const seat = (id: string) => ({ id, major: 'kether', commitments: [hex(1), hex(2)], cut: 'c'.repeat(32), listCommit: hex(3) });
+  return {
+    v: 1,
+    match,
+    room: 'kult-storeroom01',
+    role: 'host',
+    name: 'Ann',
+    settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 },
+    agreement: { seats: [seat('host'), seat('guest')], seed: 42, struggle: 'continent', ruleset: 'FAQ', exchanged: false },
+    mine: { seed: 'a'.repeat(32), seedSalt: 'b'.repeat(32), major: 'kether', majorSalt: 'd'.repeat(32), list: ['priest'], listSalt: 'e'.repeat(32), cards: [{ card: 'priest', salt: 's1' }], commitments: [hex(1)], cut: 'f'.repeat(32) },
+    instances,
+    log,
+  };
+}
+
+/** A database of its own per test, and every journal key it left removed afterwards. */
+const opened: Array<{ name: string; stores: MatchStore[] }> = [];
+async function fresh(): Promise<{ name: string; open: () => Promise<MatchStore> }> {
+  const entry = { name: `taroticum-store-test-${Math.random().toString(36).slice(2)}`, stores: [] as MatchStore[] };
+  opened.push(entry);
+  return {
+    name: entry.name,
+    open: async () => {
+      const s = await openMatchStore(entry.name);
+      entry.stores.push(s);
+      return s;
+    },
+  };
+}
+
+function journalKeys(name: string): string[] {
+  return Object.keys(localStorage).filter((k) => k.startsWith(`taroticum-journal:${name}:`));
+}
+
+async function rows(name: string, store: 'matches' | 'events'): Promise<unknown[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const r = indexedDB.open(name);
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+  const all = await new Promise<unknown[]>((resolve, reject) => {
+    const r = db.transaction(store).objectStore(store).getAll();
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+  db.close();
+  return all;
+}
+
+afterEach(async () => {
+  for (const { name, stores } of opened.splice(0)) {
+    stores.forEach((s) => s.close());
+    for (const k of journalKeys(name)) localStorage.removeItem(k);
+    await new Promise<void>((resolve) => {
+      const r = indexedDB.deleteDatabase(name);
+      r.onsuccess = r.onerror = r.onblocked = () => resolve();
+    });
+  }
+});
+
+describe('match store', () => {
+  it('saves one record per event and reads the match back after a reload', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    let log: LogRecord[] = [];
+    let last: Promise<void> = Promise.resolve();
+    for (let i = 0; i < 10; i++) {
+      log = [...log, record(i)];
+      last = store.save(session('m-1', log));
+    }
+    await last;
+    expect(await rows(db.name, 'events')).to.have.length(10);
+    expect(journalKeys(db.name), 'the journal empties once IndexedDB has it all').to.deep.equal([]);
+    const header = (await rows(db.name, 'matches'))[0] as { saved: Record<string, unknown> };
+    expect(header.saved).to.not.have.property('log');
+    store.close();
+    const again = await db.open();
+    const found = await again.forRoom('kult-storeroom01');
+    expect(found?.ok).to.equal(true);
+    if (found?.ok) expect(found.saved.log.map((r) => r.hash)).to.deep.equal(log.map((r) => r.hash));
+  });
+
+  it('writes only the new events on each save, and a resumed match appends to what was read', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    const log = [record(0), record(1)];
+    await store.save(session('m-2', log));
+    store.close();
+    const again = await db.open();
+    const found = await again.load('m-2');
+    if (!found?.ok) throw new Error('not found');
+    // The resumed session continues the parsed log (the same record objects).
+    const next = [...found.saved.log, record(2)];
+    await again.save({ ...found.saved, log: next });
+    const events = (await rows(db.name, 'events')) as Array<{ seq: number; record: LogRecord }>;
+    expect(events.map((e) => e.seq)).to.deep.equal([0, 1, 2]);
+  });
+
+  it('an urgent save survives a page that dies before the batched transaction: the journal holds it', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    await store.save(session('m-3', [record(0)]));
+    const log = [record(0), record(1), record(2)];
+    // Event 1 came from the friend (saved lazily), event 2 is ours (saved before it is sent)...
+    void store.save(session('m-3', log.slice(0, 2)));
+    expect(journalKeys(db.name), 'a lazy save waits for the batch').to.deep.equal([]);
+    void store.save(session('m-3', log), { urgent: true });
+    // ...and the page is gone before IndexedDB heard of either.
+    expect(await rows(db.name, 'events'), 'not in IndexedDB yet').to.have.length(1);
+    expect(journalKeys(db.name).length).to.be.greaterThan(0);
+    // ...and the reloaded page finds them.
+    const reloaded = await db.open();
+    const found = await reloaded.forRoom('kult-storeroom01');
+    expect(found?.ok).to.equal(true);
+    if (found?.ok) expect(found.saved.log.map((r) => r.hash)).to.deep.equal(log.map((r) => r.hash));
+  });
+
+  it('a page that hides (reload, navigation, closed tab) journals what waits for the batch', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    const log = [record(0), record(1)];
+    void store.save(session('m-3b', log));
+    expect(journalKeys(db.name)).to.deep.equal([]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(journalKeys(db.name)).to.have.length(1);
+    const found = await (await db.open()).load('m-3b');
+    expect(found?.ok).to.equal(true);
+    if (found?.ok) expect(found.saved.log.map((r) => r.hash)).to.deep.equal(log.map((r) => r.hash));
+  });
+
+  it('a brand-new match only in the journal is found by its room', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    void store.save(session('m-4', [record(0)]), { urgent: true });
+    expect(await rows(db.name, 'matches')).to.have.length(0);
+    const found = await (await db.open()).forRoom('kult-storeroom01');
+    expect(found?.ok).to.equal(true);
+    if (found?.ok) expect(found.saved.match).to.equal('m-4');
+  });
+
+  it('a rolled-back event leaves the store, and a different event can take its seq', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    const base = [record(0), record(1)];
+    await store.save(session('m-5', [...base, record(2)]));
+    await store.save(session('m-5', base));
+    expect(await rows(db.name, 'events')).to.have.length(2);
+    const replaced = [...base, record(2, 7)];
+    void store.save(session('m-5', replaced), { urgent: true });
+    const found = await (await db.open()).load('m-5');
+    if (!found?.ok) throw new Error('not found');
+    expect(found.saved.log.map((r) => r.hash)).to.deep.equal(replaced.map((r) => r.hash));
+  });
+
+  it("a reshuffle's new secrets are kept with the event that commits to them", async () => {
+    const db = await fresh();
+    const store = await db.open();
+    await store.save(session('m-6', [record(0)]));
+    const instances = { 'host#1': { card: 'priest', salt: 's1' }, 'host#2': { card: 'priest', salt: 's2' } };
+    void store.save(session('m-6', [record(0), record(1)], instances), { urgent: true });
+    const found = await (await db.open()).load('m-6');
+    if (!found?.ok) throw new Error('not found');
+    expect(found.saved.instances).to.deep.equal(instances);
+    expect(found.saved.log).to.have.length(2);
+  });
+
+  it('opens a version-1 database (the whole log in one record per match) and carries on appending', async () => {
+    const db = await fresh();
+    const old = session('m-7', [record(0), record(1)]);
+    await new Promise<void>((resolve, reject) => {
+      const r = indexedDB.open(db.name, 1);
+      r.onupgradeneeded = () => r.result.createObjectStore('matches', { keyPath: 'match' }).createIndex('room', 'room');
+      r.onsuccess = () => {
+        const tx = r.result.transaction('matches', 'readwrite');
+        tx.objectStore('matches').put({ match: old.match, room: old.room, saved: old, updated: 1 });
+        tx.oncomplete = () => {
+          r.result.close();
+          resolve();
+        };
+      };
+      r.onerror = () => reject(r.error);
+    });
+    const store = await db.open();
+    const found = await store.forRoom(old.room);
+    if (!found?.ok) throw new Error(found ? found.error : 'not found');
+    expect(found.saved.log.map((r) => r.hash)).to.deep.equal(old.log.map((r) => r.hash));
+    await store.save({ ...found.saved, log: [...found.saved.log, record(2)] });
+    expect(((await rows(db.name, 'events')) as Array<{ seq: number }>).map((e) => e.seq)).to.deep.equal([0, 1, 2]);
+  });
+
+  it('refuses a damaged record, naming the field', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    await store.save(session('m-8', [record(0)]));
+    store.close();
+    await new Promise<void>((resolve, reject) => {
+      const r = indexedDB.open(db.name);
+      r.onsuccess = () => {
+        const tx = r.result.transaction('events', 'readwrite');
+        tx.objectStore('events').put({ match: 'm-8', seq: 0, record: { ...record(0), hash: 'nope' } });
+        tx.oncomplete = () => {
+          r.result.close();
+          resolve();
+        };
+      };
+      r.onerror = () => reject(r.error);
+    });
+    const found = await (await db.open()).load('m-8');
+    expect(found?.ok).to.equal(false);
+    if (found && !found.ok) expect(found.error).to.match(/log\.0\.hash/);
+  });
+
+  it('remove() forgets the match, journal included', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    void store.save(session('m-9', [record(0)]), { urgent: true });
+    await store.remove('m-9');
+    expect(journalKeys(db.name)).to.deep.equal([]);
+    expect(await (await db.open()).forRoom('kult-storeroom01')).to.equal(null);
+  });
+});
