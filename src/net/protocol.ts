@@ -14,7 +14,8 @@
 import * as v from 'valibot';
 import { actionSchema } from '../kult/action-schema.js';
 
-export const PROTOCOL_VERSION = 1;
+/** 2: the state hash folds raw part digests, the card table per entry (src/kult/match.ts `stateHash`). */
+export const PROTOCOL_VERSION = 2;
 
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a 64-hex-digit hash'));
 const short = v.pipe(v.string(), v.minLength(1), v.maxLength(128));

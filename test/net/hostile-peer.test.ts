@@ -47,7 +47,7 @@ return fc.oneof(
     fc.anything({ maxDepth: 3 }),
     fc.record({
       t: fc.constantFrom('env', 'ack', 'reject', 'sync', 'hello', 'audit', 'cut'),
-      v: fc.constantFrom(PROTOCOL_VERSION, 0, 2),
+      v: fc.constantFrom(PROTOCOL_VERSION, 0, PROTOCOL_VERSION + 1),
       match: fc.constantFrom(base.match, 'x', ''),
       seq: fc.oneof(fc.constant(base.seq), fc.integer({ min: -2, max: 50 })),
       from: fc.constantFrom('host', 'guest', 'x'),
