@@ -215,18 +215,22 @@ describe('two real app pages play the opening turn through <kult-table>', functi
       expect(words(deep(other, '.judge-slot kult-judge')!.shadowRoot)).to.contain('Why this was legal');
       await passWindows(first, second, 'deeds');
     } else {
-      // Nothing to Proclaim: a Being tried on a Station is refused by the judge, shown, and not sent.
+      // Nothing to Proclaim: a Being or Region tried on a Station is refused by the judge, shown, and
+      // not sent. (An opening hand of Influences, Commandments and Spells alone has nothing to try.)
       const hand = port(first).snapshot.view.players.find((x) => x.id === me)!.hand;
-      const being = hand.find((iid) => port(first).cards.cards.get(port(first).snapshot.view.cards[iid]!.card!)?.kind === 'being')!;
-      const sentBefore = port(first).snapshot.log.length;
+      const kindOf = (iid: string) => port(first).cards.cards.get(port(first).snapshot.view.cards[iid]!.card!)?.kind;
+      const tried = hand.find((iid) => kindOf(iid) === 'being' || kindOf(iid) === 'region');
       console.log(`no Proclaim in ${hand.map((iid) => port(first).snapshot.view.cards[iid]!.card).join(', ')}`);
-      await click(first, 'a Being', () => deep(t, `kult-hand.mine >>> [data-iid="${being}"]`));
-      await click(first, 'a Station', () => deep(t, 'kult-cross.mine >>> [data-spot="C1"]'));
-      await until('the refusal', () => t.shadowRoot!.querySelector('.judge-slot[data-mode="attempt"] kult-judge'));
-      expect(words(deep(t, '.judge-slot kult-judge')!.shadowRoot)).to.match(/Not allowed: K-/);
-      expect(port(first).snapshot.log.length).to.equal(sentBefore);
-      await until('both logs agree', () => port(second).snapshot.log.length === port(first).snapshot.log.length);
-      deep(t, '.moves button[data-act="cancel"]')?.click();
+      if (tried) {
+        const sentBefore = port(first).snapshot.log.length;
+        await click(first, 'a Being or Region', () => deep(t, `kult-hand.mine >>> [data-iid="${tried}"]`));
+        await click(first, 'a Station', () => deep(t, 'kult-cross.mine >>> [data-spot="C1"]'));
+        await until('the refusal', () => t.shadowRoot!.querySelector('.judge-slot[data-mode="attempt"] kult-judge'));
+        expect(words(deep(t, '.judge-slot kult-judge')!.shadowRoot)).to.match(/Not allowed: K-/);
+        expect(port(first).snapshot.log.length).to.equal(sentBefore);
+        await until('both logs agree', () => port(second).snapshot.log.length === port(first).snapshot.log.length);
+        deep(t, '.moves button[data-act="cancel"]')?.click();
+      }
     }
 
     // End the Deeds step, Don't attack, Discard nothing.
