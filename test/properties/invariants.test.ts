@@ -62,6 +62,28 @@ describe('properties over random legal play (fast-check)', () => {
     }), { numRuns: 25 });
   });
 
+  test('states are immutable: with every state deep-frozen, random play never writes to one (drafts copy what they change)', () => {
+    const freeze = (v: unknown): void => {
+      if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+      Object.freeze(v);
+      for (const x of Object.values(v)) freeze(x);
+    };
+    fc.assert(fc.property(game, ({ seed, players, choices }) => {
+      const { ctx, state } = start(seed, players);
+      freeze(state);
+      const hashes: string[] = [];
+      const seen: GameState[] = [];
+      // ES modules are strict: a write to a frozen object throws, so any in-place edit fails here.
+      play(ctx, state, choices, (s) => {
+        freeze(s);
+        seen.push(s);
+        hashes.push(stateHash(s));
+      });
+      // And no remembered digest went stale: each state hashes as its fresh copy does.
+      seen.forEach((s, i) => assert.equal(stateHash(structuredClone(s)), hashes[i]));
+    }), { numRuns: 20 });
+  });
+
   test('snapshots round-trip losslessly: restore(serialize(s)) has the same hash and plays on identically', () => {
     fc.assert(fc.property(game, fc.array(fc.nat(), { minLength: 20, maxLength: 60 }), ({ seed, players, choices }, more) => {
       const { ctx, state } = start(seed, players);
