@@ -6,7 +6,7 @@
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { defOf, stationOf } from '../state/access.js';
-import { type Draft, playerDraft } from '../state/draft.js';
+import { type Draft, playerDraft, without } from '../state/draft.js';
 import type { GameState } from '../types.js';
 import { randomInt } from '../../engine/rng.js';
 import { moveOutward, toOwnerPile } from '../rules/markers.js';
@@ -78,8 +78,9 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
       const victim = playerDraft(d, use.target!.player!);
       const [k, rng] = randomInt(d.rng, 0, victim.hand.length - 1);
       d.rng = rng.slice();
-      const [iid] = victim.hand.splice(k, 1);
-      toOwnerPile(ctx, d, iid!);
+      const iid = victim.hand[k]!;
+      victim.hand = without(victim.hand, iid);
+      toOwnerPile(ctx, d, iid);
     },
   },
   /** Astaroth Stirs (original design): each adversary moves one marker from their Major Arcanum to the Pool. */

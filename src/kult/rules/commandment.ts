@@ -2,7 +2,7 @@
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { defOf, stationOf } from '../state/access.js';
-import { type Draft, playerDraft } from '../state/draft.js';
+import { type Draft, playerDraft, without } from '../state/draft.js';
 import { drawsOnUse } from '../state/hand-size.js';
 import { controlledSuits, suitMatch } from '../state/suits.js';
 import type { ActionOf, CardDef, Effect, GameState, Realm } from '../types.js';
@@ -97,12 +97,12 @@ function playOneShot(ctx: Ctx, d: Draft, player: string, iid: string, target: Ac
   const state = d as unknown as GameState;
   const def = defOf(ctx, state, iid)!;
   const me = playerDraft(d, player);
-  me.hand.splice(me.hand.indexOf(iid), 1);
+  me.hand = without(me.hand, iid);
   const use = { player, source: def, sourceIid: iid, target };
   const src = d.nextAct;
   applyEffects(ctx, d, oneShotEffects(def), { ...use, src });
   // A lasting Commandment stays on the table until its effect stops (K-CMD-05).
-  if (commandmentLasts(def)) me.inEffect.push(iid);
+  if (commandmentLasts(def)) me.inEffect = [...me.inEffect, iid];
   else toOwnerPile(ctx, d, iid);
   const cancels = cancelledBy(oneShotEffects(def), use);
   recordAct(d, { player, kind, card: def.id, iid, ...(cancels !== undefined ? { cancels } : {}) });

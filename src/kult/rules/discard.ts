@@ -2,7 +2,7 @@
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { mustPlayer } from '../state/access.js';
-import { type Draft, playerDraft } from '../state/draft.js';
+import { type Draft, playerDraft, without } from '../state/draft.js';
 import { drawsOnUse } from '../state/hand-size.js';
 import type { ActionOf, GameState } from '../types.js';
 import { yourStep } from './common.js';
@@ -26,8 +26,8 @@ export function applyDiscard(ctx: Ctx, d: Draft, a: ActionOf<'discard'>): void {
     return;
   }
   const me = playerDraft(d, a.player);
-  me.hand.splice(me.hand.indexOf(a.card), 1);
-  me.discardPile.push(a.card);
+  me.hand = without(me.hand, a.card);
+  me.discardPile = [...me.discardPile, a.card];
   // Chesed/Gamichicoth draw a replacement (K-HAND-04).
   if (drawsOnUse(ctx, d as unknown as GameState, a.player)) drawCards(d, a.player, 1);
   recordAct(d, { player: a.player, kind: 'discard' });

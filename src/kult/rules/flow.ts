@@ -31,7 +31,8 @@ export function drawCards(d: Draft, pid: PlayerId, n: number): number {
       p.drawPile = order;
       p.discardPile = [];
     }
-    p.hand.push(p.drawPile.shift()!);
+    p.hand = [...p.hand, p.drawPile[0]!];
+    p.drawPile = p.drawPile.slice(1);
     drawn++;
   }
   return drawn;

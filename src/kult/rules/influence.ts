@@ -2,7 +2,7 @@
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { defOf, stationOf } from '../state/access.js';
-import { type Draft, playerDraft } from '../state/draft.js';
+import { type Draft, playerDraft, without } from '../state/draft.js';
 import { drawsOnUse } from '../state/hand-size.js';
 import { controlledSuits, suitMatch } from '../state/suits.js';
 import type { ActionOf, CardDef, GameState } from '../types.js';
@@ -65,7 +65,7 @@ export function applyInfluence(ctx: Ctx, d: Draft, a: ActionOf<'influence'>): vo
   const state = d as unknown as GameState;
   const def = defOf(ctx, state, a.card)!;
   const me = playerDraft(d, a.player);
-  me.hand.splice(me.hand.indexOf(a.card), 1);
+  me.hand = without(me.hand, a.card);
   const src = d.nextAct;
   if (def.attachTo === 'ownMajor') me.cross.majorAttachments.push({ iid: a.card, src });
   else if (def.attachTo) {

@@ -16,8 +16,8 @@ export function toOwnerPile(ctx: Ctx, d: Draft, iid: InstanceId): void {
   const owner = playerDraft(d, inst.owner);
   const def = inst.card ? ctx.cards.cards.get(inst.card) : undefined;
   const removed = def?.removedAfterPlay && (d.options.faqSuggestedLists || !isFaqListOnly(def.id));
-  if (removed) owner.removed.push(iid);
-  else owner.discardPile.push(iid);
+  if (removed) owner.removed = [...owner.removed, iid];
+  else owner.discardPile = [...owner.discardPile, iid];
 }
 
 /**

@@ -2,7 +2,7 @@
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { playerOf } from '../state/access.js';
-import { type Draft, playerDraft } from '../state/draft.js';
+import { type Draft, playerDraft, without } from '../state/draft.js';
 import { drawsOnUse } from '../state/hand-size.js';
 import { controlledSuits, suitMatch } from '../state/suits.js';
 import type { ActionOf, GameState } from '../types.js';
@@ -38,7 +38,7 @@ export function judgeProclaim(ctx: Ctx, state: GameState, a: ActionOf<'proclaim'
 
 export function applyProclaim(ctx: Ctx, d: Draft, a: ActionOf<'proclaim'>): void {
   const me = playerDraft(d, a.player);
-  me.hand.splice(me.hand.indexOf(a.card), 1);
+  me.hand = without(me.hand, a.card);
   playerDraft(d, a.cross).cross.stations[a.station] = { base: a.card, faceUp: true, markers: 0, attachments: [] };
   recordAct(d, { player: a.player, kind: 'proclaim', card: d.cards[a.card]!.card!, iid: a.card });
   if (drawsOnUse(ctx, d as unknown as GameState, a.player)) drawBackUp(ctx, d, a.player);

@@ -5,7 +5,10 @@
  * and the rng state are replaced, never edited, so they stay shared), and
  * whose players are copied on first write: `playerDraft(d, id)` is the only
  * way to get a writable player, and the type system enforces it (players
- * read through `d.players` are readonly). An act that touches one seat
+ * read through `d.players` are readonly); a copied seat still shares its
+ * piles, which reducers replace (`without`, spreads) rather than edit. The
+ * property test that deep-freezes every state of random games proves no
+ * reducer writes in place. An act that touches one seat
  * leaves the other seats' objects shared with the previous state, which
  * keeps reducers cheap and lets the state hash reuse their digests. The
  * input state is never touched, so every GameState stays immutable.
@@ -19,7 +22,9 @@ export type Mutable<T> = T extends readonly (infer U)[]
     ? { -readonly [K in keyof T]: Mutable<T[K]> }
     : T;
 
-export type MutablePlayer = Mutable<PlayerState>;
+/** A seat's piles are replaced, never edited (`p.hand = p.hand.filter(…)`), so a copied seat shares them until then. */
+type Piles = 'hand' | 'drawPile' | 'discardPile' | 'removed' | 'inEffect';
+export type MutablePlayer = Omit<Mutable<PlayerState>, Piles> & { -readonly [K in Piles]: PlayerState[K] };
 
 /** The open window's lists are writable; its chain entries are shared with the previous state, so they are pushed, never edited. */
 export type DraftWindow = Omit<Mutable<Window>, 'chain' | 'cycle'> & { chain: ChainEntry[]; readonly cycle: readonly PlayerId[] };
@@ -68,18 +73,24 @@ export function playerDraft(d: Draft, id: string): MutablePlayer {
   return copy;
 }
 
+/** `list` without the first `item` (a card leaving a pile); a new array, as piles are replaced, never edited. */
+export function without<T>(list: readonly T[], item: T): T[] {
+  const i = list.indexOf(item);
+  return i < 0 ? list.slice() : [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/**
+ * A writable copy of a seat: its piles stay shared (replaced, never edited), its Stations' slots
+ * and attachment lists are copied (reducers move markers, turn cards and attach in place); the
+ * attachment entries themselves are never edited and stay shared.
+ */
 function clonePlayer(p: PlayerState): MutablePlayer {
   const stations: MutablePlayer['cross']['stations'] = {};
   for (const [k, slot] of Object.entries(p.cross.stations)) {
-    if (slot) stations[k as keyof typeof stations] = { ...slot, attachments: slot.attachments.map((a) => ({ ...a })) };
+    if (slot) stations[k as keyof typeof stations] = { ...slot, attachments: slot.attachments.slice() };
   }
   return {
     ...p,
-    hand: p.hand.slice(),
-    drawPile: p.drawPile.slice(),
-    discardPile: p.discardPile.slice(),
-    removed: p.removed.slice(),
-    inEffect: p.inEffect.slice(),
-    cross: { ...p.cross, majorAttachments: p.cross.majorAttachments.map((a) => ({ ...a })), stations },
+    cross: { ...p.cross, majorAttachments: p.cross.majorAttachments.slice(), stations },
   };
 }
