@@ -140,9 +140,9 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
       t.journalled = journal.write(t.durable, t.latest);
       return true;
     } catch {
-      // Full or refused: no half-written journal.
-      journal.clear(t.latest.match);
-      t.journalled = false;
+      // Full or refused: the journal keeps its last whole value (see Journal.write), which may
+      // hold own events IndexedDB lacks; the transaction that covers them clears it.
+      t.journalled = journal.has(t.latest.match);
       return false;
     }
   }
@@ -203,7 +203,8 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
   /** The page may be going away (reload, navigation, closed or backgrounded tab): keep what waits. */
   const hiding = (): void => {
     for (const t of tracked.values()) {
-      if (!diff(t.durable, t.latest)) continue;
+      // A journal that holds more than the latest save (a rollback since) is rewritten too.
+      if (!t.journalled && !diff(t.durable, t.latest)) continue;
       if (!journalNow(t) && t.timer) flush(t);
     }
   };
@@ -229,12 +230,19 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
 
   /** Reads a match: its IndexedDB records merged with the journal, and remembers what IndexedDB holds. */
   async function read(row: MatchRow | undefined, match: string): Promise<SavedParse | null> {
+    // A version-1 record the upgrade could not split still holds its (damaged) log: report it.
+    if (row && typeof row.saved === 'object' && row.saved !== null && 'log' in row.saved) return refuse(parseSavedSession(row.saved), 'its record');
     const fromDb = row ? (await db.getAll('events', IDBKeyRange.bound([match, 0], [match, Infinity]))).map((r) => r.record) : [];
     const j = journal?.read(match) ?? null;
+    // Stored data is untrusted: a damaged journal is reported, never dropped or written back.
+    if (j && 'error' in j) return { ok: false, error: `saved match is damaged: ${j.error}` };
+    if (j && j.base > fromDb.length) return { ok: false, error: `saved match is damaged: its journal starts at event ${j.base}, but only ${fromDb.length} are stored` };
     const headerRaw = j?.header ?? (row?.saved as Record<string, unknown> | undefined);
     if (!headerRaw) return null;
     const parsed = parseSavedSession({ ...headerRaw, log: j ? [...fromDb.slice(0, j.base), ...j.events] : fromDb });
     if (!parsed.ok) return parsed;
+    const gap = parsed.saved.log.findIndex((r, i) => r.seq !== i);
+    if (gap >= 0) return { ok: false, error: `saved match is damaged: event ${gap} is stored as seq ${parsed.saved.log[gap]!.seq}` };
     // Later saves of this match append to what IndexedDB holds (the parsed records, by reference).
     const t = track(parsed.saved);
     t.latest = parsed.saved;
@@ -256,8 +264,11 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
       t.latest = saved;
       const pending = diff(t.requested, saved) !== null;
       // Urgent: anything IndexedDB does not hold for certain yet goes to the journal now
-      // (without a journal, the transaction is requested now instead).
-      if (options?.urgent && (t.journalled || diff(t.durable, saved)) && !journalNow(t) && pending) {
+      // (without a journal, the transaction is requested now instead). Once the journal holds
+      // something, every save rewrites it, so it never holds more than the latest save: a
+      // rolled-back event must not come back on a reload.
+      const journalIt = t.journalled || (options?.urgent === true && diff(t.durable, saved) !== null);
+      if (journalIt && !journalNow(t) && (pending || t.journalled)) {
         const done = schedule(t);
         flush(t);
         return done;
@@ -305,6 +316,10 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
   };
 }
 
+function refuse(parsed: SavedParse, what: string): SavedParse {
+  return parsed.ok ? { ok: false, error: `saved match is damaged: ${what} is from an older version and could not be read` } : parsed;
+}
+
 /** What differs between IndexedDB and a save: events from `from` on, the header if it changed. */
 function diff(durable: Durable, saved: SavedSession): { from: number; truncate: boolean; header: SavedHeader | null } | null {
   const header = durable.header && sameHeader(durable.header, saved) ? null : headerOf(saved);
@@ -344,10 +359,19 @@ function sameHeader(a: SavedHeader, b: SavedHeader): boolean {
 interface Journal {
   /** Makes the journal hold what `saved` has beyond `durable` (true), or empties it (false). */
   write(durable: Durable, saved: SavedSession): boolean;
-  read(match: string): { base: number; events: unknown[]; header: Record<string, unknown> | null } | null;
+  /** What the journal holds for `match`: null if nothing, `{ error }` if its text is damaged. */
+  read(match: string): JournalEntry | { readonly error: string } | null;
+  /** The journal holds a value for `match`. */
+  has(match: string): boolean;
   /** Matches whose setup is journalled (new, or re-committed since the last transaction). */
   headers(): Array<{ match: string; room: string; updated: number }>;
   clear(match: string): void;
+}
+
+interface JournalEntry {
+  readonly base: number;
+  readonly events: unknown[];
+  readonly header: Record<string, unknown> | null;
 }
 
 /** Each record's JSON text, made once. */
@@ -396,14 +420,25 @@ function openJournal(dbName: string): Journal | null {
         events.push(text);
       }
       const header = d.header ? JSON.stringify(d.header) : 'null';
-      storage.setItem(key, `{"room":${JSON.stringify(saved.room)},"updated":${Date.now()},"base":${d.from},"header":${header},"events":[${events.join(',')}]}`);
+      const value = `{"room":${JSON.stringify(saved.room)},"updated":${Date.now()},"base":${d.from},"header":${header},"events":[${events.join(',')}]}`;
+      // A failed setItem (quota) throws and leaves the previous value whole: the caller keeps it,
+      // since it may hold own events IndexedDB lacks, and requests the transaction at once.
+      storage.setItem(key, value);
       return true;
     },
     read(match) {
-      const j = parse(storage.getItem(prefix + match));
-      if (!j || typeof j['base'] !== 'number' || !Array.isArray(j['events'])) return null;
-      const header = typeof j['header'] === 'object' && j['header'] !== null ? (j['header'] as Record<string, unknown>) : null;
-      return { base: j['base'], events: j['events'] as unknown[], header };
+      const text = storage.getItem(prefix + match);
+      if (text === null) return null;
+      const j = parse(text);
+      if (!j) return { error: 'its journal is not JSON' };
+      const base = j['base'];
+      if (typeof base !== 'number' || !Number.isInteger(base) || base < 0) return { error: 'its journal has no valid base' };
+      if (!Array.isArray(j['events'])) return { error: 'its journal has no event list' };
+      if (j['header'] !== null && (typeof j['header'] !== 'object' || Array.isArray(j['header']))) return { error: 'its journal has a damaged header' };
+      return { base, events: j['events'] as unknown[], header: j['header'] as Record<string, unknown> | null };
+    },
+    has(match) {
+      return storage.getItem(prefix + match) !== null;
     },
     headers() {
       const out: Array<{ match: string; room: string; updated: number }> = [];

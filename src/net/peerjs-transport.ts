@@ -251,10 +251,16 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
   private onFrame(data: unknown): void {
     if (this.state === 'closed') return;
     if (typeof data === 'string' && data.charCodeAt(0) === PIECE) {
+      // Every piece but the last is non-empty (the sender cuts full pieces); counting the `+` too
+      // bounds how many a peer can make us hold, empty ones included.
+      if (data.length === 1) {
+        this.fail('protocol', 'the other peer sent an empty piece of a frame');
+        return;
+      }
       this.pieces.push(data.slice(1));
-      this.piecesLength += data.length - 1;
+      this.piecesLength += data.length;
       // A frame is at most the message limit plus its framing (and UTF-8 never has fewer bytes than UTF-16 units).
-      if (this.piecesLength > this.maxBytes + 64) this.fail('protocol', `a frame from the other peer is longer than ${this.maxBytes} bytes`);
+      if (this.piecesLength > this.maxBytes + 64 + this.pieces.length) this.fail('protocol', `a frame from the other peer is longer than ${this.maxBytes} bytes`);
       return;
     }
     if (this.pieces.length > 0 && typeof data === 'string') {

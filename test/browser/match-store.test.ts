@@ -169,6 +169,65 @@ describe('match store', () => {
     expect(found.saved.log.map((r) => r.hash)).to.deep.equal(replaced.map((r) => r.hash));
   });
 
+  it('an own event journalled, then rolled back (the friend refused it), does not come back after a reload', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    const base = Array.from({ length: 10 }, (_, i) => record(i));
+    await store.save(session('m-5b', base));
+    // Own event 10 goes to the journal as its envelope leaves; the friend refuses it; the table rolls back.
+    void store.save(session('m-5b', [...base, record(10)]), { urgent: true });
+    void store.save(session('m-5b', base));
+    // The page is reloaded before any transaction.
+    const found = await (await db.open()).load('m-5b');
+    if (!found?.ok) throw new Error('not found');
+    expect(found.saved.log.map((r) => r.hash)).to.deep.equal(base.map((r) => r.hash));
+  });
+
+  it('a full localStorage keeps the last whole journal (own events IndexedDB lacks) and writes IndexedDB at once', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    const log = Array.from({ length: 12 }, (_, i) => record(i));
+    await store.save(session('m-5c', log.slice(0, 10)));
+    void store.save(session('m-5c', log.slice(0, 11)), { urgent: true });
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    let done: Promise<void>;
+    try {
+      done = store.save(session('m-5c', log), { urgent: true });
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    // The journal still holds event 10 (a page that dies before the transaction loses nothing sent)...
+    const journal = JSON.parse(localStorage.getItem(`taroticum-journal:${db.name}:m-5c`) ?? 'null') as { base: number; events: LogRecord[] } | null;
+    expect(journal?.base).to.equal(10);
+    expect(journal?.events.map((r) => r.seq)).to.deep.equal([10]);
+    // ...and the transaction requested at once holds all twelve.
+    await done;
+    expect(await rows(db.name, 'events')).to.have.length(12);
+  });
+
+  it('a damaged journal is reported as a damaged saved match, never dropped or written back', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    await store.save(session('m-5d', [record(0), record(1)]));
+    const key = `taroticum-journal:${db.name}:m-5d`;
+    for (const [text, says] of [
+      ['{"room":"kult-storeroom01","base":1,"head', /not JSON/],
+      ['{"room":"kult-storeroom01","updated":1,"base":-3,"header":null,"events":[]}', /no valid base/],
+      ['{"room":"kult-storeroom01","updated":1,"base":5,"header":null,"events":[]}', /starts at event 5, but only 2 are stored/],
+      [`{"room":"kult-storeroom01","updated":1,"base":1,"header":null,"events":[${JSON.stringify(record(3))}]}`, /event 1 is stored as seq 3/],
+    ] as const) {
+      localStorage.setItem(key, text);
+      const found = await (await db.open()).load('m-5d');
+      expect(found?.ok, text).to.equal(false);
+      if (found && !found.ok) expect(found.error).to.match(says);
+      expect(await rows(db.name, 'events'), 'IndexedDB is left as it was').to.have.length(2);
+    }
+    localStorage.removeItem(key);
+  });
+
   it("a reshuffle's new secrets are kept with the event that commits to them", async () => {
     const db = await fresh();
     const store = await db.open();

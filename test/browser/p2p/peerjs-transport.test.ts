@@ -292,4 +292,17 @@ describe('PeerJS transport: errors', () => {
     expect(error.type).to.equal('protocol');
     expect(error.message).to.match(/longer than 20000 bytes/);
   });
+
+  it("empty pieces, which a peer could send without end, give 'protocol' at once", async () => {
+    const host = track(hostRoom(config));
+    await next(host, 'registered');
+    const raw = rawPeer();
+    await new Promise<void>((resolve) => raw.on('open', () => resolve()));
+    const conn = raw.connect(host.roomId, { reliable: true, serialization: 'raw' });
+    await new Promise<void>((resolve) => conn.on('open', () => resolve()));
+    for (let i = 0; i < 3; i++) conn.send('+');
+    const error = await next(host, 'error');
+    expect(error.type).to.equal('protocol');
+    expect(error.message).to.match(/empty piece/);
+  });
 });
