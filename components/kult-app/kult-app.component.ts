@@ -84,6 +84,8 @@ export class KultApp extends LitElement {
   @state() private phase: FriendPhase | null = null;
   @state() private showFinalTable = false;
   @state() private resuming: string | null = null;
+  /** Why a saved match could not be resumed (the record is left as it was). */
+  @state() private storeNotice: string | null = null;
 
   private offPort: (() => void) | null = null;
   /** Counts match starts, so a start that finished loading after a newer one (or a leave) gives up. */
@@ -136,6 +138,9 @@ export class KultApp extends LitElement {
     const screen = this.screen;
     return html`<div class="app" data-screen=${screen}>
       ${this.inspect ? html`<p class="inspect" role="note">${msg('app.inspect')}</p>` : nothing}
+      ${this.storeNotice
+        ? html`<p class="store-notice" role="alert">${this.storeNotice} <button class="dismiss" @click=${() => (this.storeNotice = null)}>${msg('app.saved.dismiss')}</button></p>`
+        : nothing}
       ${screen === 'lobby' ? this.renderLobby() : nothing}
       ${screen === 'result' ? this.renderResult() : nothing}
       ${screen === 'table' || (screen === 'result' && this.showFinalTable) ? this.renderTable() : nothing}
@@ -249,9 +254,9 @@ export class KultApp extends LitElement {
     try {
       const found = await (await this.store)?.forRoom(room);
       if (found?.ok) saved = found.saved;
-      else if (found && !found.ok) console.warn(`taroticum: the match saved for ${room} cannot be resumed: ${found.error}`);
+      else if (found && !found.ok) this.storeNotice = msg('app.saved.damaged', { room, error: found.error });
     } catch (err) {
-      console.warn('taroticum: saved matches cannot be read', err);
+      this.storeNotice = msg('app.saved.unreadable', { error: err instanceof Error ? err.message : String(err) });
     }
     this.resuming = null;
     if (saved) {

@@ -12,6 +12,13 @@ export const styles = [themeTokens, css`
     display: grid;
     gap: 16px;
   }
+  .store-notice {
+    margin: 0;
+    padding: 8px 12px;
+    border-radius: 8px;
+    background: var(--_raised);
+    border: 1px solid var(--_line);
+  }
   .inspect,
   .loading {
     margin: 0;

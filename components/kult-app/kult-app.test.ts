@@ -255,6 +255,19 @@ describe('<kult-app>', () => {
     expect(app.match).to.equal(null);
   });
 
+  it('says when the match saved for a room cannot be resumed, and starts a new one (the saved record is left alone)', async () => {
+    const net = memoryConnect();
+    const damaged: MatchStore = { ...memoryStore(), forRoom: async () => ({ ok: false as const, error: 'saved match is damaged: its journal is not JSON' }) };
+    const app = await fixture<KultApp>(html`<kult-app .connect=${net.host} .store=${damaged} .room=${'kult-damaged01'}></kult-app>`);
+    await waitUntil(() => app.shadowRoot!.querySelector('.store-notice') !== null, 'the notice');
+    const notice = app.shadowRoot!.querySelector('.store-notice')!;
+    expect(notice.getAttribute('role')).to.equal('alert');
+    expect(notice.textContent).to.contain('The match saved for room kult-damaged01 cannot be resumed (saved match is damaged: its journal is not JSON)');
+    notice.querySelector<HTMLButtonElement>('button.dismiss')!.click();
+    await app.updateComplete;
+    expect(app.shadowRoot!.querySelector('.store-notice')).to.equal(null);
+  });
+
   it('shows bad network settings in the lobby', async () => {
     const app = await fixture<KultApp>(html`<kult-app .configProblems=${['signal: "a b" is not a host name']}></kult-app>`);
     const lobby = lobbyOf(app);

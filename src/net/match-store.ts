@@ -97,7 +97,15 @@ interface Tracked {
 
 /** Opens (creating or upgrading) the match database. */
 export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
-  const db: IDBPDatabase<StoreSchema> = await openDB<StoreSchema>(name, 2, {
+  // An open tab of an older version holds the database open and never lets the upgrade through:
+  // say so instead of waiting for ever (a connection that opens later is closed at once).
+  let refused = false;
+  let blockedBy: (e: Error) => void = () => {};
+  const opening = openDB<StoreSchema>(name, 2, {
+    blocked() {
+      refused = true;
+      blockedBy(new Error('saved matches are held open by another taroticum tab of an older version: close it and reload this page'));
+    },
     async upgrade(database, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) database.createObjectStore('matches', { keyPath: 'match' }).createIndex('room', 'room');
       if (oldVersion < 2) {
@@ -115,10 +123,23 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
         }
       }
     },
-    // A newer version of the page wants to upgrade the database: let it.
+    // A newer version of the page wants to upgrade the database: let it, keeping in the
+    // journal what waits, and refuse later saves' transactions (their journal still takes them).
     blocking() {
+      hiding();
+      closed = true;
       db.close();
     },
+  });
+  const db: IDBPDatabase<StoreSchema> = await new Promise((resolve, reject) => {
+    blockedBy = reject;
+    opening.then(
+      (opened) => {
+        if (refused) opened.close();
+        else resolve(opened);
+      },
+      reject,
+    );
   });
   const journal = openJournal(name);
   const tracked = new Map<string, Tracked>();
@@ -262,6 +283,11 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     save(saved, options) {
       const t = track(saved);
       t.latest = saved;
+      if (closed) {
+        // Another tab took the database over (or close() was called): only the journal is left.
+        if (diff(t.durable, saved)) journalNow(t);
+        return Promise.reject(new Error('saved matches are closed in this tab (another tab upgraded them): reload to carry on saving'));
+      }
       const pending = diff(t.requested, saved) !== null;
       // Urgent: anything IndexedDB does not hold for certain yet goes to the journal now
       // (without a journal, the transaction is requested now instead). Once the journal holds

@@ -228,6 +228,43 @@ describe('match store', () => {
     localStorage.removeItem(key);
   });
 
+  it('an older tab holding the database open makes opening fail with a clear reason, not hang', async () => {
+    const db = await fresh();
+    const old = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open(db.name, 1);
+      r.onupgradeneeded = () => r.result.createObjectStore('matches', { keyPath: 'match' });
+      r.onsuccess = () => resolve(r.result); // like the old build: no onversionchange, never closes
+      r.onerror = () => reject(r.error);
+    });
+    try {
+      const error = await db.open().then(() => null, (e: unknown) => e as Error);
+      expect(error?.message).to.match(/held open by another taroticum tab of an older version: close it and reload/);
+    } finally {
+      old.close();
+    }
+  });
+
+  it('a store whose database another tab upgrades journals what waits and refuses later saves with a reason', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    const log = [record(0), record(1), record(2)];
+    await store.save(session('m-5e', log.slice(0, 1)));
+    void store.save(session('m-5e', log.slice(0, 2)));
+    // A newer tab asks for version 3: this store lets it through.
+    await new Promise<void>((resolve, reject) => {
+      const r = indexedDB.open(db.name, 3);
+      r.onsuccess = () => {
+        r.result.close();
+        resolve();
+      };
+      r.onerror = () => reject(r.error);
+    });
+    const journal = JSON.parse(localStorage.getItem(`taroticum-journal:${db.name}:m-5e`) ?? 'null') as { events: LogRecord[] } | null;
+    expect(journal?.events.map((r) => r.seq), 'the waiting event is in the journal').to.deep.equal([1]);
+    const error = await store.save(session('m-5e', log), { urgent: true }).then(() => null, (e: unknown) => e as Error);
+    expect(error?.message).to.match(/another tab upgraded them/);
+  });
+
   it("a reshuffle's new secrets are kept with the event that commits to them", async () => {
     const db = await fresh();
     const store = await db.open();
