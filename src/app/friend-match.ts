@@ -281,26 +281,33 @@ export class FriendMatch implements MatchPort {
     if (o?.kind === 'rolled-back') this.notice = `your friend's table refused your last act: ${o.judgement.checks.find((c) => !c.ok)?.says ?? 'no reason given'}`;
     if (ctx.lockstep?.desync) this.notice = `the two tables disagree after event ${ctx.lockstep.desync.seq}: the game is stopped (desync)`;
     if (ctx.error) this.notice = ctx.error.message;
-    // An own event (or a reshuffle's re-commitment, with its new salts) must survive a reload:
-    // stored now, in the task that sent it. A friend's event can wait for the batch.
-    this.persist(ctx, o?.kind === 'applied' && o.record.from === ctx.me);
+    this.persist(ctx);
     this.plan();
     if (this.attempting) this.current = null;
     else this.publish();
   }
 
   /**
-   * Hands the session to the store when its log or secrets changed. `urgent` for an own
-   * event: journalled at once, in the task that sent it, so no reload can fall between the
-   * two. A friend's event (already acknowledged: if this page dies before it is stored, the
-   * friend sends it again on reconnect) or a rollback waits for the store's next batch.
+   * Hands the session to the store when its log or secrets changed. Urgent (journalled at
+   * once, in the task that sent it, so no reload can fall between the two) unless the log only
+   * grew by the friend's events: an own event, a reshuffle's new salts, or a rollback must
+   * survive a reload. A friend's event is already acknowledged: if this page dies before it is
+   * stored, the friend sends it again on reconnect.
    */
-  private persist(ctx: SessionContext, urgent = false): void {
+  private persist(ctx: SessionContext): void {
     const store = this.options.store;
     const ls = ctx.lockstep;
     if (!store || !ls || (ls.log === this.savedLog && ls.mine === this.savedMine)) return;
     const saved = toSaved(ctx, this.options.room);
     if (!saved) return;
+    const before = this.savedLog ?? [];
+    const onlyFriendsAppended =
+      ls.mine === this.savedMine &&
+      ls.log.length >= before.length &&
+      // Logs only append or drop their tail, so the last record shared says whether one extends the other.
+      (before.length === 0 || ls.log[before.length - 1] === before[before.length - 1]) &&
+      ls.log.slice(before.length).every((r) => r.from !== ctx.me);
+    const urgent = !onlyFriendsAppended;
     this.savedLog = ls.log;
     this.savedMine = ls.mine;
     try {

@@ -9,11 +9,13 @@ import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { MatchStore } from '../../src/net/match-store.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
 
-function memoryStore(): MatchStore & { saves: number; last: SavedSession | null } {
+function memoryStore(): MatchStore & { saves: number; last: SavedSession | null; urgent: boolean[] } {
   const store = {
     saves: 0,
     last: null as SavedSession | null,
-    async save(s: SavedSession) { store.saves++; store.last = JSON.parse(JSON.stringify(s)); },
+    /** Per save, whether it was urgent (journalled at once). */
+    urgent: [] as boolean[],
+    async save(s: SavedSession, options?: { urgent?: boolean }) { store.saves++; store.last = JSON.parse(JSON.stringify(s)); store.urgent.push(options?.urgent === true); },
     async forRoom() { return store.last ? { ok: true as const, saved: store.last } : null; },
     async load() { return null; },
     async remove() {},
@@ -128,6 +130,7 @@ test("a refused own act leaves the table's log, the saved log and the clock as b
   assert.deepEqual(host.snapshot.log, before, 'the entries before it are untouched');
   assert.match(host.snapshot.notice ?? '', /refused by the test/);
   assert.equal(store.last?.log.length, before.length, 'the rollback is saved');
+  assert.deepEqual(store.urgent.slice(-2), [true, true], 'the own event and its rollback are both saved urgently (a reload must not bring the refused act back)');
   // Played again, it goes through: logged with its judgement, saved, the same on both tables.
   assert.equal(host.attempt(m).ok, true);
   for (let i = 0; i < 50 && host.session.lockstep!.unacked.length > 0; i++) await sleep(1);
