@@ -323,7 +323,10 @@ export class FriendMatch implements MatchPort {
     const connected = this.actor.getSnapshot().matches({ playing: 'connected' });
     // Planned already for this state (an ack, a save): leave the timers running.
     const p = this.planned;
-    if (p && p.game === (ls?.game ?? null) && p.connected === connected && p.settings === this.settings && p.desync === !!ls?.desync) return;
+    const sameMoment = !!p && p.game === (ls?.game ?? null) && p.connected === connected && p.desync === !!ls?.desync;
+    if (sameMoment && p.settings === this.settings) return;
+    // Only the settings changed (hold, auto-pass): a running response clock keeps its deadline.
+    const keptDeadline = sameMoment ? this.deadline : null;
     this.planned = { game: ls?.game ?? null, connected, settings: this.settings, desync: !!ls?.desync };
     this.stopTimers();
     if (!ls || ls.game.ended || ls.desync || !connected) return;
@@ -339,8 +342,8 @@ export class FriendMatch implements MatchPort {
     }
     const seconds = this.session.settings.clockSeconds;
     if (seconds > 0) {
-      this.deadline = Date.now() + seconds * 1000;
-      this.clock = setTimeout(() => this.passNow(pass), seconds * 1000);
+      this.deadline = keptDeadline ?? Date.now() + seconds * 1000;
+      this.clock = setTimeout(() => this.passNow(pass), Math.max(0, this.deadline - Date.now()));
     }
   }
 

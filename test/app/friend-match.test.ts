@@ -144,3 +144,34 @@ test("a refused own act leaves the table's log, the saved log and the clock as b
   host.dispose();
   guest.dispose();
 });
+
+test('the response clock: changing hold or auto-pass keeps a running clock\'s deadline (the clock is not restarted)', async () => {
+  const [ta, tb] = memoryPair();
+  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 30 };
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom4', name: 'Ann', settings, connect: () => ta });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom4', name: 'Bob', settings, connect: () => tb });
+  for (const port of [host, guest]) port.configure({ autoPass: false });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
+  // Play passes until a port holds the floor in a window with its clock running.
+  let port: FriendMatch | null = null;
+  for (let i = 0; i < 200 && !port; i++) {
+    port = [host, guest].find((p) => p.snapshot.responseDeadline !== null) ?? null;
+    if (port) break;
+    for (const p of [host, guest]) {
+      const pass = p.legalActions().find((m) => m.type === 'pass' || m.type === 'endStep');
+      if (pass && floorHolder(p.snapshot.view) === p.snapshot.me) p.attempt(pass);
+    }
+    await sleep(1);
+  }
+  assert.ok(port, 'a response clock runs');
+  const deadline = port.snapshot.responseDeadline;
+  await sleep(20);
+  port.configure({ hold: true });
+  assert.equal(port.snapshot.responseDeadline, deadline);
+  port.configure({ hold: false, autoPass: false });
+  assert.equal(port.snapshot.responseDeadline, deadline);
+  host.dispose();
+  guest.dispose();
+});
