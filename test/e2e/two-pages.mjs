@@ -61,6 +61,21 @@ const browser = await puppeteer.launch({
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-features=WebRtcHideLocalIpsWithMdns', '--no-first-run'],
 });
+/**
+ * An element inside shadow roots, once it exists. Polled: waitForSelector watches the document's
+ * mutations, which do not include changes inside shadow roots, so an element rendered after the
+ * first look was only found by chance (the run failed whenever the guest's lobby came late).
+ */
+async function deepSelector(page, selector, timeout) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const found = await page.$(selector);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`Waiting for ${selector} failed after ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 let failed = false;
 try {
   const ctxA = await browser.createBrowserContext();
@@ -80,7 +95,7 @@ try {
   say('A: the lobby is up');
 
   // A creates the match (a real click on the real button).
-  const create = await a.waitForSelector('kult-app >>> kult-lobby >>> button.create');
+  const create = await deepSelector(a, 'kult-app >>> kult-lobby >>> button.create', 10_000);
   await create.click();
   await a.waitForFunction(() => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { timeout: 10_000 });
   const link = await inApp(a, () => document.querySelector('kult-app').shadowRoot.querySelector('kult-lobby').shadowRoot.querySelector('input.link').value);
@@ -92,10 +107,10 @@ try {
 
   // B opens the link, picks Golab and the Angel deck follows, and confirms.
   await b.goto(link, { waitUntil: 'load' });
-  const golab = await b.waitForSelector('kult-app >>> kult-lobby >>> label[data-major="golab"]', { timeout: 15_000 });
+  const golab = await deepSelector(b, 'kult-app >>> kult-lobby >>> label[data-major="golab"]', 15_000);
   await golab.click();
   await b.screenshot({ path: join(out, '3-guest-choosing.png') });
-  const confirm = await b.waitForSelector('kult-app >>> kult-lobby >>> button.confirm:not([disabled])', { timeout: 15_000 });
+  const confirm = await deepSelector(b, 'kult-app >>> kult-lobby >>> button.confirm:not([disabled])', 15_000);
   say(`B: joined, phase ${await lobbyPhase(b)}; confirming Golab`);
   await confirm.click();
 
