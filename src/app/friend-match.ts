@@ -310,10 +310,17 @@ export class FriendMatch implements MatchPort {
     const urgent = !onlyFriendsAppended;
     this.savedLog = ls.log;
     this.savedMine = ls.mine;
-    try {
-      store.save(saved, { urgent }).catch((e: unknown) => console.warn('taroticum: the match could not be saved', e));
-    } catch (e) {
+    const failed = (e: unknown): void => {
       console.warn('taroticum: the match could not be saved', e);
+      if (this.disposed) return;
+      // The game goes on (the friend's table holds every act too), but a reload here may not resume it.
+      this.notice = `this match could not be saved on this device (${e instanceof Error ? e.message : String(e)}): reloading this page may not resume it`;
+      this.publish();
+    };
+    try {
+      store.save(saved, { urgent }).catch(failed);
+    } catch (e) {
+      failed(e);
     }
   }
 

@@ -175,3 +175,18 @@ test('the response clock: changing hold or auto-pass keeps a running clock\'s de
   host.dispose();
   guest.dispose();
 });
+
+test('a save that fails is said on the table (the game goes on; a reload here may not resume it)', async () => {
+  const [ta, tb] = memoryPair();
+  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const broken: MatchStore = { ...memoryStore(), save: async () => { throw new Error('QuotaExceededError: the disk is full'); } };
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom5', name: 'Ann', settings, connect: () => ta, store: broken });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom5', name: 'Bob', settings, connect: () => tb });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
+  assert.equal(host.phase, 'playing', 'the game goes on');
+  assert.match(host.snapshot.notice ?? '', /could not be saved on this device \(QuotaExceededError: the disk is full\)/);
+  host.dispose();
+  guest.dispose();
+});
