@@ -12,13 +12,7 @@ export const styles = [themeTokens, css`
     display: grid;
     gap: 16px;
   }
-  .store-notice {
-    margin: 0;
-    padding: 8px 12px;
-    border-radius: 8px;
-    background: var(--_raised);
-    border: 1px solid var(--_line);
-  }
+  .store-notice,
   .inspect,
   .loading {
     margin: 0;
@@ -27,6 +21,11 @@ export const styles = [themeTokens, css`
     background: var(--_raised);
     border: 1px dashed var(--_line);
     color: var(--_muted);
+  }
+  /* An alert, not a note: solid and in the text colour. */
+  .store-notice {
+    border-style: solid;
+    color: inherit;
   }
   .panel {
     background: color-mix(in srgb, var(--_surface) 94%, transparent);

@@ -40,6 +40,7 @@ import { randomToken } from '../../../src/net/secrets.js';
 import { linkSession, Outlet } from '../../../src/net/session-link.js';
 import type { MatchStore } from '../../../src/net/match-store.js';
 import { Links, SETTINGS, botMove, deleteDatabase, freshStore, port, registered, report, scriptedTokens, testSignalling, until } from './friend-kit.js';
+import { rawChannelPair } from './raw-channel.js';
 
 const RAW_PINGS = 1_000;
 const SETUPS = 7;
@@ -150,19 +151,7 @@ describe('friend-match benchmark', function () {
   it('raw RTCDataChannel ping between two RTCPeerConnections', async () => {
     // Cross-origin isolated (web-test-runner.bench.config.mjs): performance.now() resolution 5 µs, not 100 µs.
     console.log(`BENCH-DETAIL cross_origin_isolated ${String(crossOriginIsolated)}`);
-    const a = new RTCPeerConnection({ iceServers: [] });
-    const b = new RTCPeerConnection({ iceServers: [] });
-    a.onicecandidate = (e) => e.candidate && b.addIceCandidate(e.candidate);
-    b.onicecandidate = (e) => e.candidate && a.addIceCandidate(e.candidate);
-    // Ordered and reliable, like the PeerJS channel (`reliable: true`).
-    const channel = a.createDataChannel('bench', { ordered: true });
-    const remote = new Promise<RTCDataChannel>((resolve) => (b.ondatachannel = (e) => resolve(e.channel)));
-    await a.setLocalDescription();
-    await b.setRemoteDescription(a.localDescription!);
-    await b.setLocalDescription();
-    await a.setRemoteDescription(b.localDescription!);
-    const echo = await remote;
-    await new Promise<void>((resolve) => (channel.readyState === 'open' ? resolve() : (channel.onopen = () => resolve())));
+    const { a, b, channel, echo } = await rawChannelPair();
     echo.onmessage = (e) => echo.send(e.data as string);
     let onEcho: (() => void) | null = null;
     channel.onmessage = () => onEcho?.();

@@ -12,6 +12,7 @@
 // Each RTT line gives median, p99 and max over PINGS sequential round trips.
 import { expect } from '@esm-bundle/chai';
 import { hostRoom, joinRoom, whenOpen, type SignallingConfig } from '../../../src/net/index.js';
+import { rawChannelPair } from './raw-channel.js';
 
 const PINGS = 1_000;
 
@@ -46,18 +47,7 @@ describe('RTT benchmark', function () {
 
   it('raw RTCDataChannel between two RTCPeerConnections', async () => {
     const t0 = performance.now();
-    const a = new RTCPeerConnection({ iceServers: [] });
-    const b = new RTCPeerConnection({ iceServers: [] });
-    a.onicecandidate = (e) => e.candidate && b.addIceCandidate(e.candidate);
-    b.onicecandidate = (e) => e.candidate && a.addIceCandidate(e.candidate);
-    const channel = a.createDataChannel('bench', { ordered: true });
-    const remote = new Promise<RTCDataChannel>((resolve) => (b.ondatachannel = (e) => resolve(e.channel)));
-    await a.setLocalDescription();
-    await b.setRemoteDescription(a.localDescription!);
-    await b.setLocalDescription();
-    await a.setRemoteDescription(b.localDescription!);
-    const echo = await remote;
-    await new Promise<void>((resolve) => (channel.readyState === 'open' ? resolve() : (channel.onopen = () => resolve())));
+    const { a, b, channel, echo } = await rawChannelPair();
     bench(`raw_connect_ms ${(performance.now() - t0).toFixed(1)}`);
 
     echo.onmessage = (e) => echo.send(e.data as string);
