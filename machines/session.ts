@@ -17,7 +17,7 @@ import { auditPeer, type AuditResult } from '../src/net/lockstep/audit.js';
 import { complete, prepare, receive, resend, startLockstep, type LockstepState, type Outcome } from '../src/net/lockstep/lockstep.js';
 import { matchFromAgreement, myInstances, sharedSeed, type Agreement } from '../src/net/lockstep/match-from-setup.js';
 import { rebuildLockstep } from '../src/net/lockstep/rebuild.js';
-import type { SavedSession } from '../src/net/saved-session.js';
+import { SAVED_SESSION_VERSION, type SavedSession } from '../src/net/saved-session.js';
 
 export interface SessionSettings {
   readonly ruleset: Profile;
@@ -408,7 +408,7 @@ export function toSaved(context: SessionContext, room: string): SavedSession | n
   const m = context.mine;
   if (!ls || !context.agreement || !m.major || !m.list || !m.cards || !m.commitments) return null;
   return {
-    v: 1,
+    v: SAVED_SESSION_VERSION,
     match: ls.match,
     room,
     role: context.input.role,

@@ -8,7 +8,9 @@ export function sha256Hex(text: string): string {
 }
 
 /**
- * Hex SHA-256 of a value's canonical JSON (its UTF-8 bytes, src/engine/canonical-bytes.ts): the state fingerprint peers compare.
+ * Hex SHA-256 of a value's canonical JSON (its UTF-8 bytes, src/engine/canonical-bytes.ts): for
+ * identities a peer must not be able to forge, such as the card set's. Game states are compared by
+ * the cheaper fingerprint (`fingerprint.ts`).
  *
  * @example hashValue({ a: 1 }) === hashValue({ a: 1 }) // true on every peer
  */

@@ -1,6 +1,7 @@
 /** Game-agnostic building blocks: canonical encoding, hashing, commitments, seeded randomness, judgements. */
 export { canonicalJson } from './canonical.js';
 export { sha256Hex, hashValue } from './hash.js';
+export { fingerprint, fingerprintHex } from './fingerprint.js';
 export { commit, verifyCommitment } from './commitment.js';
 export { seedRng, seedFromString, randomInt, shuffled, type RngState } from './rng.js';
 export { check, judgement, firstFailure, citation, type Check, type Judgement } from './judgement.js';

@@ -5,8 +5,7 @@
  */
 import * as v from 'valibot';
 import { canonicalJson } from '../engine/canonical.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { fingerprint, fingerprintHex } from '../engine/fingerprint.js';
 import { canonicalBytes } from '../engine/canonical-bytes.js';
 import { type Judgement } from '../engine/judgement.js';
 import { applyAction } from './apply.js';
@@ -49,13 +48,13 @@ export function act(ctx: Ctx, state: GameState, action: unknown): ActResult {
   return { state: applyAction(ctx, state, action as Action), judgement };
 }
 
-/** Raw SHA-256 digests of immutable sub-objects (the card table, the options, each seat), by object identity. */
+/** Raw 16-byte fingerprints of immutable sub-objects (card-table entries, the table, options, lasting effects, rng, each seat), by object identity. */
 const partDigests = new WeakMap<object, Uint8Array>();
 
 function partDigest(part: object): Uint8Array {
   let d = partDigests.get(part);
   if (!d) {
-    d = sha256(canonicalBytes(part));
+    d = fingerprint(canonicalBytes(part));
     partDigests.set(part, d);
   }
   return d;
@@ -72,31 +71,36 @@ function cardsDigest(cards: GameState['cards']): Uint8Array {
   let d = partDigests.get(cards);
   if (!d) {
     const keys = Object.keys(cards).sort();
-    d = sha256(canonicalBytes(keys, keys.map((k) => partDigest(cards[k]!))));
+    d = fingerprint(canonicalBytes(keys, keys.map((k) => partDigest(cards[k]!))));
     partDigests.set(cards, d);
   }
   return d;
 }
 
 /**
- * SHA-256 fingerprint of the state: equal on every peer that applied the same
- * actions. A Merkle hash: the card-identity table (per entry, see
- * `cardsDigest`), the options and each seat are hashed once per object, and
- * their 32-byte digests are fed, in a fixed order, ahead of the canonical
- * bytes of the small top level.
- * States are immutable and drafts copy a seat only when they change it
- * (state/draft.ts), so an act re-hashes just the seats it touched plus a
- * few hundred bytes.
+ * The state's fingerprint (`engine/fingerprint.ts`, 32 hex digits): equal on
+ * every peer that applied the same actions. A Merkle fold: the card-identity
+ * table (per entry, see `cardsDigest`), the options, the lasting effects, the
+ * rng state and each seat are fingerprinted once per object, and their
+ * 16-byte digests are fed, in that order, ahead of the canonical bytes of
+ * the rest of the top level (those five keys left out, `players` written as
+ * the seat count). States are immutable and drafts copy a part only when
+ * they change it (state/draft.ts), so an act re-hashes just the parts it
+ * touched plus the ~300 bytes of the top level.
  */
 export function stateHash(state: GameState): string {
   let hex = stateHashes.get(state);
   if (hex === undefined) {
-    const parts = [cardsDigest(state.cards), partDigest(state.options), ...state.players.map(partDigest)];
-    hex = bytesToHex(sha256(canonicalBytes({ ...state, cards: undefined, options: undefined, players: state.players.length }, parts)));
+    const parts = [cardsDigest(state.cards), partDigest(state.options), partDigest(state.lasting), partDigest(state.rng)];
+    for (const seat of state.players) parts.push(partDigest(seat));
+    hex = fingerprintHex(canonicalBytes(state, parts, TOP_LEVEL_FOLDED(state.players.length)));
     stateHashes.set(state, hex);
   }
   return hex;
 }
+
+/** The top-level keys whose digests lead the fold, left out of its canonical bytes; `players` becomes the seat count. */
+const TOP_LEVEL_FOLDED = (seats: number) => ({ cards: undefined, options: undefined, lasting: undefined, rng: undefined, players: seats });
 
 /** A state is hashed more than once (the envelope's `prev`, the ack, the log): remembered per state object. */
 const stateHashes = new WeakMap<GameState, string>();

@@ -14,10 +14,15 @@
 import * as v from 'valibot';
 import { actionSchema } from '../kult/action-schema.js';
 
-/** 2: the state hash folds raw part digests, the card table per entry (src/kult/match.ts `stateHash`). */
-export const PROTOCOL_VERSION = 2;
+/**
+ * 2: the state hash folds raw part digests, the card table per entry.
+ * 3: states are fingerprinted with two XXH64 (32 hex digits), the lasting
+ * effects and rng state folded as parts (src/kult/match.ts `stateHash`).
+ */
+export const PROTOCOL_VERSION = 3;
 
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a 64-hex-digit hash'));
+const fingerprint = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'a 32-hex-digit state fingerprint'));
 const short = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 const seq = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000));
 const cardId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/), v.maxLength(64));
@@ -32,7 +37,7 @@ const envEntries = {
   match: short,
   seq,
   from: short,
-  prev: hex64,
+  prev: fingerprint,
   event: actionSchema,
   reveals: v.optional(v.pipe(v.array(reveal), v.maxLength(8))),
 };
@@ -56,7 +61,7 @@ const wireOptions = [
   v.strictObject({ t: v.literal('deck'), commitments: v.pipe(v.array(hex64), v.minLength(1), v.maxLength(500)) }),
   v.strictObject({ t: v.literal('cut'), seed: v.pipe(v.string(), v.minLength(16), v.maxLength(128)) }),
   v.strictObject(envEntries),
-  v.strictObject({ t: v.literal('ack'), seq, hash: hex64 }),
+  v.strictObject({ t: v.literal('ack'), seq, hash: fingerprint }),
   v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)) }),
   v.strictObject({ t: v.literal('sync'), received: seq }),
   v.strictObject({

@@ -13,12 +13,16 @@ import type { Agreement } from './lockstep/match-from-setup.js';
 
 const str = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+const fingerprint = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 const nat = v.pipe(v.number(), v.integer(), v.minValue(0));
 const secret = v.strictObject({ card: str, salt: str });
 const reveal = v.strictObject({ iid: str, card: str, salt: str });
 
+/** 2: state fingerprints changed (protocol 3); a version-1 log's hashes cannot be checked by this build. */
+export const SAVED_SESSION_VERSION = 2;
+
 export const savedSessionSchema = v.strictObject({
-  v: v.literal(1),
+  v: v.literal(SAVED_SESSION_VERSION),
   match: str,
   room: str,
   role: v.picklist(['host', 'guest']),
@@ -37,11 +41,11 @@ export const savedSessionSchema = v.strictObject({
     cards: v.array(secret), commitments: v.array(hex64), cut: str,
   }),
   instances: v.record(str, secret),
-  log: v.array(v.strictObject({ seq: nat, from: str, event: actionSchema, reveals: v.array(reveal), hash: hex64 })),
+  log: v.array(v.strictObject({ seq: nat, from: str, event: actionSchema, reveals: v.array(reveal), hash: fingerprint })),
 });
 
 export interface SavedSession {
-  readonly v: 1;
+  readonly v: typeof SAVED_SESSION_VERSION;
   readonly match: string;
   /** The room id, to reconnect to the same friend. */
   readonly room: string;
@@ -64,6 +68,10 @@ export type SavedHeader = Omit<SavedSession, 'log'>;
 export type SavedParse = { readonly ok: true; readonly saved: SavedSession } | { readonly ok: false; readonly error: string };
 
 export function parseSavedSession(raw: unknown): SavedParse {
+  const version = typeof raw === 'object' && raw !== null ? (raw as { v?: unknown }).v : undefined;
+  if (typeof version === 'number' && version < SAVED_SESSION_VERSION) {
+    return { ok: false, error: `saved match is from an earlier version of taroticum (format ${version}), whose state fingerprints this one cannot check: it cannot be resumed` };
+  }
   const r = v.safeParse(savedSessionSchema, raw);
   if (r.success) return { ok: true, saved: r.output as unknown as SavedSession };
   const i = r.issues[0]!;

@@ -9,15 +9,17 @@ import type { LogRecord } from '../../src/net/lockstep/lockstep.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
 
 const hex = (n: number): string => n.toString(16).padStart(64, '0');
+/** A state fingerprint (32 hex digits), as the log records them. */
+const fp = (n: number): string => n.toString(16).padStart(32, '0');
 
 function record(seq: number, mark = 0): LogRecord {
-  return { seq, from: seq % 2 ? 'guest' : 'host', event: { type: 'pass', player: seq % 2 ? 'guest' : 'host' }, reveals: [], hash: hex(seq * 10 + mark) };
+  return { seq, from: seq % 2 ? 'guest' : 'host', event: { type: 'pass', player: seq % 2 ? 'guest' : 'host' }, reveals: [], hash: fp(seq * 10 + mark) };
 }
 
 function session(match: string, log: readonly LogRecord[], instances: SavedSession['instances'] = { 'host#1': { card: 'priest', salt: 's1' } }): SavedSession {
   const seat = (id: string) => ({ id, major: 'kether', commitments: [hex(1), hex(2)], cut: 'c'.repeat(32), listCommit: hex(3) });
   return {
-    v: 1,
+    v: 2,
     match,
     room: 'kult-storeroom01',
     role: 'host',

@@ -69,6 +69,12 @@ test('a game survives two dropped connections and a reload of one side: nothing 
 });
 
 test('a damaged saved match is refused with the field named, and nothing resumes half-way', () => {
-  assert.match((parseSavedSession({ v: 1, match: 'x' }) as { error: string }).error, /saved match is damaged at/);
+  assert.match((parseSavedSession({ v: 2, match: 'x' }) as { error: string }).error, /saved match is damaged at/);
   assert.equal(parseSavedSession('not even an object').ok, false);
+});
+
+test('a match saved by an earlier version (format 1, other state fingerprints) is refused as such, not called damaged', () => {
+  const r = parseSavedSession({ v: 1, match: 'x', log: [] });
+  assert.equal(r.ok, false);
+  assert.match((r as { error: string }).error, /earlier version of taroticum \(format 1\).*cannot be resumed/);
 });

@@ -19,6 +19,6 @@ export const combatCv: EffectHandler<CvEffect> = {
   apply(ctx, d, effect, use) {
     if (effect.scope !== 'combat') return;
     const target = use.target?.card ?? use.sourceIid;
-    d.lasting.push({ src: use.src, kind: 'combatCv', target, amount: effect.amount, why: use.source.name });
+    d.lasting = [...d.lasting, { src: use.src, kind: 'combatCv', target, amount: effect.amount, why: use.source.name }];
   },
 };

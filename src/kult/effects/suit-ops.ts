@@ -12,7 +12,7 @@ export const grantSuit: EffectHandler<Grant> = {
   judge: () => [],
   apply(_ctx, d, effect, use) {
     if (effect.duration !== 'untilEndOfTurn') return;
-    for (const suit of effect.suits) d.lasting.push({ src: use.src, kind: 'suit', player: use.player, suit, why: use.source.name });
+    d.lasting = [...d.lasting, ...effect.suits.map((suit) => ({ src: use.src, kind: 'suit' as const, player: use.player, suit, why: use.source.name }))];
   },
 };
 
@@ -26,6 +26,6 @@ export const removeSuit: EffectHandler<Remove> = {
     return [check('Q-21', has > 0, has > 0 ? `${who} loses one ${suitLabel(suit)} (controls ${has}) until the end of the current player's turn` : `${who} controls no ${suitLabel(suit)} to lose`)];
   },
   apply(_ctx, d, _effect, use) {
-    d.lasting.push({ src: use.src, kind: 'suitLoss', player: use.target!.player!, suit: use.target!.suit!, why: use.source.name });
+    d.lasting = [...d.lasting, { src: use.src, kind: 'suitLoss', player: use.target!.player!, suit: use.target!.suit!, why: use.source.name }];
   },
 };

@@ -4,7 +4,7 @@ import type { Ctx } from '../context.js';
 import { defOf, effectiveAttachments, majorOf, stationOf } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
 import { combatValue, describeCv } from '../state/cv.js';
-import { type Draft, playerDraft } from '../state/draft.js';
+import { type Draft, keepWhere, playerDraft } from '../state/draft.js';
 import type { ActionOf, GameState, InstanceId } from '../types.js';
 import { NAMED_HANDLERS } from '../effects/named-handlers.js';
 import { yourStep } from './common.js';
@@ -34,9 +34,8 @@ export function applyAttack(_ctx: Ctx, d: Draft, a: ActionOf<'attack'>): void {
   d.combat = { attacker: a.attacker, target: a.target, weapons: {} };
   // The announcement opens the modification loop: attacker's controller first (K-ATTACK-06).
   const order = combatOrder(d as unknown as GameState);
-  d.window = { kind: 'combat', chain: [], cycle: order, order: order.slice(), passed: [] };
   const id = d.nextAct++;
-  d.window.chain.push({ id, player: a.player, kind: 'attack', iid: a.attacker });
+  d.window = { kind: 'combat', chain: [{ id, player: a.player, kind: 'attack', iid: a.attacker }], cycle: order, order, passed: [] };
 }
 
 export function judgeDeclineAttack(_ctx: Ctx, state: GameState, a: ActionOf<'declineAttack'>): Check[] {
@@ -63,7 +62,7 @@ export function judgeWeapon(ctx: Ctx, state: GameState, a: ActionOf<'weapon'>): 
 }
 
 export function applyWeapon(_ctx: Ctx, d: Draft, a: ActionOf<'weapon'>): void {
-  d.combat!.weapons[a.being] = a.weapon;
+  d.combat = { ...d.combat!, weapons: { ...d.combat!.weapons, [a.being]: a.weapon } };
   recordAct(d, { player: a.player, kind: 'weapon', iid: a.weapon });
 }
 
@@ -76,7 +75,7 @@ export function voidCombatIfBroken(d: Draft): void {
   const t = stationOf(state, c.target);
   if (!a || !t || !a.station.startsWith('C') || !t.station.startsWith('C')) {
     d.combat = null;
-    d.lasting = d.lasting.filter((l) => l.kind !== 'combatCv');
+    d.lasting = keepWhere(d.lasting, (l) => l.kind !== 'combatCv');
   }
 }
 
@@ -123,7 +122,7 @@ export function resolveCombat(ctx: Ctx, d: Draft): void {
     if (!absorbedByHandler(ctx, d, winner, loser)) killLoser(ctx, d, winner, loser);
   }
   d.combat = null;
-  d.lasting = d.lasting.filter((l) => l.kind !== 'combatCv');
+  d.lasting = keepWhere(d.lasting, (l) => l.kind !== 'combatCv');
 }
 
 function absorbedByHandler(ctx: Ctx, d: Draft, winner: InstanceId, loser: InstanceId): boolean {

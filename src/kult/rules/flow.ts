@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.js';
 import { orderFrom, nextPlayerId } from '../state/access.js';
-import { type Draft, playerDraft } from '../state/draft.js';
+import { type Draft, keepWhere, playerDraft } from '../state/draft.js';
 import { handTarget } from '../state/hand-size.js';
 import { shuffled } from '../../engine/rng.js';
 import type { GameState, PlayerId, Step } from '../types.js';
@@ -89,7 +89,7 @@ export function endTurn(ctx: Ctx, d: Draft): void {
   // Flipped cards wake up their attachments (K-TURNED-10): a Being with Unholy
   // Hunger and no marker is discarded now, not at some later window (K-TIMING-07).
   settle(ctx, d);
-  d.lasting = d.lasting.filter((l) => l.kind === 'combatCv');
+  d.lasting = keepWhere(d.lasting, (l) => l.kind === 'combatCv');
   endCommandments(ctx, d, () => true); // their effects have expired (K-CMD-05)
   const next = nextPlayerId(d as unknown as GameState, d.active);
   d.turn += 1;

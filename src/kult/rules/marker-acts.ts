@@ -169,6 +169,6 @@ const DEEDS_AHEAD = new Set(['draw', 'sway', 'recruit', 'deeds']);
 export function applyRepel(_ctx: Ctx, d: Draft, a: ActionOf<'repel'>): void {
   applyRepelMove(d, a.player, a.from, a.to);
   const id = d.nextAct;
-  d.lasting.push({ src: id, kind: 'suit', player: a.player, suit: a.suit, why: `Repel ${describeSpot(a.from)} → ${describeSpot(a.to)}` });
+  d.lasting = [...d.lasting, { src: id, kind: 'suit', player: a.player, suit: a.suit, why: `Repel ${describeSpot(a.from)} → ${describeSpot(a.to)}` }];
   recordAct(d, { player: a.player, kind: 'repel' });
 }

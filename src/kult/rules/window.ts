@@ -9,7 +9,7 @@
  */
 import type { Ctx } from '../context.js';
 import { ineffectiveActs, orderAfter, stationOf } from '../state/access.js';
-import type { Draft } from '../state/draft.js';
+import { type Draft, keepWhere } from '../state/draft.js';
 import type { ChainEntry, GameState, PlayerId } from '../types.js';
 import { discardAttachment, endCommandments } from './markers.js';
 import { settle } from './settle.js';
@@ -23,7 +23,7 @@ export function recordAct(d: Draft, entry: Omit<ChainEntry, 'id'>): number {
   const state = d as unknown as GameState;
   const full = { ...entry, id } as ChainEntry;
   if (d.window) {
-    d.window.chain.push({ ...full });
+    d.window.chain = [...d.window.chain, { ...full }];
     d.window.order = rotationAfter(d.window.cycle, entry.player);
     d.window.passed = [];
   } else {
@@ -50,8 +50,8 @@ function rotationAfter(cycle: readonly PlayerId[], actor: PlayerId): PlayerId[] 
 /** The floor holder passes; the last pass closes the window. */
 export function passFloor(ctx: Ctx, d: Draft, player: PlayerId): void {
   const w = d.window!;
-  w.passed.push(player);
-  w.order.shift();
+  w.passed = [...w.passed, player];
+  w.order = w.order.slice(1);
   if (w.passed.length >= d.players.length || w.order.length === 0) closeWindow(ctx, d);
 }
 
@@ -60,7 +60,7 @@ export function closeWindow(ctx: Ctx, d: Draft): void {
   const w = d.window!;
   const cancelled = ineffectiveActs(d as unknown as GameState);
   if (cancelled.size > 0) {
-    d.lasting = d.lasting.filter((l) => !cancelled.has(l.src));
+    d.lasting = keepWhere(d.lasting, (l) => !cancelled.has(l.src));
     for (const e of w.chain) {
       // A cancelled Influence is made ineffective and discarded (Lack of Faith, K-TIMING-07).
       if (cancelled.has(e.id) && e.kind === 'influence' && e.iid && isAttached(d, e.iid)) discardAttachment(ctx, d, e.iid);

@@ -1,8 +1,8 @@
 /**
  * Reducers write on a Draft: a shallow copy of the state whose small parts
- * are copied only as far as reducers write them (the window's lists, the
- * lasting-effects list, the combat's weapons; entries, the pending choice
- * and the rng state are replaced, never edited, so they stay shared), and
+ * are copied only as far as reducers write them (the window object; its
+ * lists, the lasting-effects list, the combat, the pending choice and the
+ * rng state are replaced, never edited, so they stay shared), and
  * whose players are copied on first write: `playerDraft(d, id)` is the only
  * way to get a writable player, and the type system enforces it (players
  * read through `d.players` are readonly); a copied seat still shares its
@@ -13,7 +13,7 @@
  * keeps reducers cheap and lets the state hash reuse their digests. The
  * input state is never touched, so every GameState stays immutable.
  */
-import type { ChainEntry, GameState, Lasting, PendingChoice, PlayerId, PlayerState, Window } from '../types.js';
+import type { GameState, Lasting, PendingChoice, PlayerState, Window } from '../types.js';
 import type { RngState } from '../../engine/rng.js';
 
 export type Mutable<T> = T extends readonly (infer U)[]
@@ -26,18 +26,25 @@ export type Mutable<T> = T extends readonly (infer U)[]
 type Piles = 'hand' | 'drawPile' | 'discardPile' | 'removed' | 'inEffect';
 export type MutablePlayer = Omit<Mutable<PlayerState>, Piles> & { -readonly [K in Piles]: PlayerState[K] };
 
-/** The open window's lists are writable; its chain entries are shared with the previous state, so they are pushed, never edited. */
-export type DraftWindow = Omit<Mutable<Window>, 'chain' | 'cycle'> & { chain: ChainEntry[]; readonly cycle: readonly PlayerId[] };
+/** The open window's lists are replaced (`[...w.chain, entry]`), never edited, so a copy of the window shares them. */
+export type DraftWindow = Omit<Mutable<Window>, 'chain' | 'cycle' | 'order' | 'passed'> & {
+  chain: Window['chain'];
+  order: Window['order'];
+  passed: Window['passed'];
+  readonly cycle: Window['cycle'];
+};
 
-export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 'pending' | 'rng' | 'cards' | 'options' | 'ended'> & {
+export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 'combat' | 'pending' | 'rng' | 'cards' | 'options' | 'ended'> & {
   players: PlayerState[];
   /** Shared with the previous state (and its digests remembered): a reveal or reshuffle replaces the table whole. */
   cards: GameState['cards'];
   readonly options: GameState['options'];
   /** Replaced whole, never edited. */
   ended: GameState['ended'];
-  /** Entries are shared with the previous state: add or filter, never edit one. */
-  lasting: Lasting[];
+  /** Replaced whole (`[...d.lasting, entry]`, `keepWhere`), never edited: an unchanged list keeps its digest. */
+  lasting: readonly Lasting[];
+  /** Replaced whole, never edited. */
+  combat: GameState['combat'];
   window: DraftWindow | null;
   /** Replaced whole, never edited. */
   pending: PendingChoice | null;
@@ -50,10 +57,8 @@ const writable = new WeakMap<Draft, Set<PlayerState>>();
 
 export function draftOf(state: GameState): Draft {
   const d = { ...state, players: state.players.slice() } as unknown as Draft;
-  d.lasting = state.lasting.slice();
   const w = state.window;
-  d.window = w ? { ...w, chain: w.chain.slice(), order: w.order.slice(), passed: w.passed.slice() } : null;
-  d.combat = state.combat ? { ...state.combat, weapons: { ...state.combat.weapons } } : null;
+  d.window = w ? { ...w } : null;
   // Shared until a reveal writes to it (revealCards and applyRecommit copy it).
   d.cards = state.cards as Draft['cards'];
   return d;
@@ -71,6 +76,11 @@ export function playerDraft(d: Draft, id: string): MutablePlayer {
   d.players[i] = copy as PlayerState;
   mine.add(copy as PlayerState);
   return copy;
+}
+
+/** `list` itself when every item is kept (an unchanged list keeps its identity, and its digest), else the kept items. */
+export function keepWhere<T>(list: readonly T[], keep: (item: T) => boolean): readonly T[] {
+  return list.every(keep) ? list : list.filter(keep);
 }
 
 /** `list` without the first `item` (a card leaving a pile); a new array, as piles are replaced, never edited. */
