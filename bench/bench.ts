@@ -6,6 +6,7 @@
 import { act, coreCards, createMatch, floorHolder, judge, legalActions, revealCards, STARTER_DECKS, stateHash, type Action, type GameState } from '../src/kult/index.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { commit } from '../src/engine/commitment.js';
+import { fingerprint } from '../src/engine/fingerprint.js';
 import { applyAction } from '../src/kult/apply.js';
 import { randomInt, seedRng, type RngState } from '../src/engine/rng.js';
 
@@ -59,6 +60,29 @@ function best(xs: number[]): number {
 
 const N = 20000;
 const { starts, runs, ctx } = record(N);
+// Warm up, then take the best of 7 rounds: on a shared, noisy machine other work only ever adds
+// time, so the fastest round is the closest estimate of what one core does alone.
+const rounds = (fn: () => void) => {
+  fn();
+  return best([0, 1, 2, 3, 4, 5, 6].map(() => time(fn)));
+};
+
+// The whole pipeline: replay each recorded game in order (open decks, as in solo play), judging,
+// applying and hashing every state (a state's unchanged parts keep their digests from the state
+// before). Measured first, on a heap holding only the recorded actions, as a peer's holds its game
+// and log; the loops below keep 20,000 states and their digests alive, which slows every
+// collection.
+const fullMs = rounds(() => {
+  runs.forEach((run, i) => {
+    let s = starts[i]!;
+    stateHash(s);
+    for (const a of run) {
+      s = act(ctx, s, a).state;
+      stateHash(s);
+    }
+  });
+});
+// Every recorded state with the action taken from it, for the per-stage figures.
 const flat: Array<[GameState, Action]> = [];
 runs.forEach((run, i) => {
   let s = starts[i]!;
@@ -67,13 +91,6 @@ runs.forEach((run, i) => {
     s = applyAction(ctx, s, a);
   }
 });
-
-// Warm up, then take the best of 7 rounds: on a shared, noisy machine other work only ever adds
-// time, so the fastest round is the closest estimate of what one core does alone.
-const rounds = (fn: () => void) => {
-  fn();
-  return best([0, 1, 2, 3, 4, 5, 6].map(() => time(fn)));
-};
 
 const judgeMs = rounds(() => { for (const [s, a] of flat) judge(ctx, s, a); });
 const applyMs = rounds(() => { for (const [s, a] of flat) applyAction(ctx, s, a); });
@@ -116,18 +133,6 @@ const hidden = (() => {
 })();
 const revealMs = rounds(() => { for (const f of hidden) f(); });
 
-// The whole pipeline, in order: replay each recorded game (open decks, as in solo play), judging,
-// applying and hashing every state (a state's unchanged seats keep their digests from the state before).
-const fullMs = rounds(() => {
-  runs.forEach((run, i) => {
-    let s = starts[i]!;
-    stateHash(s);
-    for (const a of run) {
-      s = act(ctx, s, a).state;
-      stateHash(s);
-    }
-  });
-});
 const legalMs = rounds(() => { for (let i = 0; i < flat.length; i += 10) legalActions(ctx, flat[i]![0], floorHolder(flat[i]![0])); });
 const replay = runs.flat().slice(0, 2000);
 const replayMs = rounds(() => {
@@ -142,10 +147,11 @@ const replayMs = rounds(() => {
   }
 });
 
-// The machine's own speed, to read the figures above against: SHA-256 (@noble/hashes) of 1 KB
-// messages, in MB/s. The state hash costs about a kilobyte of SHA-256 per act.
+// The machine's own speed, to read the figures above against, on 1 KB messages in MB/s: the state
+// fingerprint (two XXH64, about 400 bytes of it per act) and SHA-256 (@noble/hashes: commitments).
 const kb = Array.from({ length: 64 }, (_, i) => new Uint8Array(1024).fill(i));
 const shaMs = rounds(() => { for (let r = 0; r < 40; r++) for (const m of kb) sha256(m); });
+const fpMs = rounds(() => { for (let r = 0; r < 40; r++) for (const m of kb) fingerprint(m); });
 
 const perAction = (ms: number) => (ms * 1000) / flat.length;
 console.log(`BENCH engine_actions_per_s ${Math.round(flat.length / (fullMs / 1000))} actions/s`);
@@ -156,5 +162,6 @@ console.log(`BENCH state_hash_cold_us ${coldUs.toFixed(1)} us`);
 console.log(`BENCH reveal_and_hash_us ${((revealMs * 1000) / hidden.length).toFixed(1)} us`);
 console.log(`BENCH legal_actions_us ${((legalMs * 1000) / Math.ceil(flat.length / 10)).toFixed(1)} us`);
 console.log(`BENCH replay_2000_ms ${replayMs.toFixed(1)} ms`);
+console.log(`BENCH fingerprint_mb_s ${((40 * 64 * 1024) / 1e6 / (fpMs / 1000)).toFixed(0)} MB/s`);
 console.log(`BENCH sha256_mb_s ${((40 * 64 * 1024) / 1e6 / (shaMs / 1000)).toFixed(0)} MB/s`);
 console.log(`BENCH hash_share_of_act ${(hashMs / fullMs).toFixed(2)} ratio`);

@@ -43,9 +43,19 @@ export const actionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('cut'), ...p, seed: v.pipe(v.string(), v.minLength(8), v.maxLength(128)) }),
 ]);
 
+/**
+ * Each kind's schema by its `type`. The judge checks every action's shape, and
+ * a variant tries its options one after another; going straight to the one
+ * the action names runs the same checks (so the same problems are found)
+ * without trying the others. An action naming no known kind gets the whole
+ * variant, whose error lists what was expected.
+ */
+const kinds = new Map<unknown, v.GenericSchema>(actionSchema.options.map((o) => [o.entries.type.literal, o]));
+
 /** Where the shape is wrong, in words ("target.suit: Invalid type…"). */
 export function actionShapeProblems(raw: unknown): string[] {
-  const r = v.safeParse(actionSchema, raw);
+  const kind = typeof raw === 'object' && raw !== null ? kinds.get((raw as { type?: unknown }).type) : undefined;
+  const r = v.safeParse(kind ?? actionSchema, raw);
   if (r.success) return [];
   return r.issues.map((i) => `${(i.path ?? []).map((x) => String((x as { key?: unknown }).key)).join('.') || 'action'}: ${i.message}`);
 }
