@@ -91,7 +91,8 @@ function keyLayout(obj: object): KeyLayout {
   let n = 0;
   for (const key in obj) {
     if (n === 0) known = layouts.get(key);
-    if (known === undefined || known.given[n] !== key) {
+    // for…in also walks inherited keys; an object that has any takes the Object.keys path.
+    if (known === undefined || known.given[n] !== key || !Object.hasOwn(obj, key)) {
       known = undefined;
       break;
     }

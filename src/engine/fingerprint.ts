@@ -15,9 +15,25 @@ import xxhash from 'xxhash-wasm';
  *
  * The WebAssembly module (bytes inside the package, no fetch) is compiled
  * once when this module loads: a top-level await, so every importer can hash
- * synchronously.
+ * synchronously. A page whose Content-Security-Policy forbids WebAssembly
+ * (no 'wasm-unsafe-eval') still loads the engine: card faces and solo play
+ * need no fingerprint, and hashing a state says why it cannot.
  */
-const { h64Raw } = await xxhash();
+type Xxh64 = (bytes: Uint8Array, seed?: bigint) => bigint;
+
+/** XXH64 from `load`, or, if the page refuses its WebAssembly, a function that throws saying so. */
+export async function loadXxh64(load: () => Promise<{ h64Raw: Xxh64 }> = xxhash): Promise<Xxh64> {
+  try {
+    return (await load()).h64Raw;
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return () => {
+      throw new Error(`state fingerprints need WebAssembly, which this page refused (${why}); a site embedding friend matches must allow it: Content-Security-Policy script-src 'wasm-unsafe-eval'`);
+    };
+  }
+}
+
+const h64Raw = await loadXxh64();
 
 const SECOND_SEED = 1n;
 

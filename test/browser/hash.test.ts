@@ -7,12 +7,14 @@ import { expect } from '@esm-bundle/chai';
 import {
   canonicalJson,
   commit,
+  fingerprintHex,
   hashValue,
   seedRng,
   sha256Hex,
   shuffled,
   verifyCommitment,
 } from '../../src/engine/index.js';
+import { coreCards, createMatch, stateHash, STARTER_DECKS } from '../../src/kult/index.js';
 
 /** A fixed value covering nesting, arrays, floats, negatives, null, undefined and non-ASCII text. */
 const FIXED = {
@@ -119,6 +121,24 @@ describe('engine determinism in the browser', () => {
       const copy = deck.slice();
       shuffled(seedRng(42), deck);
       expect(deck).to.deep.equal(copy);
+    });
+  });
+
+  describe('state fingerprints', () => {
+    it('NET-PREV-01 XXH64 seeds 0 and 1 give the same known answers as node', () => {
+      const utf8 = new TextEncoder();
+      expect(fingerprintHex(utf8.encode(''))).to.equal('ef46db3751d8e999d5afba1336a3be4b');
+      expect(fingerprintHex(utf8.encode('abc'))).to.equal('44bc2cf5ad770999bea9ca8199328908');
+    });
+
+    it('NET-PREV-01 a fixed opening fingerprints to the digest node pins (test/engine/state-hash.test.ts)', () => {
+      const r = createMatch(coreCards(), {
+        players: [{ id: 'a', major: 'kether', deck: STARTER_DECKS.archon.cards }, { id: 'b', major: 'golab', deck: STARTER_DECKS.angel.cards }],
+        struggle: 'continent',
+        seed: 42,
+      });
+      expect(r.ok).to.equal(true);
+      if (r.ok) expect(stateHash(r.state)).to.equal('616e488a91b6dc0f0c312ae4e758c439');
     });
   });
 });
