@@ -2,7 +2,7 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import type { Connect } from '../../src/app/friend-match.js';
 import { linkSettings, type LinkSettings } from '../../src/app/match-link.js';
-import { configLines, fetchCardSet, openStore, roomConnect, signalling } from '../../src/app/wiring.js';
+import { configLines, fetchCardSet, friendConnect, openStore, signalling } from '../../src/app/wiring.js';
 import { coreCards, type CardSet, type Profile } from '../../src/kult/index.js';
 import type { SignallingConfig } from '../../src/net/index.js';
 import type { MatchStore } from '../../src/net/match-store.js';
@@ -104,7 +104,7 @@ export class KultMatch extends LitElement {
       return;
     }
     this.config = config.ok ? config.config : null;
-    this.ready = { kind: 'ready', cards: cards.set, connect: config.ok ? roomConnect(config.config) : null, problems: configLines(config) };
+    this.ready = { kind: 'ready', cards: cards.set, connect: friendConnect(config), problems: configLines(config) };
   }
 
   /** Opened once, on demand: the shell awaits it only when a friend match needs it. */

@@ -10,7 +10,7 @@ import '../../components/kult-app/kult-app.js';
 import '../../components/kult-table/kult-table.js';
 import { msg } from '../../components/i18n/catalog.js';
 import { linkSettings } from './match-link.js';
-import { configLines, openStore, roomConnect, signalling } from './wiring.js';
+import { configLines, friendConnect, openStore, signalling } from './wiring.js';
 import { isRoomId } from '../net/rooms.js';
 import type { InspectObserver } from './match-port.js';
 
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
     inspect,
     joinSettings: linkSettings(url.searchParams),
     configProblems: configLines(config),
-    connect: config.ok ? roomConnect(config.config) : null,
+    connect: friendConnect(config),
     room: room && isRoomId(room) ? room : null,
   });
 }

@@ -2,6 +2,7 @@
  * The browser edge of the app, shared by the page (src/app/main.ts) and the embeddable
  * `<kult-match>`: signalling settings, PeerJS rooms, the IndexedDB store and fetched card sets.
  */
+import { fingerprintProblem } from '../engine/fingerprint.js';
 import { loadCardSets, type CardSet } from '../kult/index.js';
 // Not the src/net barrel: it would bring PeerJS into the first load (lazy-room.ts loads it on demand).
 import {
@@ -28,9 +29,15 @@ export async function signalling(options: { readonly signal?: string | null; rea
   return loadSignallingConfig({ location: options.location });
 }
 
-/** The problems of a config result as lines for the lobby. */
+/** Why friend play is off, as lines for the lobby: the config's problems, and a page that refuses the fingerprint's WebAssembly. */
 export function configLines(result: ConfigResult): string[] {
-  return result.ok ? [] : formatIssues(result.issues).split('\n');
+  const fingerprint = fingerprintProblem();
+  return [...(result.ok ? [] : formatIssues(result.issues).split('\n')), ...(fingerprint ? [fingerprint] : [])];
+}
+
+/** `connect` for friend play, or null (friend play off) when the config or this page cannot carry it; `configLines` says why. */
+export function friendConnect(result: ConfigResult): Connect | null {
+  return result.ok && fingerprintProblem() === null ? roomConnect(result.config) : null;
 }
 
 /** `connect` for FriendMatch over PeerJS rooms on a signalling server (PeerJS loads on first use). */

@@ -21,19 +21,28 @@ import xxhash from 'xxhash-wasm';
  */
 type Xxh64 = (bytes: Uint8Array, seed?: bigint) => bigint;
 
-/** XXH64 from `load`, or, if the page refuses its WebAssembly, a function that throws saying so. */
-export async function loadXxh64(load: () => Promise<{ h64Raw: Xxh64 }> = xxhash): Promise<Xxh64> {
+/** XXH64 from `load`, or, if the page refuses its WebAssembly, a function that throws saying so (and the reason). */
+export async function loadXxh64(load: () => Promise<{ h64Raw: Xxh64 }> = xxhash): Promise<{ h64: Xxh64; problem: string | null }> {
   try {
-    return (await load()).h64Raw;
+    return { h64: (await load()).h64Raw, problem: null };
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    return () => {
-      throw new Error(`state fingerprints need WebAssembly, which this page refused (${why}); a site embedding friend matches must allow it: Content-Security-Policy script-src 'wasm-unsafe-eval'`);
+    const problem = `state fingerprints need WebAssembly, which this page refused (${why}); a site embedding friend matches must allow it: Content-Security-Policy script-src 'wasm-unsafe-eval'`;
+    return {
+      h64: () => {
+        throw new Error(problem);
+      },
+      problem,
     };
   }
 }
 
-const h64Raw = await loadXxh64();
+const { h64: h64Raw, problem } = await loadXxh64();
+
+/** Why this page cannot fingerprint states (so no friend match), or null. */
+export function fingerprintProblem(): string | null {
+  return problem;
+}
 
 const SECOND_SEED = 1n;
 

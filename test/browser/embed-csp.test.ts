@@ -4,7 +4,7 @@
 // friend matches need, is refused, with a message saying what the site must allow.
 import { expect } from '@esm-bundle/chai';
 
-function probeUnder(policy: string): Promise<{ card: string; hash: string }> {
+function probeUnder(policy: string): Promise<{ card: string; hash: string; lobby: string }> {
   return new Promise((resolve, reject) => {
     const frame = document.createElement('iframe');
     const timer = setTimeout(() => reject(new Error('the probe never reported')), 20_000);
@@ -23,9 +23,10 @@ function probeUnder(policy: string): Promise<{ card: string; hash: string }> {
 describe('the embed under a strict Content-Security-Policy', function () {
   this.timeout(30_000);
 
-  it('without wasm-unsafe-eval: <kult-card> still renders; fingerprinting a state says why it cannot', async () => {
+  it('without wasm-unsafe-eval: <kult-card> still renders; the lobby says friend play is off and why; fingerprinting says why', async () => {
     const seen = await probeUnder("script-src 'self'");
     expect(seen.card).to.match(/^Usher/);
+    expect(seen.lobby).to.match(/^Friend play is off\..*need WebAssembly, which this page refused .*'wasm-unsafe-eval'/);
     expect(seen.hash).to.match(/need WebAssembly, which this page refused .*'wasm-unsafe-eval'/);
   });
 
@@ -33,5 +34,6 @@ describe('the embed under a strict Content-Security-Policy', function () {
     const seen = await probeUnder("script-src 'self' 'wasm-unsafe-eval'");
     expect(seen.card).to.match(/^Usher/);
     expect(seen.hash).to.match(/^hashed [0-9a-f]{32}$/);
+    expect(seen.lobby).to.equal('');
   });
 });

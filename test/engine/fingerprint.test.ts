@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fingerprint, fingerprintHex, loadXxh64 } from '../../src/engine/fingerprint.js';
+import { fingerprint, fingerprintHex, fingerprintProblem, loadXxh64 } from '../../src/engine/fingerprint.js';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
@@ -27,7 +27,10 @@ test('NET-PREV-01 one changed byte changes the fingerprint', () => {
 
 test('a page that refuses WebAssembly still loads; fingerprinting then says why and what a site must allow', async () => {
   const refused = await loadXxh64(() => Promise.reject(new Error('WebAssembly.instantiate(): Refused to compile or instantiate WebAssembly module')));
-  assert.throws(() => refused(utf8('abc')), /need WebAssembly, which this page refused \(WebAssembly\.instantiate\(\): Refused.*'wasm-unsafe-eval'/);
+  assert.throws(() => refused.h64(utf8('abc')), /need WebAssembly, which this page refused \(WebAssembly\.instantiate\(\): Refused.*'wasm-unsafe-eval'/);
+  assert.match(refused.problem ?? '', /'wasm-unsafe-eval'/);
   const loaded = await loadXxh64();
-  assert.equal(loaded(utf8('')).toString(16), 'ef46db3751d8e999');
+  assert.equal(loaded.h64(utf8('')).toString(16), 'ef46db3751d8e999');
+  assert.equal(loaded.problem, null);
+  assert.equal(fingerprintProblem(), null);
 });

@@ -3,7 +3,21 @@
 import '../../../src/app/embed.js';
 import { coreCards, createMatch, stateHash, STARTER_DECKS } from '../../../src/kult/index.js';
 
-async function probe(): Promise<{ card: string; hash: string }> {
+/** The text of the lobby's "friend play is off" panel inside a fresh <kult-match>, once it shows (or ''). */
+async function friendPlayOff(): Promise<string> {
+  const match = document.createElement('kult-match');
+  match.setAttribute('signal', 'local'); // no taroticum.config.json to fetch beside an about:srcdoc page
+  document.body.append(match);
+  for (let i = 0; i < 200; i++) {
+    const lobby = match.shadowRoot?.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby');
+    const lobbyReady = lobby?.shadowRoot?.querySelector('[part="base"]');
+    if (lobbyReady) return lobby!.shadowRoot!.querySelector('[data-code="config"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return `the lobby never showed: ${match.shadowRoot?.innerHTML.slice(0, 400)}`;
+}
+
+async function probe(): Promise<{ card: string; hash: string; lobby: string }> {
   const el = document.createElement('kult-card');
   el.setAttribute('card-id', 'usher');
   document.body.append(el);
@@ -14,15 +28,16 @@ async function probe(): Promise<{ card: string; hash: string }> {
     struggle: 'continent',
     seed: 1,
   });
-  if (!r.ok) return { card, hash: 'no match' };
+  const lobby = await friendPlayOff();
+  if (!r.ok) return { card, hash: 'no match', lobby };
   try {
-    return { card, hash: `hashed ${stateHash(r.state)}` };
+    return { card, hash: `hashed ${stateHash(r.state)}`, lobby };
   } catch (e) {
-    return { card, hash: (e as Error).message };
+    return { card, hash: (e as Error).message, lobby };
   }
 }
 
 probe().then(
   (result) => parent.postMessage({ probe: result }, '*'),
-  (e) => parent.postMessage({ probe: { card: '', hash: `probe failed: ${(e as Error).message}` } }, '*'),
+  (e) => parent.postMessage({ probe: { card: '', hash: `probe failed: ${(e as Error).message}`, lobby: '' } }, '*'),
 );
