@@ -384,8 +384,10 @@ export interface LoadOptions {
  */
 export async function loadSignallingConfig(options: LoadOptions): Promise<ConfigResult> {
   const fetchFn = options.fetch ?? ((input: URL, init?: RequestInit) => fetch(input, init));
-  const fileUrl = new URL(CONFIG_FILE_NAME, options.location);
   let base: SignallingConfig = DEFAULT_SIGNALLING;
+  // A page with no address to look beside (an about:srcdoc or data: frame) has no config file.
+  if (!URL.canParse(CONFIG_FILE_NAME, options.location.href)) return configFromUrl(options.location, base);
+  const fileUrl = new URL(CONFIG_FILE_NAME, options.location);
   let response: Pick<Response, 'ok' | 'status' | 'json'>;
   try {
     response = await fetchFn(fileUrl, { cache: 'no-store' });

@@ -272,6 +272,19 @@ describe('loadSignallingConfig', () => {
     assert.deepEqual(ok(result), { host: 'signal.example.org', port: 443, path: '/kult', secure: true, iceServers: [{ urls: 'stun:stun.example.org' }] });
   });
 
+  it('a page with no address to look beside (an about:srcdoc frame) fetches nothing and gets the defaults', async () => {
+    let fetched = false;
+    const result = await loadSignallingConfig({
+      location: new URL('about:srcdoc'),
+      fetch: async () => {
+        fetched = true;
+        return respond(404) as Response;
+      },
+    });
+    assert.equal(fetched, false);
+    assert.deepEqual(ok(result), LOCAL_SIGNALLING);
+  });
+
   it('a missing file (404) means the defaults', async () => {
     const result = await loadSignallingConfig({ location: page(''), fetch: async () => respond(404) as Response });
     assert.deepEqual(ok(result), LOCAL_SIGNALLING);

@@ -6,7 +6,6 @@ import { coreCards, createMatch, stateHash, STARTER_DECKS } from '../../../src/k
 /** The text of the lobby's "friend play is off" panel inside a fresh <kult-match>, once it shows (or ''). */
 async function friendPlayOff(): Promise<string> {
   const match = document.createElement('kult-match');
-  match.setAttribute('signal', 'local'); // no taroticum.config.json to fetch beside an about:srcdoc page
   document.body.append(match);
   for (let i = 0; i < 200; i++) {
     const lobby = match.shadowRoot?.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby');
