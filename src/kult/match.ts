@@ -93,14 +93,14 @@ export function stateHash(state: GameState): string {
   if (hex === undefined) {
     const parts = [cardsDigest(state.cards), partDigest(state.options), partDigest(state.lasting), partDigest(state.rng)];
     for (const seat of state.players) parts.push(partDigest(seat));
-    hex = fingerprintHex(canonicalBytes(state, parts, TOP_LEVEL_FOLDED(state.players.length)));
+    hex = fingerprintHex(canonicalBytes(state, parts, foldedTopLevel(state.players.length)));
     stateHashes.set(state, hex);
   }
   return hex;
 }
 
 /** The top-level keys whose digests lead the fold, left out of its canonical bytes; `players` becomes the seat count. */
-const TOP_LEVEL_FOLDED = (seats: number) => ({ cards: undefined, options: undefined, lasting: undefined, rng: undefined, players: seats });
+const foldedTopLevel = (seats: number) => ({ cards: undefined, options: undefined, lasting: undefined, rng: undefined, players: seats });
 
 /** A state is hashed more than once (the envelope's `prev`, the ack, the log): remembered per state object. */
 const stateHashes = new WeakMap<GameState, string>();
