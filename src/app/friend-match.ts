@@ -339,19 +339,33 @@ export class FriendMatch implements MatchPort {
     if (!ls || ls.game.ended || ls.desync || !connected) return;
     if (!ls.game.window || floorHolder(ls.game) !== this.session.me) return;
     const autoPass = this.settings.autoPass && !this.settings.hold;
-    if (!autoPass && this.session.settings.clockSeconds <= 0) return;
-    const moves = this.legalActions();
-    const pass = moves.find((m) => m.type === 'pass');
-    if (!pass) return;
-    if (moves.length === 1 && autoPass) {
-      this.autoPassTimer = setTimeout(() => this.passNow(pass), 120);
-      return;
-    }
     const seconds = this.session.settings.clockSeconds;
-    if (seconds > 0) {
-      this.deadline = keptDeadline ?? Date.now() + seconds * 1000;
-      this.clock = setTimeout(() => this.passNow(pass), Math.max(0, this.deadline - Date.now()));
-    }
+    if (!autoPass && seconds <= 0) return;
+    // One judge call here, on every change: listing every legal move (hundreds of judged
+    // candidates) would run on each message, between an ack leaving and the next act arriving.
+    const pass: Action = { type: 'pass', player: this.session.me };
+    if (!this.judge(pass).ok) return;
+    const deadline = seconds > 0 ? (keptDeadline ?? Date.now() + seconds * 1000) : null;
+    // A clock already on show keeps showing; a new one waits for auto-pass's check, so a
+    // pass that goes by itself never flashes a clock first.
+    if (deadline !== null && (!autoPass || keptDeadline !== null)) this.startClock(pass, deadline);
+    if (!autoPass) return;
+    // Auto-pass needs pass to be the only legal move: that full list waits for its timer,
+    // which any change of state cancels first.
+    this.autoPassTimer = setTimeout(() => {
+      this.autoPassTimer = null;
+      const moves = this.legalActions();
+      if (moves.length === 1 && moves[0]!.type === 'pass') this.passNow(pass);
+      else if (deadline !== null && this.clock === null) {
+        this.startClock(pass, deadline);
+        this.publish();
+      }
+    }, AUTO_PASS_MS);
+  }
+
+  private startClock(pass: Action, deadline: number): void {
+    this.deadline = deadline;
+    this.clock = setTimeout(() => this.passNow(pass), Math.max(0, deadline - Date.now()));
   }
 
   /** A timer passes for the local player; whatever comes of it is planned afresh. */
@@ -438,6 +452,9 @@ function replayJudgements(cards: CardSet, agreement: SavedSession['agreement'], 
   }
   return out;
 }
+
+/** How long auto-pass waits before passing, so a player sees the window open and close. */
+const AUTO_PASS_MS = 120;
 
 /** The jittered pause before the first reconnect attempt after a drop is between half this and this, in ms. */
 const REJOIN_PAUSE_MS = 300;

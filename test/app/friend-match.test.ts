@@ -190,3 +190,55 @@ test('a save that fails is said on the table (the game goes on; a reload here ma
   host.dispose();
   guest.dispose();
 });
+
+test('auto-pass (K-TIMING-04): the floor holder\'s own table passes after 120 ms when pass is its only legal move; otherwise it waits and its response clock starts from when the window reached it', async (t) => {
+  const [ta, tb] = memoryPair();
+  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 30 };
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom6', name: 'Ann', settings, connect: () => ta });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom6', name: 'Bob', settings, connect: () => tb });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
+  assert.equal(host.phase, 'playing');
+  t.mock.timers.enable({ apis: ['setTimeout', 'Date'], now: 1_000_000 });
+  // The in-memory transport delivers on microtasks: let every message in flight land.
+  const settle = async (): Promise<void> => {
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+  };
+  let rng: RngState = seedRng(11);
+  const seen = { passedAlone: 0, waited: 0 };
+  // Timers set before the mock (the state play started in) are real: look from the first act on.
+  let mocked = false;
+  for (let i = 0; i < 2_000 && (seen.passedAlone < 2 || seen.waited < 2); i++) {
+    await settle();
+    const holder = [host, guest].find((p) => floorHolder(p.snapshot.view) === p.snapshot.me && !p.snapshot.view.pending);
+    if (!holder || holder.snapshot.view.ended) break;
+    if (holder.snapshot.view.window && mocked) {
+      const only = holder.legalActions();
+      const before = holder.snapshot.log.length;
+      const planned = Date.now();
+      assert.equal(holder.snapshot.responseDeadline, null, 'no clock on show before auto-pass has looked');
+      t.mock.timers.tick(119);
+      assert.equal(holder.snapshot.log.length, before, 'nothing passes before 120 ms');
+      t.mock.timers.tick(1);
+      if (only.length === 1 && only[0]!.type === 'pass') {
+        assert.equal(holder.snapshot.log.length, before + 1, 'the only move, pass, went by itself');
+        assert.deepEqual(holder.snapshot.log.at(-1)!.action, { type: 'pass', player: holder.snapshot.me });
+        seen.passedAlone++;
+        continue;
+      }
+      assert.equal(holder.snapshot.log.length, before, 'with other legal moves, auto-pass waits for the player');
+      assert.equal(holder.snapshot.responseDeadline, planned + 30_000, 'the clock runs from when the window reached this player');
+      seen.waited++;
+    }
+    let move;
+    [move, rng] = sensibleMove({ cards: holder.cards }, holder.snapshot.view, holder.snapshot.me, rng);
+    assert.ok(move);
+    assert.ok(holder.attempt(move).ok);
+    mocked = true;
+  }
+  assert.ok(seen.passedAlone >= 2 && seen.waited >= 2, JSON.stringify(seen));
+  t.mock.timers.reset();
+  host.dispose();
+  guest.dispose();
+});
