@@ -27,6 +27,9 @@
 //   raw_rtt_after_work_ms    the raw ping again, each ping sent right after 1 ms of main-thread
 //                            work, as every measured act is (after the bot chose it): what the
 //                            channel alone costs in the conditions of the lockstep round trip
+//   raw_rtt_after_pause_ms   the raw ping again, each ping sent after the page idled ~1 ms
+//                            (a timer): no work at all, yet as slow as after work on this VM,
+//                            so what costs is the channel's threads waking, not the work
 import { expect } from '@esm-bundle/chai';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.js';
@@ -155,9 +158,10 @@ describe('friend-match benchmark', function () {
     echo.onmessage = (e) => echo.send(e.data as string);
     let onEcho: (() => void) | null = null;
     channel.onmessage = () => onEcho?.();
-    const ping = async (work: number): Promise<number[]> => {
+    const ping = async (work: number, pause = 0): Promise<number[]> => {
       const rtts: number[] = [];
       for (let i = 0; i < RAW_PINGS + 50; i++) {
+        if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
         for (const end = performance.now() + work; performance.now() < end; );
         const got = new Promise<void>((resolve) => (onEcho = resolve));
         const t0 = performance.now();
@@ -169,6 +173,7 @@ describe('friend-match benchmark', function () {
     };
     const rtts = await ping(0);
     detail('raw_rtt_after_work_ms', await ping(1));
+    detail('raw_rtt_after_pause_ms', await ping(0, 1));
     a.close();
     b.close();
     detail('raw_rtt_ms', rtts);
