@@ -1,7 +1,7 @@
 /**
  * The connection and match lifecycle of a friend match, as an XState v5
  * statechart: lobby → connecting → handshake → majors → decks → playing →
- * ended → audit. Side effects are injected through `input`: `send` writes to
+ * ended → confirming → audit. Side effects are injected through `input`: `send` writes to
  * the transport and `token` makes secret random tokens, so the machine itself
  * has no I/O and no randomness. Peer messages arrive as `PEER` events and
  * are validated (src/net/protocol.ts) before anything reads them; setup
@@ -56,6 +56,8 @@ interface PeerSetup {
   /** Their cut of my commitments. */
   cut?: string;
   audit?: WireOf<'audit'>;
+  /** The friend has checked this table's audit. */
+  audited?: true;
 }
 
 interface MySetup {
@@ -85,6 +87,12 @@ export interface SessionContext {
   readonly error: SessionError | null;
   readonly audit: AuditResult | null;
   readonly peerConnected: boolean;
+  /**
+   * The setup and audit messages this side has sent, in order: sent again on every reconnect,
+   * since a drop may have lost any of them and the friend's setup would wait forever. The
+   * friend ignores exact copies. (Empty after a reload: a reload resumes only a running match.)
+   */
+  readonly kept: readonly Wire[];
 }
 
 export type SessionEvent =
@@ -98,14 +106,25 @@ export type SessionEvent =
 
 const seatOf = (role: 'host' | 'guest') => role;
 
+/** Sends a setup or audit message and keeps it, to send again after a reconnect. */
+function keep(context: Pick<SessionContext, 'input' | 'kept'>, message: Wire): { kept: readonly Wire[] } {
+  context.input.send(message);
+  return { kept: [...context.kept, message] };
+}
+
 function fail(code: string, message: string): SessionError {
   return { code, message };
 }
 
-/** What a peer's setup message fills in; a second copy of the same slot is a protocol error. */
+/**
+ * What a peer's setup message fills in. An exact copy of a slot already filled is one sent
+ * again after a reconnect and changes nothing; a different second value is a protocol error.
+ */
 function storeSetup(peer: PeerSetup, m: Wire): PeerSetup | SessionError {
-  const once = <K extends keyof PeerSetup>(key: K, value: PeerSetup[K]): PeerSetup | SessionError =>
-    peer[key] !== undefined ? fail('protocol', `the friend's table sent ${String(key)} twice`) : { ...peer, [key]: value };
+  const once = <K extends keyof PeerSetup>(key: K, value: PeerSetup[K]): PeerSetup | SessionError => {
+    if (peer[key] === undefined) return { ...peer, [key]: value };
+    return JSON.stringify(peer[key]) === JSON.stringify(value) ? peer : fail('protocol', `the friend's table sent ${String(key)} twice, differently`);
+  };
   switch (m.t) {
     case 'hello': return once('hello', m);
     case 'commit': return m.what === 'seed' ? once('seedCommit', m.hash) : m.what === 'major' ? once('majorCommit', m.hash) : once('listCommit', m.hash);
@@ -125,23 +144,22 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actions: {
-    sendHello: ({ context }) => context.input.send({ t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40), struggle: context.settings.struggle, clockSeconds: context.settings.clockSeconds }),
+    sendHello: assign(({ context }) => keep(context, { t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40), struggle: context.settings.struggle, clockSeconds: context.settings.clockSeconds })),
     /** The host decides the struggle and the response clock; the guest adopts them from the hello. */
     adoptHostSettings: assign(({ context }) => (context.input.role === 'guest' && context.peer.hello
       ? { settings: { ...context.settings, struggle: context.peer.hello.struggle, clockSeconds: context.peer.hello.clockSeconds } }
       : {})),
-    sendSeedCommit: ({ context }) => context.input.send({ t: 'commit', what: 'seed', hash: commit(context.mine.seed, context.mine.seedSalt) }),
-    sendSeedReveal: ({ context }) => context.input.send({ t: 'reveal', what: 'seed', value: context.mine.seed, salt: context.mine.seedSalt }),
-    sendMajorCommit: ({ context }) => context.input.send({ t: 'commit', what: 'major', hash: commit(context.mine.major!, context.mine.majorSalt) }),
-    sendMajorReveal: ({ context }) => context.input.send({ t: 'reveal', what: 'major', value: context.mine.major!, salt: context.mine.majorSalt }),
-    sendSwap: ({ context }) => context.input.send({ t: 'swap', list: [...context.mine.list!] }),
+    sendSeedCommit: assign(({ context }) => keep(context, { t: 'commit', what: 'seed', hash: commit(context.mine.seed, context.mine.seedSalt) })),
+    sendSeedReveal: assign(({ context }) => keep(context, { t: 'reveal', what: 'seed', value: context.mine.seed, salt: context.mine.seedSalt })),
+    sendMajorCommit: assign(({ context }) => keep(context, { t: 'commit', what: 'major', hash: commit(context.mine.major!, context.mine.majorSalt) })),
+    sendMajorReveal: assign(({ context }) => keep(context, { t: 'reveal', what: 'major', value: context.mine.major!, salt: context.mine.majorSalt })),
+    sendSwap: assign(({ context }) => keep(context, { t: 'swap', list: [...context.mine.list!] })),
     commitDeck: assign(({ context }) => {
       const { secrets, commitments } = commitDeck(context.mine.list!, context.input.token);
-      context.input.send({ t: 'commit', what: 'list', hash: listCommitment(context.mine.list!, context.mine.listSalt) });
-      context.input.send({ t: 'deck', commitments });
-      return { mine: { ...context.mine, cards: secrets, commitments } };
+      const listCommit = keep(context, { t: 'commit', what: 'list', hash: listCommitment(context.mine.list!, context.mine.listSalt) });
+      return { ...keep({ ...context, ...listCommit }, { t: 'deck', commitments }), mine: { ...context.mine, cards: secrets, commitments } };
     }),
-    sendCut: ({ context }) => context.input.send({ t: 'cut', seed: context.mine.cut }),
+    sendCut: assign(({ context }) => keep(context, { t: 'cut', seed: context.mine.cut })),
     storePeer: assign(({ context, event }) => {
       if (event.type !== 'PEER') return {};
       const parsed = parseWire(event.data);
@@ -192,6 +210,10 @@ export const sessionMachine = setup({
         enqueue.assign({ peer: { ...context.peer, audit: parsed.message } });
         return;
       }
+      if (parsed.message.t === 'audited') {
+        enqueue.assign({ peer: { ...context.peer, audited: true } });
+        return;
+      }
       const step = receive({ cards: context.input.cards }, context.lockstep, parsed.message);
       for (const m of step.send) context.input.send(m);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
@@ -223,10 +245,15 @@ export const sessionMachine = setup({
       const step = complete(prepared.proposal);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),
-    sendAudit: ({ context }) => {
+    sendAudit: assign(({ context }) => {
       const ls = context.lockstep!;
       const reveals = Object.entries(ls.mine).map(([iid, s]) => ({ iid, card: s.card, salt: s.salt }));
-      context.input.send({ t: 'audit', list: [...context.mine.list!], listSalt: context.mine.listSalt, reveals });
+      return keep(context, { t: 'audit', list: [...context.mine.list!], listSalt: context.mine.listSalt, reveals });
+    }),
+    sendAudited: assign(({ context }) => keep(context, { t: 'audited' })),
+    /** After a reconnect: whatever of the setup (and the audit) the drop may have swallowed. */
+    resendKept: ({ context }) => {
+      for (const m of context.kept) context.input.send(m);
     },
     runAudit: assign(({ context }) => ({
       audit: auditPeer(context.input.cards, context.agreement!, context.them, context.peer.audit!, context.lockstep!.mine, context.lockstep!.log),
@@ -262,6 +289,7 @@ export const sessionMachine = setup({
     gameOver: ({ context }) => context.lockstep?.game.ended != null,
     resuming: ({ context }) => context.input.resume !== undefined && context.lockstep !== null,
     peerAudit: ({ context }) => context.peer.audit !== undefined,
+    peerAudited: ({ context }) => context.peer.audited === true,
   },
 }).createMachine({
   id: 'session',
@@ -270,6 +298,9 @@ export const sessionMachine = setup({
   on: {
     CHOOSE: { actions: 'choose' },
     FAILED: { target: '.failed', actions: 'failWith' },
+    // A drop during the setup or the audit: the session waits, then sends its part again.
+    CLOSED: { actions: 'markAway' },
+    OPEN: { actions: ['markConnected', 'resendKept'] },
   },
   states: {
     /** Choosing a Major Arcanum and a deck; waiting for the link to be opened. */
@@ -352,7 +383,7 @@ export const sessionMachine = setup({
         /** The friend's connection dropped: the game pauses until it is back. */
         away: {
           on: {
-            OPEN: { target: 'connected', actions: ['markConnected', 'resync'] },
+            OPEN: { target: 'connected', actions: ['markConnected', 'resendKept', 'resync'] },
             PEER: { actions: ['playPeer', 'answerReshuffle'] },
           },
         },
@@ -362,7 +393,16 @@ export const sessionMachine = setup({
     ended: {
       entry: 'sendAudit',
       on: { PEER: { actions: 'playPeer' } },
-      always: { guard: 'peerAudit', target: 'audit', actions: 'runAudit' },
+      always: { guard: 'peerAudit', target: 'confirming', actions: 'runAudit' },
+    },
+    /**
+     * This table's audit is done; it waits for the friend's word that theirs is too. Until
+     * then a drop may have swallowed this table's audit, so a reconnect sends it again.
+     */
+    confirming: {
+      entry: 'sendAudited',
+      on: { PEER: { actions: 'playPeer' } },
+      always: { guard: 'peerAudited', target: 'audit' },
     },
     audit: { type: 'final' },
     failed: { type: 'final' },
@@ -383,6 +423,7 @@ function fresh(input: SessionInput): SessionContext {
     error: null,
     audit: null,
     peerConnected: false,
+    kept: [],
   };
 }
 

@@ -126,7 +126,7 @@ export class FriendMatch implements MatchPort {
   get phase(): FriendPhase {
     const s = this.actor.getSnapshot();
     if (s.matches('failed')) return 'failed';
-    if (s.matches('audit')) return 'audited';
+    if (s.matches('audit') || s.matches('confirming')) return 'audited';
     if (s.matches('ended')) return 'auditing';
     if (s.matches({ playing: 'away' })) return this.reconnecting ? 'reconnecting' : 'friend-away';
     if (s.matches('playing')) return 'playing';

@@ -9,7 +9,8 @@
  *   adversary's commitments (K-SETUP-04) → play.
  * Play: `env` envelopes from the floor holder, answered by `ack` or `reject`.
  * Reconnect: `sync` says what was received; the other side resends the rest.
- * End: `audit` reveals every salt and the deck list.
+ * End: `audit` reveals every salt and the deck list; `audited` says the friend's audit
+ * arrived and was checked (until then a table sends its audit again after a drop).
  */
 import * as v from 'valibot';
 import { actionSchema } from '../kult/action-schema.js';
@@ -18,8 +19,10 @@ import { actionSchema } from '../kult/action-schema.js';
  * 2: the state hash folds raw part digests, the card table per entry.
  * 3: states are fingerprinted with two XXH64 (32 hex digits), the lasting
  * effects and rng state folded as parts (src/kult/match.ts `stateHash`).
+ * 4: setup and audit messages may come twice (sent again after a reconnect), and
+ * `audited` closes the match.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a 64-hex-digit hash'));
 const fingerprint = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'a 32-hex-digit state fingerprint'));
@@ -70,6 +73,7 @@ const wireOptions = [
     listSalt: short,
     reveals: v.pipe(v.array(reveal), v.maxLength(1000)),
   }),
+  v.strictObject({ t: v.literal('audited') }),
   v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.maxLength(200)) }),
 ] as const;
 
