@@ -212,6 +212,9 @@ export class FriendMatch implements MatchPort {
   private async connect(first: boolean): Promise<void> {
     const { role, room } = this.options;
     this.reconnecting = !first;
+    // In play the table shows the friend's connection itself; the lobby shows this line.
+    const snap = this.actor.getSnapshot();
+    if (!first && !snap.matches('playing') && snap.status === 'active') this.notice = 'the connection to your friend dropped: reconnecting…';
     this.publish();
     // Coming back to a match that was already running: after a drop, or as a reloaded page.
     const rejoin = !first || this.options.resume !== undefined;

@@ -17,6 +17,11 @@ export interface MemoryPairOptions {
    * in flight.
    */
   readonly latencyMs?: number;
+  /**
+   * The pair opens once this settles, as a PeerJS pair opens only when both players are there
+   * (a friend still reloading, or pausing before a re-join). Default: on the next tick.
+   */
+  readonly opensWhen?: Promise<unknown>;
 }
 
 /** A {@link Transport} end of a {@link memoryPair}, with hooks for tests. */
@@ -73,11 +78,13 @@ class Link {
     a.peer = b;
     b.peer = a;
     this.ends = [a, b];
-    setTimeout(() => {
+    const open = (): void => {
       if (!this.up) return;
       a.opened();
       b.opened();
-    }, 0);
+    };
+    if (options.opensWhen) void options.opensWhen.then(() => setTimeout(open, 0));
+    else setTimeout(open, 0);
   }
 
   /** Runs `deliver` later, in send order; skipped if the link went down meanwhile. */
@@ -111,7 +118,8 @@ class Link {
 
   renew(): [MemoryTransport, MemoryTransport] {
     this.drop();
-    const fresh = new Link(this.options);
+    const { opensWhen: _opened, ...options } = this.options;
+    const fresh = new Link(options);
     return [fresh.ends[0], fresh.ends[1]];
   }
 }

@@ -131,6 +131,8 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
   /** Pieces of a long frame received so far. */
   private pieces: string[] = [];
   private piecesLength = 0;
+  /** Frames (and pieces) received, for error messages. */
+  private framesIn = 0;
 
   constructor(
     readonly role: 'host' | 'guest',
@@ -250,6 +252,7 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
 
   private onFrame(data: unknown): void {
     if (this.state === 'closed') return;
+    this.framesIn++;
     if (typeof data === 'string' && data.charCodeAt(0) === PIECE) {
       // Every piece but the last is non-empty (the sender cuts full pieces); counting the `+` too
       // bounds how many a peer can make us hold, empty ones included.
@@ -276,7 +279,7 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     switch (frame.kind) {
       case 'message':
         if (this.state === 'open') this.emitEvent('message', frame.payload);
-        else this.fail('protocol', 'a message arrived before the welcome');
+        else this.fail('protocol', `a message arrived before the welcome (frame ${this.framesIn} on this connection)`);
         return;
       case 'welcome':
         if (this.role !== 'guest' || this.state !== 'connecting') this.fail('protocol', 'unexpected welcome');

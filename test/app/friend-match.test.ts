@@ -242,3 +242,41 @@ test('auto-pass (K-TIMING-04): the floor holder\'s own table passes after 120 ms
   host.dispose();
   guest.dispose();
 });
+
+test('a connection that drops during the setup is made again: the lobby line says so, then the match starts on both tables', async () => {
+  // A switchboard standing in for the signalling server: after a drop, the first side to come
+  // back gets a new pair that opens when the other side comes back too and takes the far end.
+  let pair = memoryPair({ latencyMs: 2 });
+  const took = { host: false, guest: false };
+  let bothBack: (() => void) | null = null;
+  let received = 0;
+  const connect = (role: 'host' | 'guest'): MemoryTransport => {
+    if (took[role]) {
+      pair = memoryPair({ latencyMs: 2, opensWhen: new Promise<void>((resolve) => (bothBack = resolve)) });
+      took.host = took.guest = false;
+    } else bothBack?.();
+    took[role] = true;
+    const t = pair[role === 'host' ? 0 : 1];
+    // The third setup message to reach either side takes the link down just after it.
+    t.on('message', () => {
+      if (++received === 3) setTimeout(() => t.disconnect(), 0);
+    });
+    return t;
+  };
+  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom7', name: 'Ann', settings, connect });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom7', name: 'Bob', settings, connect });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  const notices = new Set<string>();
+  for (const p of [host, guest]) p.subscribe((s) => s.notice && notices.add(s.notice));
+  for (let i = 0; i < 400 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(5);
+  assert.ok(received > 3, 'the link went down mid-setup');
+  assert.ok(notices.has('the connection to your friend dropped: reconnecting…'), [...notices].join(' | '));
+  assert.equal(host.phase, 'playing', host.snapshot.notice ?? '');
+  assert.equal(guest.phase, 'playing', guest.snapshot.notice ?? '');
+  assert.equal(host.snapshot.notice, null);
+  assert.deepEqual(host.session.agreement, guest.session.agreement);
+  host.dispose();
+  guest.dispose();
+});

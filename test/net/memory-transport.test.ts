@@ -30,6 +30,21 @@ describe('memoryPair', () => {
     assert.deepEqual(lb, [['open', undefined]]);
   });
 
+  it('with opensWhen, stays connecting until that settles (both players there), then opens both ends', async () => {
+    let arrive!: () => void;
+    const [a, b] = memoryPair({ opensWhen: new Promise<void>((resolve) => (arrive = resolve)) });
+    await new Promise((r) => setTimeout(r, 5));
+    assert.equal(a.state, 'connecting');
+    assert.equal(b.state, 'connecting');
+    arrive();
+    await whenOpen(b);
+    assert.equal(a.state, 'open');
+    // Made again after a drop, the pair opens on its own: the wait was for the first pair only.
+    a.disconnect();
+    const [a2] = a.reconnect();
+    await whenOpen(a2);
+  });
+
   it('delivers asynchronously, in order, both ways', async () => {
     const [a, b] = await openPair();
     const lb = record(b);
