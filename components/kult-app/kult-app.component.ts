@@ -88,6 +88,8 @@ export class KultApp extends LitElement {
   @state() private storeNotice: string | null = null;
 
   private offPort: (() => void) | null = null;
+  /** A friend match asked for (Create, Join) before the page set `connect`: it starts when that comes. */
+  private waitingForConnect: (() => void) | null = null;
   /** Counts match starts, so a start that finished loading after a newer one (or a leave) gives up. */
   private starts = 0;
   private started = false;
@@ -126,6 +128,11 @@ export class KultApp extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('connect') && this.connect && this.waitingForConnect) {
+      const start = this.waitingForConnect;
+      this.waitingForConnect = null;
+      start();
+    }
     // The room to open is known once the page has set the properties (and the store, if any).
     if (!this.started && this.room && this.connect) {
       this.started = true;
@@ -270,7 +277,11 @@ export class KultApp extends LitElement {
   private async startFriend(role: 'host' | 'guest', room: string, settings: HostSettings, choice: DeckChoice | null, resume?: SavedSession): Promise<void> {
     this.stop();
     const connect = this.connect;
-    if (!connect) return;
+    if (!connect) {
+      // The page is still reading its network settings: start as soon as it has them.
+      this.waitingForConnect = () => void this.startFriend(role, room, settings, choice, resume);
+      return;
+    }
     const starting = ++this.starts;
     const [{ FriendMatch }, store] = await Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null)]);
     // Left, or started something else, while the code loaded.
@@ -310,6 +321,7 @@ export class KultApp extends LitElement {
   /** Disposes of the running match, if any. */
   private stop(): void {
     this.starts++;
+    this.waitingForConnect = null;
     this.offPort?.();
     this.offPort = null;
     this.friend?.off();

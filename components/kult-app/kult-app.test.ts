@@ -231,6 +231,19 @@ describe('<kult-app>', () => {
     expect(reloaded.match!.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
   });
 
+  it('a Create clicked while the page still reads its network settings starts the match once they arrive (it used to do nothing)', async () => {
+    const net = memoryConnect();
+    const app = await fixture<KultApp>(html`<kult-app link-base="http://table.test/"></kult-app>`);
+    await click(lobbyOf(app), 'button.create');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.match).to.equal(null, 'nothing to connect with yet');
+    app.connect = net.host;
+    await waitUntil(() => app.match instanceof FriendMatch, 'the host starts its FriendMatch when connect arrives');
+    await settled(app);
+    await settled(lobbyOf(app));
+    expect($<HTMLInputElement>(lobbyOf(app), 'input.link')?.value).to.match(/room=kult-/);
+  });
+
   it('shows a connection failure in words, and Try again starts anew (a taken room gets a new code)', async () => {
     const rooms: string[] = [];
     const taken: Connect = (_role, room) => {
