@@ -258,8 +258,12 @@ export class KultApp extends LitElement {
   private async open(room: string): Promise<void> {
     this.resuming = room;
     let saved: SavedSession | null = null;
+    // This tab's seat, when it knows it: a tab that hosted the room keeps a note (this session
+    // only). Otherwise the guest's record comes first: in one browser both players' tabs may
+    // have saved the match (a player trying it against themselves).
+    const hosted = sessionStorage.getItem(HOSTED + room) !== null;
     try {
-      const found = await (await this.store)?.forRoom(room);
+      const found = await (await this.store)?.forRoom(room, hosted ? 'host' : 'guest');
       if (found?.ok) saved = found.saved;
       else if (found && !found.ok) this.storeNotice = msg('app.saved.damaged', { room, error: found.error });
     } catch (err) {
@@ -270,7 +274,6 @@ export class KultApp extends LitElement {
       void this.startFriend(saved.role, room, { struggle: saved.settings.struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.major, list: saved.mine.list }, saved);
       return;
     }
-    const hosted = sessionStorage.getItem(HOSTED + room) !== null;
     void this.startFriend(hosted ? 'host' : 'guest', room, this.joinSettings, null);
   }
 

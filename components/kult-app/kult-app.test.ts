@@ -281,6 +281,19 @@ describe('<kult-app>', () => {
     expect(app.shadowRoot!.querySelector('.store-notice')).to.equal(null);
   });
 
+  it('asks the store for the host\'s record of a room this tab hosted, and for the guest\'s otherwise (one browser may hold both seats)', async () => {
+    const net = memoryConnect();
+    const asked: Array<string | undefined> = [];
+    const spy: MatchStore = { ...memoryStore(), forRoom: async (_room: string, seat?: 'host' | 'guest') => (asked.push(seat), null) };
+    const guestTab = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .store=${spy} .room=${'kult-seats0001'}></kult-app>`);
+    await waitUntil(() => asked.length === 1, 'the guest tab reads the store');
+    guestTab.leave();
+    sessionStorage.setItem('taroticum.hosted:kult-seats0002', '1');
+    await fixture<KultApp>(html`<kult-app .connect=${net.host} .store=${spy} .room=${'kult-seats0002'}></kult-app>`);
+    await waitUntil(() => asked.length === 2, 'the host tab reads the store');
+    expect(asked).to.deep.equal(['guest', 'host']);
+  });
+
   it('shows bad network settings in the lobby', async () => {
     const app = await fixture<KultApp>(html`<kult-app .configProblems=${['signal: "a b" is not a host name']}></kult-app>`);
     const lobby = lobbyOf(app);

@@ -17,12 +17,17 @@
  *
  * Records are validated on the way back in; a damaged one is reported and left alone rather
  * than half-loaded.
+ *
+ * A match is kept per seat, under `<match id>@<host|guest>` (its "slot"): both players share
+ * the match id, and two tabs of one browser can be the two players (a player trying the game
+ * against themselves), whose secrets must not overwrite each other.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LogRecord } from './lockstep/lockstep.js';
 import { parseSavedSession, type SavedHeader, type SavedParse, type SavedSession } from './saved-session.js';
 
 interface MatchRow {
+  /** The slot: the match id and the seat (see {@link slotOf}). */
   readonly match: string;
   readonly room: string;
   /** The SavedSession without its log (version 1 databases kept the log here too). */
@@ -31,6 +36,7 @@ interface MatchRow {
 }
 
 interface EventRow {
+  /** The slot. */
   readonly match: string;
   readonly seq: number;
   readonly record: unknown;
@@ -55,13 +61,25 @@ export interface MatchStore {
    * that match (by this store). The promise settles when the change is in IndexedDB.
    */
   save(saved: SavedSession, options?: SaveOptions): Promise<void>;
-  /** The match saved for a room link, if any (the most recently started one). */
-  forRoom(room: string): Promise<SavedParse | null>;
-  load(match: string): Promise<SavedParse | null>;
-  remove(match: string): Promise<void>;
+  /**
+   * The match saved for a room link, if any: the most recently started one, or with `seat`,
+   * that seat's if this browser has one (a tab that knows it hosts the room).
+   */
+  forRoom(room: string, seat?: Seat): Promise<SavedParse | null>;
+  load(match: string, seat: Seat): Promise<SavedParse | null>;
+  remove(match: string, seat: Seat): Promise<void>;
   /** Requests the IndexedDB writes still waiting and closes the database. */
   close(): void;
 }
+
+export type Seat = 'host' | 'guest';
+
+/** Where a seat's copy of a match is kept: both players' tables name the match alike. */
+export function slotOf(match: string, seat: Seat): string {
+  return `${match}@${seat}`;
+}
+
+const slotOfSaved = (saved: { readonly match: string; readonly role: Seat }): string => slotOf(saved.match, saved.role);
 
 /** Changes wait at most this long for their IndexedDB transaction. */
 export const FLUSH_MS = 200;
@@ -101,7 +119,7 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
   // say so instead of waiting for ever (a connection that opens later is closed at once).
   let refused = false;
   let blockedBy: (e: Error) => void = () => {};
-  const opening = openDB<StoreSchema>(name, 2, {
+  const opening = openDB<StoreSchema>(name, 3, {
     blocked() {
       refused = true;
       blockedBy(new Error('saved matches are held open by another taroticum tab of an older version: close it and reload this page'));
@@ -120,6 +138,22 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
           const { log, ...header } = saved;
           for (const [seq, record] of (log as unknown[]).entries()) await events.put({ match: row.match, seq, record });
           await cursor.update({ ...row, saved: header });
+        }
+      }
+      if (oldVersion >= 1 && oldVersion < 3) {
+        // Version 2 kept a match under its id alone: move each to its seat's slot.
+        const matches = tx.objectStore('matches');
+        const events = tx.objectStore('events');
+        for (const row of await matches.getAll()) {
+          const role = (row.saved as { role?: unknown } | null)?.role;
+          // A record without a seat is damaged: it stays where it is, and reads report it.
+          if (row.match.includes('@') || (role !== 'host' && role !== 'guest')) continue;
+          const slot = slotOf(row.match, role);
+          const range = IDBKeyRange.bound([row.match, 0], [row.match, Infinity]);
+          for (const e of await events.getAll(range)) await events.put({ ...e, match: slot });
+          await events.delete(range);
+          await matches.delete(row.match);
+          await matches.put({ ...row, match: slot });
         }
       }
     },
@@ -142,14 +176,16 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     );
   });
   const journal = openJournal(name);
+  if (journal) await journal.moveToSlots(async (match) => (await db.getAll('matches')).find((r) => r.match.startsWith(`${match}@`))?.match ?? null);
   const tracked = new Map<string, Tracked>();
   let closed = false;
 
   function track(saved: SavedSession): Tracked {
-    let t = tracked.get(saved.match);
+    const slot = slotOfSaved(saved);
+    let t = tracked.get(slot);
     if (!t) {
       t = { durable: UNKNOWN, requested: UNKNOWN, epoch: 0, latest: saved, journalled: false, timer: null, flushed: null, settle: null, fail: null };
-      tracked.set(saved.match, t);
+      tracked.set(slot, t);
     }
     return t;
   }
@@ -163,7 +199,7 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     } catch {
       // Full or refused: the journal keeps its last whole value (see Journal.write), which may
       // hold own events IndexedDB lacks; the transaction that covers them clears it.
-      t.journalled = journal.has(t.latest.match);
+      t.journalled = journal.has(slotOfSaved(t.latest));
       return false;
     }
   }
@@ -184,10 +220,11 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     const tx = db.transaction(['matches', 'events'], 'readwrite');
     const events = tx.objectStore('events');
     const written: Durable = { header: d.header ?? t.requested.header, log: target.log, known: true };
-    if (d.header) void tx.objectStore('matches').put({ match: target.match, room: target.room, saved: d.header, updated: Date.now() });
+    const slot = slotOfSaved(target);
+    if (d.header) void tx.objectStore('matches').put({ match: slot, room: target.room, saved: d.header, updated: Date.now() });
     // Rolled-back events, and whatever an earlier page left beyond what this store knows, go first.
-    if (d.from < target.log.length || d.truncate) void events.delete(IDBKeyRange.bound([target.match, d.from], [target.match, Infinity]));
-    for (let i = d.from; i < target.log.length; i++) void events.put({ match: target.match, seq: i, record: target.log[i] });
+    if (d.from < target.log.length || d.truncate) void events.delete(IDBKeyRange.bound([slot, d.from], [slot, Infinity]));
+    for (let i = d.from; i < target.log.length; i++) void events.put({ match: slot, seq: i, record: target.log[i] });
     tx.commit();
     const epoch = t.epoch;
     t.requested = written;
@@ -249,12 +286,12 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     await Promise.all(waits);
   }
 
-  /** Reads a match: its IndexedDB records merged with the journal, and remembers what IndexedDB holds. */
-  async function read(row: MatchRow | undefined, match: string): Promise<SavedParse | null> {
+  /** Reads a match's slot: its IndexedDB records merged with the journal, and remembers what IndexedDB holds. */
+  async function read(row: MatchRow | undefined, slot: string): Promise<SavedParse | null> {
     // A version-1 record the upgrade could not split still holds its (damaged) log: report it.
     if (row && typeof row.saved === 'object' && row.saved !== null && 'log' in row.saved) return refuse(parseSavedSession(row.saved), 'its record');
-    const fromDb = row ? (await db.getAll('events', IDBKeyRange.bound([match, 0], [match, Infinity]))).map((r) => r.record) : [];
-    const j = journal?.read(match) ?? null;
+    const fromDb = row ? (await db.getAll('events', IDBKeyRange.bound([slot, 0], [slot, Infinity]))).map((r) => r.record) : [];
+    const j = journal?.read(slot) ?? null;
     // Stored data is untrusted: a damaged journal is reported, never dropped or written back.
     if (j && 'error' in j) return { ok: false, error: `saved match is damaged: ${j.error}` };
     if (j && j.base > fromDb.length) return { ok: false, error: `saved match is damaged: its journal starts at event ${j.base}, but only ${fromDb.length} are stored` };
@@ -262,6 +299,7 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     if (!headerRaw) return null;
     const parsed = parseSavedSession({ ...headerRaw, log: j ? [...fromDb.slice(0, j.base), ...j.events] : fromDb });
     if (!parsed.ok) return parsed;
+    if (slotOfSaved(parsed.saved) !== slot) return { ok: false, error: `saved match is damaged: the record kept as ${slot} is for ${slotOfSaved(parsed.saved)}` };
     const gap = parsed.saved.log.findIndex((r, i) => r.seq !== i);
     if (gap >= 0) return { ok: false, error: `saved match is damaged: event ${gap} is stored as seq ${parsed.saved.log[gap]!.seq}` };
     // Later saves of this match append to what IndexedDB holds (the parsed records, by reference).
@@ -301,34 +339,36 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
       }
       return pending ? schedule(t) : (t.flushed ?? Promise.resolve());
     },
-    async forRoom(room) {
+    async forRoom(room, seat) {
       // What this store was given is read back, waiting or not.
       await settle((t) => t.latest.room === room);
       const rows = await db.getAllFromIndex('matches', 'room', room);
-      const candidates: Array<{ match: string; row: MatchRow | undefined; updated: number }> = rows.map((row) => ({ match: row.match, row, updated: row.updated }));
+      const candidates: Array<{ slot: string; row: MatchRow | undefined; updated: number }> = rows.map((row) => ({ slot: row.match, row, updated: row.updated }));
       for (const j of journal?.headers() ?? []) {
         if (j.room !== room) continue;
-        const found = candidates.find((c) => c.match === j.match);
+        const found = candidates.find((c) => c.slot === j.slot);
         if (found) found.updated = Math.max(found.updated, j.updated);
-        else candidates.push({ match: j.match, row: undefined, updated: j.updated });
+        else candidates.push({ slot: j.slot, row: undefined, updated: j.updated });
       }
       candidates.sort((x, y) => y.updated - x.updated);
-      const best = candidates[0];
-      return best ? read(best.row, best.match) : null;
+      const best = (seat && candidates.find((c) => c.slot.endsWith(`@${seat}`))) || candidates[0];
+      return best ? read(best.row, best.slot) : null;
     },
-    async load(match) {
-      await settle((t) => t.latest.match === match);
-      return read(await db.get('matches', match), match);
+    async load(match, seat) {
+      const slot = slotOf(match, seat);
+      await settle((t) => slotOfSaved(t.latest) === slot);
+      return read(await db.get('matches', slot), slot);
     },
-    async remove(match) {
-      const t = tracked.get(match);
+    async remove(match, seat) {
+      const slot = slotOf(match, seat);
+      const t = tracked.get(slot);
       if (t?.timer) clearTimeout(t.timer);
       t?.settle?.();
-      tracked.delete(match);
-      journal?.clear(match);
+      tracked.delete(slot);
+      journal?.clear(slot);
       const tx = db.transaction(['matches', 'events'], 'readwrite');
-      void tx.objectStore('matches').delete(match);
-      void tx.objectStore('events').delete(IDBKeyRange.bound([match, 0], [match, Infinity]));
+      void tx.objectStore('matches').delete(slot);
+      void tx.objectStore('events').delete(IDBKeyRange.bound([slot, 0], [slot, Infinity]));
       await tx.done;
     },
     close() {
@@ -385,13 +425,19 @@ function sameHeader(a: SavedHeader, b: SavedHeader): boolean {
 interface Journal {
   /** Makes the journal hold what `saved` has beyond `durable` (true), or empties it (false). */
   write(durable: Durable, saved: SavedSession): boolean;
-  /** What the journal holds for `match`: null if nothing, `{ error }` if its text is damaged. */
-  read(match: string): JournalEntry | { readonly error: string } | null;
-  /** The journal holds a value for `match`. */
-  has(match: string): boolean;
-  /** Matches whose setup is journalled (new, or re-committed since the last transaction). */
-  headers(): Array<{ match: string; room: string; updated: number }>;
-  clear(match: string): void;
+  /** What the journal holds for a slot: null if nothing, `{ error }` if its text is damaged. */
+  read(slot: string): JournalEntry | { readonly error: string } | null;
+  /** The journal holds a value for the slot. */
+  has(slot: string): boolean;
+  /** Slots whose setup is journalled (new, or re-committed since the last transaction). */
+  headers(): Array<{ slot: string; room: string; updated: number }>;
+  clear(slot: string): void;
+  /**
+   * Moves entries an earlier version kept under the match id alone to their slot: the seat
+   * is in the entry's setup, or else in IndexedDB's record (`slotInDb`). One whose seat
+   * cannot be found stays, unread, rather than be guessed.
+   */
+  moveToSlots(slotInDb: (match: string) => Promise<string | null>): Promise<void>;
 }
 
 interface JournalEntry {
@@ -404,7 +450,7 @@ interface JournalEntry {
 const recordJson = new WeakMap<LogRecord, string>();
 
 /**
- * One key per database and match, `taroticum-journal:<database>:<match>`, whose value is
+ * One key per database and slot, `taroticum-journal:<database>:<match>@<seat>`, whose value is
  * `{ room, updated, base, header, events }`: the match is IndexedDB's events cut at `base`,
  * then `events`; `header` (or null: IndexedDB's) is the setup. One `setItem` per write.
  * Returns null where localStorage cannot be used.
@@ -432,7 +478,7 @@ function openJournal(dbName: string): Journal | null {
 
   return {
     write(durable, saved) {
-      const key = prefix + saved.match;
+      const key = prefix + slotOfSaved(saved);
       const d = diff(durable, saved);
       if (!d) {
         storage.removeItem(key);
@@ -452,8 +498,8 @@ function openJournal(dbName: string): Journal | null {
       storage.setItem(key, value);
       return true;
     },
-    read(match) {
-      const text = storage.getItem(prefix + match);
+    read(slot) {
+      const text = storage.getItem(prefix + slot);
       if (text === null) return null;
       const j = parse(text);
       if (!j) return { error: 'its journal is not JSON' };
@@ -463,21 +509,37 @@ function openJournal(dbName: string): Journal | null {
       if (j['header'] !== null && (typeof j['header'] !== 'object' || Array.isArray(j['header']))) return { error: 'its journal has a damaged header' };
       return { base, events: j['events'] as unknown[], header: j['header'] as Record<string, unknown> | null };
     },
-    has(match) {
-      return storage.getItem(prefix + match) !== null;
+    has(slot) {
+      return storage.getItem(prefix + slot) !== null;
     },
     headers() {
-      const out: Array<{ match: string; room: string; updated: number }> = [];
+      const out: Array<{ slot: string; room: string; updated: number }> = [];
       for (let i = 0; i < storage.length; i++) {
         const key = storage.key(i);
-        if (!key?.startsWith(prefix)) continue;
+        if (!key?.startsWith(prefix) || !key.includes('@', prefix.length)) continue;
         const j = parse(storage.getItem(key));
-        if (j && j['header'] && typeof j['room'] === 'string' && typeof j['updated'] === 'number') out.push({ match: key.slice(prefix.length), room: j['room'], updated: j['updated'] });
+        if (j && j['header'] && typeof j['room'] === 'string' && typeof j['updated'] === 'number') out.push({ slot: key.slice(prefix.length), room: j['room'], updated: j['updated'] });
       }
       return out;
     },
-    clear(match) {
-      storage.removeItem(prefix + match);
+    clear(slot) {
+      storage.removeItem(prefix + slot);
+    },
+    async moveToSlots(slotInDb) {
+      const legacy: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key?.startsWith(prefix) && !key.includes('@', prefix.length)) legacy.push(key);
+      }
+      for (const key of legacy) {
+        const match = key.slice(prefix.length);
+        const text = storage.getItem(key)!;
+        const role = (parse(text)?.['header'] as { role?: unknown } | null | undefined)?.role;
+        const slot = role === 'host' || role === 'guest' ? slotOf(match, role) : await slotInDb(match);
+        if (!slot || storage.getItem(prefix + slot) !== null) continue;
+        storage.setItem(prefix + slot, text);
+        storage.removeItem(key);
+      }
     },
   };
 }

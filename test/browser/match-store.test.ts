@@ -106,7 +106,7 @@ describe('match store', () => {
     await store.save(session('m-2', log));
     store.close();
     const again = await db.open();
-    const found = await again.load('m-2');
+    const found = await again.load('m-2', 'host');
     if (!found?.ok) throw new Error('not found');
     // The resumed session continues the parsed log (the same record objects).
     const next = [...found.saved.log, record(2)];
@@ -142,7 +142,7 @@ describe('match store', () => {
     expect(journalKeys(db.name)).to.deep.equal([]);
     window.dispatchEvent(new Event('pagehide'));
     expect(journalKeys(db.name)).to.have.length(1);
-    const found = await (await db.open()).load('m-3b');
+    const found = await (await db.open()).load('m-3b', 'host');
     expect(found?.ok).to.equal(true);
     if (found?.ok) expect(found.saved.log.map((r) => r.hash)).to.deep.equal(log.map((r) => r.hash));
   });
@@ -166,7 +166,7 @@ describe('match store', () => {
     expect(await rows(db.name, 'events')).to.have.length(2);
     const replaced = [...base, record(2, 7)];
     void store.save(session('m-5', replaced), { urgent: true });
-    const found = await (await db.open()).load('m-5');
+    const found = await (await db.open()).load('m-5', 'host');
     if (!found?.ok) throw new Error('not found');
     expect(found.saved.log.map((r) => r.hash)).to.deep.equal(replaced.map((r) => r.hash));
   });
@@ -180,7 +180,7 @@ describe('match store', () => {
     void store.save(session('m-5b', [...base, record(10)]), { urgent: true });
     void store.save(session('m-5b', base));
     // The page is reloaded before any transaction.
-    const found = await (await db.open()).load('m-5b');
+    const found = await (await db.open()).load('m-5b', 'host');
     if (!found?.ok) throw new Error('not found');
     expect(found.saved.log.map((r) => r.hash)).to.deep.equal(base.map((r) => r.hash));
   });
@@ -202,7 +202,7 @@ describe('match store', () => {
       Storage.prototype.setItem = setItem;
     }
     // The journal still holds event 10 (a page that dies before the transaction loses nothing sent)...
-    const journal = JSON.parse(localStorage.getItem(`taroticum-journal:${db.name}:m-5c`) ?? 'null') as { base: number; events: LogRecord[] } | null;
+    const journal = JSON.parse(localStorage.getItem(`taroticum-journal:${db.name}:m-5c@host`) ?? 'null') as { base: number; events: LogRecord[] } | null;
     expect(journal?.base).to.equal(10);
     expect(journal?.events.map((r) => r.seq)).to.deep.equal([10]);
     // ...and the transaction requested at once holds all twelve.
@@ -214,7 +214,7 @@ describe('match store', () => {
     const db = await fresh();
     const store = await db.open();
     await store.save(session('m-5d', [record(0), record(1)]));
-    const key = `taroticum-journal:${db.name}:m-5d`;
+    const key = `taroticum-journal:${db.name}:m-5d@host`;
     for (const [text, says] of [
       ['{"room":"kult-storeroom01","base":1,"head', /not JSON/],
       ['{"room":"kult-storeroom01","updated":1,"base":-3,"header":null,"events":[]}', /no valid base/],
@@ -222,7 +222,7 @@ describe('match store', () => {
       [`{"room":"kult-storeroom01","updated":1,"base":1,"header":null,"events":[${JSON.stringify(record(3))}]}`, /event 1 is stored as seq 3/],
     ] as const) {
       localStorage.setItem(key, text);
-      const found = await (await db.open()).load('m-5d');
+      const found = await (await db.open()).load('m-5d', 'host');
       expect(found?.ok, text).to.equal(false);
       if (found && !found.ok) expect(found.error).to.match(says);
       expect(await rows(db.name, 'events'), 'IndexedDB is left as it was').to.have.length(2);
@@ -252,16 +252,16 @@ describe('match store', () => {
     const log = [record(0), record(1), record(2)];
     await store.save(session('m-5e', log.slice(0, 1)));
     void store.save(session('m-5e', log.slice(0, 2)));
-    // A newer tab asks for version 3: this store lets it through.
+    // A newer tab asks for version 4: this store lets it through.
     await new Promise<void>((resolve, reject) => {
-      const r = indexedDB.open(db.name, 3);
+      const r = indexedDB.open(db.name, 4);
       r.onsuccess = () => {
         r.result.close();
         resolve();
       };
       r.onerror = () => reject(r.error);
     });
-    const journal = JSON.parse(localStorage.getItem(`taroticum-journal:${db.name}:m-5e`) ?? 'null') as { events: LogRecord[] } | null;
+    const journal = JSON.parse(localStorage.getItem(`taroticum-journal:${db.name}:m-5e@host`) ?? 'null') as { events: LogRecord[] } | null;
     expect(journal?.events.map((r) => r.seq), 'the waiting event is in the journal').to.deep.equal([1]);
     const error = await store.save(session('m-5e', log), { urgent: true }).then(() => null, (e: unknown) => e as Error);
     expect(error?.message).to.match(/another tab upgraded them/);
@@ -273,7 +273,7 @@ describe('match store', () => {
     await store.save(session('m-6', [record(0)]));
     const instances = { 'host#1': { card: 'priest', salt: 's1' }, 'host#2': { card: 'priest', salt: 's2' } };
     void store.save(session('m-6', [record(0), record(1)], instances), { urgent: true });
-    const found = await (await db.open()).load('m-6');
+    const found = await (await db.open()).load('m-6', 'host');
     if (!found?.ok) throw new Error('not found');
     expect(found.saved.instances).to.deep.equal(instances);
     expect(found.saved.log).to.have.length(2);
@@ -312,7 +312,7 @@ describe('match store', () => {
       const r = indexedDB.open(db.name);
       r.onsuccess = () => {
         const tx = r.result.transaction('events', 'readwrite');
-        tx.objectStore('events').put({ match: 'm-8', seq: 0, record: { ...record(0), hash: 'nope' } });
+        tx.objectStore('events').put({ match: 'm-8@host', seq: 0, record: { ...record(0), hash: 'nope' } });
         tx.oncomplete = () => {
           r.result.close();
           resolve();
@@ -320,16 +320,66 @@ describe('match store', () => {
       };
       r.onerror = () => reject(r.error);
     });
-    const found = await (await db.open()).load('m-8');
+    const found = await (await db.open()).load('m-8', 'host');
     expect(found?.ok).to.equal(false);
     if (found && !found.ok) expect(found.error).to.match(/log\.0\.hash/);
+  });
+
+  it('keeps the two seats of one match apart: two tabs of one browser can be the two players', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    const host = session('m-10', [record(0), record(1)]);
+    const guest: SavedSession = { ...host, role: 'guest', name: 'Bob', instances: { 'guest#1': { card: 'rat', salt: 's9' } } };
+    await store.save(host);
+    await store.save(guest, { urgent: true });
+    const again = await db.open();
+    const asHost = await again.forRoom(host.room, 'host');
+    const asGuest = await again.forRoom(host.room, 'guest');
+    if (!asHost?.ok || !asGuest?.ok) throw new Error('not found');
+    expect([asHost.saved.role, asHost.saved.name, Object.keys(asHost.saved.instances)]).to.deep.equal(['host', 'Ann', ['host#1']]);
+    expect([asGuest.saved.role, asGuest.saved.name, Object.keys(asGuest.saved.instances)]).to.deep.equal(['guest', 'Bob', ['guest#1']]);
+    expect((await again.load('m-10', 'guest'))?.ok).to.equal(true);
+    await again.remove('m-10', 'guest');
+    expect((await again.load('m-10', 'guest'))).to.equal(null);
+    expect((await again.load('m-10', 'host'))?.ok, 'the other seat stays').to.equal(true);
+  });
+
+  it('opens a version-2 database (one match per id) and moves each match, and its journal, to its seat', async () => {
+    const db = await fresh();
+    const old = session('m-11', [record(0), record(1)]);
+    const { log, ...header } = old;
+    await new Promise<void>((resolve, reject) => {
+      const r = indexedDB.open(db.name, 2);
+      r.onupgradeneeded = () => {
+        r.result.createObjectStore('matches', { keyPath: 'match' }).createIndex('room', 'room');
+        r.result.createObjectStore('events', { keyPath: ['match', 'seq'] });
+      };
+      r.onsuccess = () => {
+        const tx = r.result.transaction(['matches', 'events'], 'readwrite');
+        tx.objectStore('matches').put({ match: old.match, room: old.room, saved: header, updated: 1 });
+        for (const e of log) tx.objectStore('events').put({ match: old.match, seq: e.seq, record: e });
+        tx.oncomplete = () => {
+          r.result.close();
+          resolve();
+        };
+      };
+      r.onerror = () => reject(r.error);
+    });
+    // What the earlier page journalled and IndexedDB did not get yet: a third event.
+    localStorage.setItem(`taroticum-journal:${db.name}:m-11`, JSON.stringify({ room: old.room, updated: 2, base: 2, header: null, events: [record(2)] }));
+    const store = await db.open();
+    expect(journalKeys(db.name)).to.deep.equal([`taroticum-journal:${db.name}:m-11@host`]);
+    const found = await store.forRoom(old.room);
+    if (!found?.ok) throw new Error(found ? found.error : 'not found');
+    expect(found.saved.log.map((r) => r.seq)).to.deep.equal([0, 1, 2]);
+    expect(((await rows(db.name, 'matches')) as Array<{ match: string }>).map((r) => r.match)).to.deep.equal(['m-11@host']);
   });
 
   it('remove() forgets the match, journal included', async () => {
     const db = await fresh();
     const store = await db.open();
     void store.save(session('m-9', [record(0)]), { urgent: true });
-    await store.remove('m-9');
+    await store.remove('m-9', 'host');
     expect(journalKeys(db.name)).to.deep.equal([]);
     expect(await (await db.open()).forRoom('kult-storeroom01')).to.equal(null);
   });

@@ -34,7 +34,7 @@ afterEach(() => {
   }
 });
 
-async function until<T>(what: string, probe: () => T | null | undefined | false, ms = 30_000): Promise<T> {
+async function until<T>(what: string, probe: () => T | null | undefined | false, ms = 30_000, seen?: () => string): Promise<T> {
   const end = performance.now() + ms;
   for (;;) {
     let v: T | null | undefined | false;
@@ -44,7 +44,7 @@ async function until<T>(what: string, probe: () => T | null | undefined | false,
       v = null;
     }
     if (v) return v;
-    if (performance.now() > end) throw new Error(`timed out: ${what}`);
+    if (performance.now() > end) throw new Error(`timed out: ${what}${seen ? ` (the page shows: ${seen()})` : ''}`);
     await new Promise((r) => setTimeout(r, 30));
   }
 }
@@ -110,9 +110,16 @@ function moveButton(p: Page, label: string): HTMLButtonElement | null {
   return [...root.querySelectorAll<HTMLButtonElement>('.moves button')].find((b) => words(b) === label) ?? null;
 }
 
+/** Clicks what `find` finds once it is there. The wait covers a connection being made (the join's retries included). */
 async function click(p: Page, what: string, find: () => HTMLElement | null | undefined): Promise<void> {
-  const el = await until(`${p.name}: ${what}`, find, 15_000);
+  const el = await until(`${p.name}: ${what}`, find, 30_000, () => shows(p));
   el.click();
+}
+
+/** What the page's lobby or table says, for a timeout's message. */
+function shows(p: Page): string {
+  const screen = deep(p.app, 'kult-lobby') ?? deep(p.app, 'kult-table');
+  return words(screen?.shadowRoot).slice(0, 400) || '(nothing yet)';
 }
 
 /** Log lines the page's table shows (its <kult-log>). */
@@ -142,7 +149,7 @@ describe('two real app pages play the opening turn through <kult-table>', functi
 
     // The host keeps Kether and the Archon deck and creates the match.
     await click(host, 'Create', () => deep(host.app, 'kult-lobby >>> button.create:not([disabled])'));
-    const link = await until('the match link', () => deep<HTMLInputElement>(host.app, 'kult-lobby >>> input.link')?.value);
+    const link = await until('the match link', () => deep<HTMLInputElement>(host.app, 'kult-lobby >>> input.link')?.value, 30_000, () => shows(host));
     const room = new URL(link).searchParams.get('room');
     expect(room).to.match(/^kult-/);
 
