@@ -7,8 +7,9 @@ import { LocalMatch } from '../../src/app/local-match.js';
 import { DEFAULT_LINK_SETTINGS, linkSettings, matchLink, pageBase, type LinkSettings } from '../../src/app/match-link.js';
 import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 import { practiceConfig } from '../../src/app/practice.js';
+import { claimSeat, type SeatLock } from '../../src/app/seat-lock.js';
 import { coreCards, type CardSet, type Profile } from '../../src/kult/index.js';
-import type { MatchStore } from '../../src/net/match-store.js';
+import type { MatchStore, Seat } from '../../src/net/match-store.js';
 import { newRoomId } from '../../src/net/rooms.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
 import type { DeckChoice, HostSettings } from '../events/deck-choice.js';
@@ -88,6 +89,10 @@ export class KultApp extends LitElement {
   @state() private storeNotice: string | null = null;
 
   private offPort: (() => void) | null = null;
+  /** The seat of the running friend match, held by this tab (one tab per seat in a browser). */
+  private seat: SeatLock | null = null;
+  /** The match this tab was asked to open is played by another tab of this browser: what taking it over does. */
+  @state() private seatHeld: (() => void) | null = null;
   /** A friend match asked for (Create, Join) before the page set `connect`: it starts when that comes. */
   private waitingForConnect: (() => void) | null = null;
   /** Counts match starts, so a start that finished loading after a newer one (or a leave) gives up. */
@@ -147,6 +152,9 @@ export class KultApp extends LitElement {
       ${this.inspect ? html`<p class="inspect" role="note">${msg('app.inspect')}</p>` : nothing}
       ${this.storeNotice
         ? html`<p class="store-notice" role="alert">${this.storeNotice} <button class="dismiss" @click=${() => (this.storeNotice = null)}>${msg('app.saved.dismiss')}</button></p>`
+        : nothing}
+      ${this.seatHeld
+        ? html`<p class="seat-notice" role="alert">${msg('app.seat.held')} <button class="take-over" @click=${this.seatHeld}>${msg('app.seat.takeOver')}</button></p>`
         : nothing}
       ${screen === 'lobby' ? this.renderLobby() : nothing}
       ${screen === 'result' ? this.renderResult() : nothing}
@@ -254,41 +262,103 @@ export class KultApp extends LitElement {
   // ---------------------------------------------------------------------------------------
   // Running matches
 
-  /** Opens a room given at start: resumes the match saved for it, hosts it again, or joins it. */
-  private async open(room: string): Promise<void> {
+  /**
+   * Opens a room given at start: resumes the match saved for it, hosts it again, or joins it,
+   * in the seat no other tab of this browser plays. With `takeOver`, takes this tab's seat from
+   * the tab that plays it.
+   */
+  private async open(room: string, takeOver = false): Promise<void> {
+    const epoch = this.starts;
     this.resuming = room;
-    let saved: SavedSession | null = null;
+    this.seatHeld = null;
     // This tab's seat, when it knows it: a tab that hosted the room keeps a note (this session
-    // only). Otherwise the guest's record comes first: in one browser both players' tabs may
-    // have saved the match (a player trying it against themselves).
+    // only). Otherwise the guest's comes first: in one browser both players' tabs may have
+    // saved the match (a player trying it against themselves).
     const hosted = sessionStorage.getItem(HOSTED + room) !== null;
+    const [mine, other]: [Seat, Seat] = hosted ? ['host', 'guest'] : ['guest', 'host'];
+    let seat = mine;
+    let lock = await claimSeat(room, mine, { takeOver });
+    let saved: SavedSession | null = null;
+    if (lock) {
+      saved = await this.savedFor(room, mine);
+      if (saved && saved.role !== mine) {
+        // Only the other seat's copy is saved here: resume it unless a tab plays that seat.
+        const theirs = await claimSeat(room, other, { patienceMs: 0 });
+        if (theirs) {
+          lock.release();
+          [lock, seat] = [theirs, other];
+        } else saved = null;
+      }
+    } else {
+      // Another tab plays this seat; this tab may be the other player's, if it saved that seat.
+      const theirs = await claimSeat(room, other, { patienceMs: 0 });
+      saved = theirs ? await this.savedFor(room, other) : null;
+      if (theirs && saved?.role === other) [lock, seat] = [theirs, other];
+      else theirs?.release();
+    }
+    this.resuming = null;
+    if (epoch !== this.starts) {
+      lock?.release();
+      return;
+    }
+    if (!lock) {
+      this.seatHeld = () => void this.open(room, true);
+      return;
+    }
+    if (saved) {
+      void this.startFriend(saved.role, room, { struggle: saved.settings.struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.major, list: saved.mine.list }, saved, lock);
+      return;
+    }
+    void this.startFriend(seat, room, this.joinSettings, null, undefined, lock);
+  }
+
+  /** The match saved for `room` (preferring `seat`'s copy); a damaged or unreadable one is said and skipped. */
+  private async savedFor(room: string, seat: Seat): Promise<SavedSession | null> {
     try {
-      const found = await (await this.store)?.forRoom(room, hosted ? 'host' : 'guest');
-      if (found?.ok) saved = found.saved;
-      else if (found && !found.ok) this.storeNotice = msg('app.saved.damaged', { room, error: found.error });
+      const found = await (await this.store)?.forRoom(room, seat);
+      if (found?.ok) return found.saved;
+      if (found && !found.ok) this.storeNotice = msg('app.saved.damaged', { room, error: found.error });
     } catch (err) {
       this.storeNotice = msg('app.saved.unreadable', { error: err instanceof Error ? err.message : String(err) });
     }
-    this.resuming = null;
-    if (saved) {
-      void this.startFriend(saved.role, room, { struggle: saved.settings.struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.major, list: saved.mine.list }, saved);
-      return;
-    }
-    void this.startFriend(hosted ? 'host' : 'guest', room, this.joinSettings, null);
+    return null;
   }
 
-  private async startFriend(role: 'host' | 'guest', room: string, settings: HostSettings, choice: DeckChoice | null, resume?: SavedSession): Promise<void> {
+  /**
+   * Starts a friend match in `role`'s seat, held with `lock` (claimed here when not given; a
+   * seat another tab plays is offered to take over instead).
+   */
+  private async startFriend(role: 'host' | 'guest', room: string, settings: HostSettings, choice: DeckChoice | null, resume?: SavedSession, lock?: SeatLock, takeOver = false): Promise<void> {
     this.stop();
+    this.seatHeld = null;
     const connect = this.connect;
     if (!connect) {
+      lock?.release();
       // The page is still reading its network settings: start as soon as it has them.
       this.waitingForConnect = () => void this.startFriend(role, room, settings, choice, resume);
       return;
     }
     const starting = ++this.starts;
-    const [{ FriendMatch }, store] = await Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null)]);
+    const [{ FriendMatch }, store, seat] = await Promise.all([
+      import('../../src/app/friend-match.js'),
+      Promise.resolve(this.store).catch(() => null),
+      lock ?? claimSeat(room, role, { takeOver }),
+    ]);
     // Left, or started something else, while the code loaded.
-    if (starting !== this.starts) return;
+    if (starting !== this.starts) {
+      seat?.release();
+      return;
+    }
+    if (!seat) {
+      this.seatHeld = () => void this.startFriend(role, room, settings, choice, resume, undefined, true);
+      return;
+    }
+    this.seat = seat;
+    void seat.lost.then(() => {
+      if (this.seat !== seat) return;
+      this.stop();
+      this.storeNotice = msg('app.seat.takenOver', { room });
+    });
     const session: SessionSettings = { ruleset: this.ruleset, struggle: settings.struggle, clockSeconds: settings.clockSeconds };
     const match = new FriendMatch({
       role,
@@ -325,6 +395,8 @@ export class KultApp extends LitElement {
   private stop(): void {
     this.starts++;
     this.waitingForConnect = null;
+    this.seat?.release();
+    this.seat = null;
     this.offPort?.();
     this.offPort = null;
     this.friend?.off();

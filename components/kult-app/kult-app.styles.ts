@@ -13,6 +13,7 @@ export const styles = [themeTokens, css`
     gap: 16px;
   }
   .store-notice,
+  .seat-notice,
   .inspect,
   .loading {
     margin: 0;
@@ -23,7 +24,8 @@ export const styles = [themeTokens, css`
     color: var(--_muted);
   }
   /* An alert, not a note: solid and in the text colour. */
-  .store-notice {
+  .store-notice,
+  .seat-notice {
     border-style: solid;
     color: inherit;
   }

@@ -294,6 +294,24 @@ describe('<kult-app>', () => {
     expect(asked).to.deep.equal(['guest', 'host']);
   });
 
+  it('one tab per seat: a second tab opening the same seat is told so, and taking it over stops the first tab', async () => {
+    const net = memoryConnect();
+    const room = 'kult-seattab001';
+    const first = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .room=${room}></kult-app>`);
+    await waitUntil(() => first.match instanceof FriendMatch, 'the first tab plays the guest seat');
+    // The second tab: the guest seat is played, and no saved host copy makes it the host's tab.
+    const second = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .room=${room}></kult-app>`);
+    await waitUntil(() => second.shadowRoot!.querySelector('.seat-notice') !== null, 'the second tab says the seat is taken', 5_000);
+    expect(second.match).to.equal(null);
+    expect(text(second.shadowRoot!.querySelector('.seat-notice')!)).to.contain('already open in another tab of this browser');
+    await click(second, '.seat-notice button.take-over');
+    await waitUntil(() => second.match instanceof FriendMatch, 'the second tab plays the seat now', 5_000);
+    await waitUntil(() => first.match === null, 'the first tab stopped', 5_000);
+    await settled(first);
+    expect(text(first.shadowRoot!.querySelector('.store-notice')!)).to.contain(`The match in room ${room} is now played in another tab`);
+    expect(second.shadowRoot!.querySelector('.seat-notice')).to.equal(null);
+  });
+
   it('shows bad network settings in the lobby', async () => {
     const app = await fixture<KultApp>(html`<kult-app .configProblems=${['signal: "a b" is not a host name']}></kult-app>`);
     const lobby = lobbyOf(app);
