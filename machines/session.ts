@@ -61,6 +61,8 @@ interface PeerSetup {
 }
 
 interface MySetup {
+  /** Names this start of the setup in the hello (see {@link storeSetup}). */
+  nonce: string;
   seed: string;
   seedSalt: string;
   major?: CardId;
@@ -126,7 +128,11 @@ function storeSetup(peer: PeerSetup, m: Wire): PeerSetup | SessionError {
     return JSON.stringify(peer[key]) === JSON.stringify(value) ? peer : fail('protocol', `the friend's table sent ${String(key)} twice, differently`);
   };
   switch (m.t) {
-    case 'hello': return once('hello', m);
+    case 'hello':
+      // The friend's page reloaded, or it tried again, during the setup: its new secrets cannot
+      // meet the ones this table already took from it, so the match must start afresh.
+      if (peer.hello && peer.hello.nonce !== m.nonce) return fail('restarted', "your friend's table started the match again during the setup (a reload, or Try again)");
+      return once('hello', m);
     case 'commit': return m.what === 'seed' ? once('seedCommit', m.hash) : m.what === 'major' ? once('majorCommit', m.hash) : once('listCommit', m.hash);
     case 'reveal': return m.what === 'seed' ? once('seedReveal', m) : once('majorReveal', m);
     case 'swap': return once('swap', m.list);
@@ -144,7 +150,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actions: {
-    sendHello: assign(({ context }) => keep(context, { t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40), struggle: context.settings.struggle, clockSeconds: context.settings.clockSeconds })),
+    sendHello: assign(({ context }) => keep(context, { t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40), struggle: context.settings.struggle, clockSeconds: context.settings.clockSeconds, nonce: context.mine.nonce })),
     /** The host decides the struggle and the response clock; the guest adopts them from the hello. */
     adoptHostSettings: assign(({ context }) => (context.input.role === 'guest' && context.peer.hello
       ? { settings: { ...context.settings, struggle: context.peer.hello.struggle, clockSeconds: context.peer.hello.clockSeconds } }
@@ -251,6 +257,16 @@ export const sessionMachine = setup({
       return keep(context, { t: 'audit', list: [...context.mine.list!], listSalt: context.mine.listSalt, reveals });
     }),
     sendAudited: assign(({ context }) => keep(context, { t: 'audited' })),
+    /**
+     * After a reconnect: own acts the friend has not acknowledged. Its `sync` brings back only
+     * what it knows it lacks, and a friend that was still setting up when the link dropped
+     * knows of none (duplicates are acknowledged and ignored).
+     */
+    resendUnacked: ({ context }) => {
+      const ls = context.lockstep;
+      const first = ls?.unacked[0];
+      if (ls && first) for (const m of resend(ls, first.seq)) context.input.send(m);
+    },
     /** After a reconnect: whatever of the setup (and the audit) the drop may have swallowed. */
     resendKept: ({ context }) => {
       for (const m of context.kept) context.input.send(m);
@@ -383,7 +399,7 @@ export const sessionMachine = setup({
         /** The friend's connection dropped: the game pauses until it is back. */
         away: {
           on: {
-            OPEN: { target: 'connected', actions: ['markConnected', 'resendKept', 'resync'] },
+            OPEN: { target: 'connected', actions: ['markConnected', 'resendKept', 'resync', 'resendUnacked'] },
             PEER: { actions: ['playPeer', 'answerReshuffle'] },
           },
         },
@@ -415,7 +431,7 @@ function fresh(input: SessionInput): SessionContext {
     me: seatOf(input.role),
     them: seatOf(input.role === 'host' ? 'guest' : 'host'),
     settings: input.settings,
-    mine: { seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token() },
+    mine: { nonce: input.token(), seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token() },
     peer: {},
     agreement: null,
     lockstep: null,
@@ -435,11 +451,14 @@ function resumed(input: SessionInput, saved: SavedSession): SessionContext {
   return {
     ...base,
     settings: saved.settings,
-    mine: { ...saved.mine },
+    mine: { ...saved.mine, nonce: base.mine.nonce },
     peer: { listCommit: theirs.listCommit, deck: theirs.commitments, cut: saved.mine.cut },
     agreement: saved.agreement,
     lockstep: rebuilt.ok ? rebuilt.lockstep : null,
     error: rebuilt.ok ? null : fail('saved', rebuilt.error),
+    // This table played on once the friend's cut came; the friend may still wait for this one's
+    // (the page reloaded right then). Everything else of the setup reached it before its cut.
+    kept: [{ t: 'cut', seed: saved.mine.cut }],
   };
 }
 

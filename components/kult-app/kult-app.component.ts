@@ -136,8 +136,12 @@ export class KultApp extends LitElement {
     if (changed.has('connect') && this.connect && this.waitingForConnect) {
       const start = this.waitingForConnect;
       this.waitingForConnect = null;
+      // The player's click wins over a room in the address: one start per update.
+      this.started = true;
       start();
     }
+    // Friend play is off (the settings' problems show in the lobby): the click has nothing to wait for.
+    if (changed.has('configProblems') && this.configProblems.length > 0) this.waitingForConnect = null;
     // The room to open is known once the page has set the properties (and the store, if any).
     if (!this.started && this.room && this.connect) {
       this.started = true;

@@ -281,6 +281,20 @@ describe('<kult-app>', () => {
     expect(app.shadowRoot!.querySelector('.store-notice')).to.equal(null);
   });
 
+  it('a Create clicked before the settings arrive wins over a room in the address that arrives with them: one match starts, the player\'s', async () => {
+    const net = memoryConnect();
+    const app = await fixture<KultApp>(html`<kult-app link-base="http://table.test/"></kult-app>`);
+    await click(lobbyOf(app), 'button.create');
+    let made = 0;
+    const counting: Connect = (role, room) => (made++, net.host(role, room));
+    Object.assign(app, { connect: counting, room: 'kult-addressed01' });
+    await waitUntil(() => app.match instanceof FriendMatch, 'a match starts');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(made).to.equal(1);
+    expect((app.match as FriendMatch).session.input.role).to.equal('host');
+    expect($<HTMLInputElement>(lobbyOf(app), 'input.link')?.value).to.not.contain('kult-addressed01');
+  });
+
   it('asks the store for the host\'s record of a room this tab hosted, and for the guest\'s otherwise (one browser may hold both seats)', async () => {
     const net = memoryConnect();
     const asked: Array<string | undefined> = [];

@@ -57,6 +57,8 @@ const wireOptions = [
     clockSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
     /** A returning peer names the match it resumes and what it last received. */
     resume: v.optional(v.strictObject({ match: short, received: seq })),
+    /** New for every start of a table's setup: a second hello with another one is a table that started again. */
+    nonce: short,
   }),
   v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'major', 'list']), hash: hex64 }),
   v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'major']), value: short, salt: short }),

@@ -3,10 +3,16 @@
 // sent, sends it all again on the next connection, and the friend ignores exact copies.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { stateHash } from '../../src/kult/index.js';
+import { createActor } from 'xstate';
+import { sessionMachine, toSaved } from '../../machines/session.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
+import { coreCards, floorHolder, stateHash, STARTER_DECKS } from '../../src/kult/index.js';
+import { privateState } from '../../src/net/lockstep/private-state.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
+import { parseSavedSession, type SavedSession } from '../../src/net/saved-session.js';
 import { linkSession } from '../../src/net/session-link.js';
-import { playOut, side, tick, type Side } from '../support/net-duel.js';
+import { playOut, SETTINGS, side, tick, tokens, type SessionActor, type Side } from '../support/net-duel.js';
 
 /** Both sessions, linked by a pair that goes down right after the `n`th message either side received. */
 function dropAfter(n: number): { a: Side; b: Side; dropped: () => boolean; link: () => MemoryTransport; relink: () => Promise<void> } {
@@ -131,4 +137,101 @@ test('a setup message sent again with a different value is still refused as a pr
   assert.ok(snap.matches('failed'));
   a.actor.stop();
   b.actor.stop();
+});
+
+// Message by message: two session actors whose outgoing messages wait in queues, so a test can
+// lose exactly the ones a drop would (in one direction only, as links do).
+type Queue = unknown[];
+function actorWith(role: 'host' | 'guest', queue: Queue, resume?: SavedSession, tokenPrefix: string = role): SessionActor {
+  const actor = createActor(sessionMachine, {
+    input: { role, name: role, cards: coreCards(), settings: SETTINGS, send: (m) => queue.push(JSON.parse(JSON.stringify(m))), token: tokens(tokenPrefix), ...(resume ? { resume } : {}) },
+  });
+  actor.start();
+  return actor;
+}
+
+/** Delivers queued messages both ways until none is left; `keep` may hold one back instead (returns false). */
+function pump(a: SessionActor, qa: Queue, b: SessionActor, qb: Queue, keep: (m: { t: string }, from: 'a' | 'b') => boolean = () => true): void {
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const [from, q, to] of [['a', qa, b], ['b', qb, a]] as const) {
+      while (q.length) {
+        const m = q.shift() as { t: string };
+        if (keep(m, from)) to.send({ type: 'PEER', data: m });
+        moved = true;
+      }
+    }
+  }
+}
+
+function startBoth(): { host: SessionActor; guest: SessionActor; qh: Queue; qg: Queue } {
+  const qh: Queue = [];
+  const qg: Queue = [];
+  const host = actorWith('host', qh);
+  const guest = actorWith('guest', qg);
+  for (const s of [host, guest]) s.send({ type: 'OPEN' });
+  host.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
+  guest.send({ type: 'CHOOSE', major: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
+  return { host, guest, qh, qg };
+}
+
+test('an own act lost in a drop while the friend was still setting up is sent again on reconnect (the friend never asks for it)', () => {
+  const { host, guest, qh, qg } = startBoth();
+  // Everything but the two cuts arrives; then the guest's cut reaches the host, which plays.
+  const cuts: Record<'a' | 'b', unknown[]> = { a: [], b: [] };
+  pump(host, qh, guest, qg, (m, from) => (m.t === 'cut' ? (cuts[from].push(m), false) : true));
+  host.send({ type: 'PEER', data: cuts.b[0] });
+  const game = host.getSnapshot().context.lockstep!.game;
+  assert.equal(floorHolder(game), 'host', 'with these tokens the host plays first');
+  const [move] = sensibleMove({ cards: coreCards() }, privateState(game, host.getSnapshot().context.lockstep!.mine), 'host', seedRng(1));
+  host.send({ type: 'ACT', action: move! });
+  // The link drops: the host's cut and its first act are lost.
+  qh.length = 0;
+  for (const s of [host, guest]) s.send({ type: 'CLOSED' });
+  for (const s of [host, guest]) s.send({ type: 'OPEN' });
+  pump(host, qh, guest, qg);
+  const [h, g] = [host.getSnapshot().context.lockstep!, guest.getSnapshot().context.lockstep];
+  assert.ok(g, `the guest plays: ${JSON.stringify(guest.getSnapshot().value)}`);
+  assert.equal(g.log.length, 1, 'the guest has the host\'s act');
+  assert.deepEqual(h.unacked, [], 'and acknowledged it');
+  assert.equal(h.log[0]!.hash, g.log[0]!.hash);
+});
+
+test('a table reloaded just after its play began sends its cut again: a friend still waiting for it starts too', () => {
+  const { host, guest, qh, qg } = startBoth();
+  const cuts: unknown[] = [];
+  pump(host, qh, guest, qg, (m, from) => (m.t === 'cut' && from === 'b' ? (cuts.push(m), false) : m.t !== 'cut'));
+  host.send({ type: 'PEER', data: cuts[0] });
+  assert.ok(host.getSnapshot().matches('playing'));
+  assert.ok(guest.getSnapshot().matches('decks'), 'the guest still waits for the host\'s cut');
+  const saved = parseSavedSession(JSON.parse(JSON.stringify(toSaved(host.getSnapshot().context, 'kult-reload01'))));
+  assert.ok(saved.ok);
+  host.stop();
+  qh.length = 0;
+  guest.send({ type: 'CLOSED' });
+  const reloaded = actorWith('host', qh, saved.saved, 'host-reloaded');
+  for (const s of [reloaded, guest]) s.send({ type: 'OPEN' });
+  pump(reloaded, qh, guest, qg);
+  assert.ok(guest.getSnapshot().matches('playing'), JSON.stringify(guest.getSnapshot().value));
+  assert.equal(stateHash(guest.getSnapshot().context.lockstep!.game), stateHash(reloaded.getSnapshot().context.lockstep!.game));
+});
+
+test('a friend whose table started again during the setup (a reload, or Try again) is named as such, not called a cheat', () => {
+  const qh: Queue = [];
+  const qg: Queue = [];
+  const host = actorWith('host', qh);
+  let guest = actorWith('guest', qg);
+  for (const s of [host, guest]) s.send({ type: 'OPEN' });
+  pump(host, qh, guest, qg);
+  // The guest's page reloads before the match began: a fresh session, fresh secrets, same room.
+  guest.stop();
+  qg.length = 0;
+  guest = actorWith('guest', qg, undefined, 'guest-again');
+  guest.send({ type: 'OPEN' });
+  host.send({ type: 'CLOSED' });
+  host.send({ type: 'OPEN' });
+  pump(host, qh, guest, qg);
+  const error = host.getSnapshot().context.error;
+  assert.equal(error?.code, 'restarted');
+  assert.match(error?.message ?? '', /started the match again during the setup/);
 });

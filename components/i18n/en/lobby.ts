@@ -120,6 +120,8 @@ export const lobby = {
   'lobby.error.setup.help': 'Check both decks with the judge and create a new match.',
   'lobby.error.saved.title': 'The saved match could not be resumed.',
   'lobby.error.saved.help': 'It was saved by another version or is damaged. Start a new match.',
+  'lobby.error.restarted.title': 'Your friend’s table started the match again.',
+  'lobby.error.restarted.help': 'Their page reloaded (or they tried again) before the match began, so this one cannot go on. Try again: a new match starts with a new link to send them.',
   'lobby.error.config.title': 'Friend play is off.',
   'lobby.error.config.help': 'Fix what is listed here (in the address, in taroticum.config.json, or in the policy of the page that hosts this table), then reload:',
   'lobby.error.unknown.title': 'Something went wrong.',
