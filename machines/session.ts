@@ -258,14 +258,18 @@ export const sessionMachine = setup({
     }),
     sendAudited: assign(({ context }) => keep(context, { t: 'audited' })),
     /**
-     * After a reconnect: own acts the friend has not acknowledged. Its `sync` brings back only
-     * what it knows it lacks, and a friend that was still setting up when the link dropped
-     * knows of none (duplicates are acknowledged and ignored).
+     * After a reconnect: this table's own acts since the friend's last one, which the friend may
+     * lack. Its `sync` brings back only what it knows it lacks, and a friend that was still
+     * setting up when the link dropped knows of none. (Every act not yet acknowledged is among
+     * them, and so are the ones a reloaded page no longer knows to be unacknowledged; copies
+     * the friend has are acknowledged again and ignored.)
      */
-    resendUnacked: ({ context }) => {
+    resendOwnTail: ({ context }) => {
       const ls = context.lockstep;
-      const first = ls?.unacked[0];
-      if (ls && first) for (const m of resend(ls, first.seq)) context.input.send(m);
+      if (!ls) return;
+      let from = ls.log.length;
+      while (from > 0 && ls.log[from - 1]!.from === ls.me) from--;
+      for (const m of resend(ls, from)) context.input.send(m);
     },
     /** After a reconnect: whatever of the setup (and the audit) the drop may have swallowed. */
     resendKept: ({ context }) => {
@@ -302,7 +306,8 @@ export const sessionMachine = setup({
     peerSwap: ({ context }) => context.peer.swap !== undefined,
     peerDeck: ({ context }) => context.peer.deck !== undefined && context.peer.listCommit !== undefined,
     peerCut: ({ context }) => context.peer.cut !== undefined,
-    gameOver: ({ context }) => context.lockstep?.game.ended != null,
+    /** The game ended, and the friend acknowledged the act that ended it (a refusal would undo it). */
+    gameOver: ({ context }) => context.lockstep?.game.ended != null && context.lockstep.unacked.length === 0,
     resuming: ({ context }) => context.input.resume !== undefined && context.lockstep !== null,
     peerAudit: ({ context }) => context.peer.audit !== undefined,
     peerAudited: ({ context }) => context.peer.audited === true,
@@ -399,7 +404,7 @@ export const sessionMachine = setup({
         /** The friend's connection dropped: the game pauses until it is back. */
         away: {
           on: {
-            OPEN: { target: 'connected', actions: ['markConnected', 'resendKept', 'resync', 'resendUnacked'] },
+            OPEN: { target: 'connected', actions: ['markConnected', 'resendKept', 'resync', 'resendOwnTail'] },
             PEER: { actions: ['playPeer', 'answerReshuffle'] },
           },
         },
@@ -420,7 +425,14 @@ export const sessionMachine = setup({
       on: { PEER: { actions: 'playPeer' } },
       always: { guard: 'peerAudited', target: 'audit' },
     },
-    audit: { type: 'final' },
+    /**
+     * Both audits done. The session stays to answer a friend who missed this table's last
+     * messages in a drop (its `audited`, its audit, or acts a reloaded friend lacks): after a
+     * reconnect they go again, and the friend's `sync` is answered. Leaving the match ends it.
+     */
+    audit: {
+      on: { PEER: { actions: 'playPeer' } },
+    },
     failed: { type: 'final' },
   },
 });

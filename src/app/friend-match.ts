@@ -214,7 +214,7 @@ export class FriendMatch implements MatchPort {
     this.reconnecting = !first;
     // In play the table shows the friend's connection itself; the lobby shows this line.
     const snap = this.actor.getSnapshot();
-    if (!first && !snap.matches('playing') && snap.status === 'active') this.notice = 'the connection to your friend dropped: reconnecting…';
+    if (!first && !snap.matches('playing') && snap.status === 'active' && this.phase !== 'audited') this.notice = 'the connection to your friend dropped: reconnecting…';
     this.publish();
     // Coming back to a match that was already running: after a drop, or as a reloaded page.
     const rejoin = !first || this.options.resume !== undefined;
@@ -244,6 +244,8 @@ export class FriendMatch implements MatchPort {
           // under heavy load), so a rejoin retries it: a real mismatch still fails every retry.
           shouldRetry: (e) => !(e instanceof TransportError && (e.type === 'room-full' || e.type === 'invalid-config' || (e.type === 'protocol' && !rejoin))),
           onRetry: (info) => {
+            // Once audited, reconnecting only serves a friend who missed this table's last word: say nothing.
+            if (this.phase === 'audited') return;
             this.notice = `connection failed (${describeError(info.error)}); trying again in ${Math.round(info.delayMs / 100) / 10} s (attempt ${info.retry + 1})`;
             this.publish();
           },
@@ -263,6 +265,10 @@ export class FriendMatch implements MatchPort {
     } catch (e) {
       if (this.disposed) return;
       this.reconnecting = false;
+      if (this.phase === 'audited') {
+        this.publish();
+        return;
+      }
       this.notice = `could not connect: ${describeError(e)}`;
       if (first) this.actor.send({ type: 'FAILED', code: e instanceof TransportError ? e.type : 'network', message: this.notice });
       this.publish();

@@ -61,7 +61,9 @@ export async function playOut(a: Side, b: Side | (() => Side), link: () => Memor
   let idle = 0;
   // `b` may be a getter: a reloaded side is a new actor.
   const guest = typeof b === 'function' ? b : () => b;
-  while (steps < maxSteps && !(a.actor.getSnapshot().status === 'done' && guest().actor.getSnapshot().status === 'done')) {
+  // Over: both audited (a session stays in \`audit\` to answer its friend) or failed.
+  const over = (s: Side): boolean => s.actor.getSnapshot().matches('audit') || s.actor.getSnapshot().status === 'done';
+  while (steps < maxSteps && !(over(a) && over(guest()))) {
     let moved = false;
     if (idle > 2000) throw new Error(`no progress after ${steps} moves: host ${JSON.stringify(a.actor.getSnapshot().value)}, guest ${JSON.stringify(guest().actor.getSnapshot().value)}`);
     for (const s of [a, guest()]) {
