@@ -83,7 +83,8 @@ class Link {
       a.opened();
       b.opened();
     };
-    if (options.opensWhen) void options.opensWhen.then(() => setTimeout(open, 0));
+    // A rejected promise is a friend who never came: the pair stays connecting.
+    if (options.opensWhen) void options.opensWhen.then(() => setTimeout(open, 0), () => undefined);
     else setTimeout(open, 0);
   }
 
