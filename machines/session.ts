@@ -114,6 +114,16 @@ function keep(context: Pick<SessionContext, 'input' | 'kept'>, message: Wire): {
   return { kept: [...context.kept, message] };
 }
 
+/** The friend's table failed and said why (its error code). */
+function friendStopped(reason: string): SessionError {
+  return fail('friend-stopped', `your friend's table stopped the match (${reason})`);
+}
+
+/** The friend's page reloaded, or it tried again, before its table had anything to resume. */
+function restarted(): SessionError {
+  return fail('restarted', "your friend's table started the match again before it began (a reload, or Try again)");
+}
+
 function fail(code: string, message: string): SessionError {
   return { code, message };
 }
@@ -131,7 +141,7 @@ function storeSetup(peer: PeerSetup, m: Wire): PeerSetup | SessionError {
     case 'hello':
       // The friend's page reloaded, or it tried again, during the setup: its new secrets cannot
       // meet the ones this table already took from it, so the match must start afresh.
-      if (peer.hello && peer.hello.nonce !== m.nonce) return fail('restarted', "your friend's table started the match again during the setup (a reload, or Try again)");
+      if (peer.hello && peer.hello.nonce !== m.nonce) return restarted();
       return once('hello', m);
     case 'commit': return m.what === 'seed' ? once('seedCommit', m.hash) : m.what === 'major' ? once('majorCommit', m.hash) : once('listCommit', m.hash);
     case 'reveal': return m.what === 'seed' ? once('seedReveal', m) : once('majorReveal', m);
@@ -139,6 +149,7 @@ function storeSetup(peer: PeerSetup, m: Wire): PeerSetup | SessionError {
     case 'deck': return once('deck', m.commitments);
     case 'cut': return once('cut', m.seed);
     case 'audit': return once('audit', m);
+    case 'bye': return friendStopped(m.reason);
     default: return peer;
   }
 }
@@ -220,6 +231,13 @@ export const sessionMachine = setup({
         enqueue.assign({ peer: { ...context.peer, audited: true } });
         return;
       }
+      // While the game runs: a friend whose table stopped, or whose page reloaded into a new
+      // setup (its secrets and this table's agreement can no longer meet), ends the match here too.
+      const m = parsed.message;
+      if (context.lockstep.game.ended == null && (m.t === 'bye' || (m.t === 'hello' && context.peer.hello && m.nonce !== context.peer.hello.nonce))) {
+        enqueue.assign({ error: m.t === 'bye' ? friendStopped(m.reason) : restarted() });
+        return;
+      }
       const step = receive({ cards: context.input.cards }, context.lockstep, parsed.message);
       for (const m of step.send) context.input.send(m);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
@@ -257,6 +275,11 @@ export const sessionMachine = setup({
       return keep(context, { t: 'audit', list: [...context.mine.list!], listSalt: context.mine.listSalt, reveals });
     }),
     sendAudited: assign(({ context }) => keep(context, { t: 'audited' })),
+    sayWhy: ({ context }) => {
+      const e = context.error;
+      // The code, not the words: those are written from this table's side.
+      if (e && e.code !== 'friend-stopped') context.input.send({ t: 'bye', reason: e.code.slice(0, 200) });
+    },
     /**
      * After a reconnect: this table's own acts since the friend's last one, which the friend may
      * lack. Its `sync` brings back only what it knows it lacks, and a friend that was still
@@ -433,7 +456,8 @@ export const sessionMachine = setup({
     audit: {
       on: { PEER: { actions: 'playPeer' } },
     },
-    failed: { type: 'final' },
+    /** Over with an error. The friend hears why (`bye`), so that its table stops too instead of waiting. */
+    failed: { type: 'final', entry: 'sayWhy' },
   },
 });
 

@@ -39,6 +39,8 @@ interface Friend {
 
 /** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
 const HOSTED = 'taroticum.hosted:';
+/** Failures after which Try again hosts a new room. */
+const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted', 'friend-stopped']);
 
 /**
  * The app shell: the lobby, then the table (`<kult-table .port>`), then the
@@ -254,8 +256,9 @@ export class KultApp extends LitElement {
   private readonly onRetry = (e: KultRetryEvent): void => {
     const f = this.friend;
     if (!f) return;
-    // A taken room stays taken: the host makes a new one (and a new link).
-    const room = f.role === 'host' && e.detail.code === 'room-taken' ? newRoomId() : f.room;
+    // A taken room stays taken, and a match one side restarted or stopped cannot go on: the
+    // host makes a new room (and a new link to send).
+    const room = f.role === 'host' && NEW_ROOM_ON_RETRY.has(e.detail.code) ? newRoomId() : f.room;
     void this.startFriend(f.role, room, f.settings, f.choice);
   };
 
@@ -268,10 +271,10 @@ export class KultApp extends LitElement {
 
   /**
    * Opens a room given at start: resumes the match saved for it, hosts it again, or joins it,
-   * in the seat no other tab of this browser plays. With `takeOver`, takes this tab's seat from
-   * the tab that plays it.
+   * in the seat no other tab of this browser plays; if that tab plays the seat this one would
+   * take, it offers to take the seat over instead.
    */
-  private async open(room: string, takeOver = false): Promise<void> {
+  private async open(room: string): Promise<void> {
     const epoch = this.starts;
     this.resuming = room;
     this.seatHeld = null;
@@ -281,17 +284,17 @@ export class KultApp extends LitElement {
     const hosted = sessionStorage.getItem(HOSTED + room) !== null;
     const [mine, other]: [Seat, Seat] = hosted ? ['host', 'guest'] : ['guest', 'host'];
     let seat = mine;
-    let lock = await claimSeat(room, mine, { takeOver });
+    let lock = await claimSeat(room, mine);
     let saved: SavedSession | null = null;
     if (lock) {
       saved = await this.savedFor(room, mine);
       if (saved && saved.role !== mine) {
-        // Only the other seat's copy is saved here: resume it unless a tab plays that seat.
+        // Only the other seat's copy is saved here: that match is in play, so this tab can only
+        // be that seat's (a new tab of the player who hosted it), unless another tab plays it.
         const theirs = await claimSeat(room, other, { patienceMs: 0 });
-        if (theirs) {
-          lock.release();
-          [lock, seat] = [theirs, other];
-        } else saved = null;
+        lock.release();
+        lock = theirs;
+        seat = other;
       }
     } else {
       // Another tab plays this seat; this tab may be the other player's, if it saved that seat.
@@ -306,7 +309,7 @@ export class KultApp extends LitElement {
       return;
     }
     if (!lock) {
-      this.seatHeld = () => void this.open(room, true);
+      this.seatHeld = this.once(() => void this.takeOver(room, seat));
       return;
     }
     if (saved) {
@@ -314,6 +317,31 @@ export class KultApp extends LitElement {
       return;
     }
     void this.startFriend(seat, room, this.joinSettings, null, undefined, lock);
+  }
+
+  /** Takes `seat` of `room` from the tab that plays it, then resumes or starts it here. */
+  private async takeOver(room: string, seat: Seat): Promise<void> {
+    const epoch = this.starts;
+    const lock = await claimSeat(room, seat, { takeOver: true });
+    const saved = lock ? await this.savedFor(room, seat) : null;
+    if (epoch !== this.starts || !lock) {
+      lock?.release();
+      return;
+    }
+    if (saved?.role === seat) {
+      void this.startFriend(seat, room, { struggle: saved.settings.struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.major, list: saved.mine.list }, saved, lock);
+    } else void this.startFriend(seat, room, this.joinSettings, null, undefined, lock);
+  }
+
+  /** `run`, at most once (a take-over button clicked twice would steal the seat from itself). */
+  private once(run: () => void): () => void {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.seatHeld = null;
+      run();
+    };
   }
 
   /** The match saved for `room` (preferring `seat`'s copy); a damaged or unreadable one is said and skipped. */
@@ -343,18 +371,24 @@ export class KultApp extends LitElement {
       return;
     }
     const starting = ++this.starts;
-    const [{ FriendMatch }, store, seat] = await Promise.all([
-      import('../../src/app/friend-match.js'),
-      Promise.resolve(this.store).catch(() => null),
-      lock ?? claimSeat(room, role, { takeOver }),
-    ]);
+    const claimed = lock ? Promise.resolve(lock) : claimSeat(room, role, { takeOver });
+    let loaded: [typeof import('../../src/app/friend-match.js'), MatchStore | null, SeatLock | null];
+    try {
+      loaded = await Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null), claimed]);
+    } catch (err) {
+      // The match's code did not load (a network error): the seat goes back.
+      void claimed.then((l) => l?.release());
+      if (starting === this.starts) this.storeNotice = msg('app.friend.unavailable', { error: err instanceof Error ? err.message : String(err) });
+      return;
+    }
+    const [{ FriendMatch }, store, seat] = loaded;
     // Left, or started something else, while the code loaded.
     if (starting !== this.starts) {
       seat?.release();
       return;
     }
     if (!seat) {
-      this.seatHeld = () => void this.startFriend(role, room, settings, choice, resume, undefined, true);
+      this.seatHeld = this.once(() => void this.startFriend(role, room, settings, choice, resume, undefined, true));
       return;
     }
     this.seat = seat;
@@ -399,6 +433,7 @@ export class KultApp extends LitElement {
   private stop(): void {
     this.starts++;
     this.waitingForConnect = null;
+    this.seatHeld = null;
     this.seat?.release();
     this.seat = null;
     this.offPort?.();

@@ -11,6 +11,7 @@ import { FriendMatch } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
 import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 import { practiceConfig } from '../../src/app/practice.js';
+import { claimSeat } from '../../src/app/seat-lock.js';
 import { coreCards, STARTER_DECKS } from '../../src/kult/index.js';
 import { TransportCore } from '../../src/net/core.js';
 import { memoryPair } from '../../src/net/memory-transport.js';
@@ -324,6 +325,24 @@ describe('<kult-app>', () => {
     await settled(first);
     expect(text(first.shadowRoot!.querySelector('.store-notice')!)).to.contain(`The match in room ${room} is now played in another tab`);
     expect(second.shadowRoot!.querySelector('.seat-notice')).to.equal(null);
+  });
+
+  it('a new tab opening the link of a match this browser hosts, while the host\'s tab plays, offers that seat; it does not join as a second guest', async () => {
+    const net = memoryConnect();
+    const room = 'kult-ownroom001';
+    // The host's tab holds its seat; the store holds the host's copy only (the friend is elsewhere).
+    const hostTab = await claimSeat(room, 'host');
+    const hostCopy = { role: 'host', room, settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 }, mine: { major: 'kether', list: [] } } as unknown as SavedSession;
+    const store: MatchStore = { ...memoryStore(), forRoom: async () => ({ ok: true as const, saved: hostCopy }) };
+    const app = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .store=${store} .room=${room}></kult-app>`);
+    await waitUntil(() => app.shadowRoot!.querySelector('.seat-notice') !== null, 'the tab offers the host\'s seat', 5_000);
+    expect(app.match).to.equal(null, 'no second guest joined');
+    // Practising instead clears the offer.
+    await click(lobbyOf(app), 'button.practice');
+    await waitUntil(() => app.match instanceof LocalMatch, 'practice starts');
+    await settled(app);
+    expect(app.shadowRoot!.querySelector('.seat-notice')).to.equal(null);
+    hostTab!.release();
   });
 
   it('shows bad network settings in the lobby', async () => {

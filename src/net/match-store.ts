@@ -176,7 +176,6 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     );
   });
   const journal = openJournal(name);
-  if (journal) await journal.moveToSlots(async (match) => (await db.getAll('matches')).find((r) => r.match.startsWith(`${match}@`))?.match ?? null);
   const tracked = new Map<string, Tracked>();
   let closed = false;
 
@@ -317,6 +316,14 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
     return parsed;
   }
 
+  // After everything `blocking()` and `hiding()` use exists: a newer tab may ask for the database meanwhile.
+  if (journal) {
+    await journal.moveToSlots({
+      slotInDb: async (match) => (await db.getAll('matches')).find((r) => r.match.startsWith(`${match}@`))?.match ?? null,
+      storedEvents: (slot) => db.count('events', IDBKeyRange.bound([slot, 0], [slot, Infinity])),
+    });
+  }
+
   return {
     save(saved, options) {
       const t = track(saved);
@@ -434,10 +441,13 @@ interface Journal {
   clear(slot: string): void;
   /**
    * Moves entries an earlier version kept under the match id alone to their slot: the seat
-   * is in the entry's setup, or else in IndexedDB's record (`slotInDb`). One whose seat
-   * cannot be found stays, unread, rather than be guessed.
+   * is in the entry's setup, or else in IndexedDB's record (`slotInDb`). A tab of the earlier
+   * version may have kept saving after a newer one moved its entries: the moved entry wins
+   * only if it is later than the slot's own entry, or, with none, if it reaches at least as
+   * far as the events IndexedDB holds (`storedEvents`). One whose seat cannot be found stays,
+   * unread, rather than be guessed.
    */
-  moveToSlots(slotInDb: (match: string) => Promise<string | null>): Promise<void>;
+  moveToSlots(db: { slotInDb(match: string): Promise<string | null>; storedEvents(slot: string): Promise<number> }): Promise<void>;
 }
 
 interface JournalEntry {
@@ -525,7 +535,7 @@ function openJournal(dbName: string): Journal | null {
     clear(slot) {
       storage.removeItem(prefix + slot);
     },
-    async moveToSlots(slotInDb) {
+    async moveToSlots({ slotInDb, storedEvents }) {
       const legacy: string[] = [];
       for (let i = 0; i < storage.length; i++) {
         const key = storage.key(i);
@@ -536,8 +546,13 @@ function openJournal(dbName: string): Journal | null {
         const text = storage.getItem(key)!;
         const role = (parse(text)?.['header'] as { role?: unknown } | null | undefined)?.role;
         const slot = role === 'host' || role === 'guest' ? slotOf(match, role) : await slotInDb(match);
-        if (!slot || storage.getItem(prefix + slot) !== null) continue;
-        storage.setItem(prefix + slot, text);
+        if (!slot) continue;
+        const j = parse(text);
+        const current = storage.getItem(prefix + slot);
+        const updated = (v: Record<string, unknown> | null): number => (typeof v?.['updated'] === 'number' ? v['updated'] : -Infinity);
+        const reaches = typeof j?.['base'] === 'number' && Array.isArray(j['events']) ? j['base'] + j['events'].length : -1;
+        const later = current !== null ? updated(j) > updated(parse(current)) : reaches >= (await storedEvents(slot));
+        if (later) storage.setItem(prefix + slot, text);
         storage.removeItem(key);
       }
     },

@@ -375,6 +375,29 @@ describe('match store', () => {
     expect(((await rows(db.name, 'matches')) as Array<{ match: string }>).map((r) => r.match)).to.deep.equal(['m-11@host']);
   });
 
+  it('a journal entry of the earlier version newer than the one in its slot wins the move; an older one is dropped', async () => {
+    const db = await fresh();
+    const store = await db.open();
+    const base = session('m-12', [record(0)]);
+    await store.save(base);
+    store.close();
+    const slotKey = `taroticum-journal:${db.name}:m-12@host`;
+    const oldKey = `taroticum-journal:${db.name}:m-12`;
+    // A tab of the earlier version kept saving (to its old key) after this version had moved its entries.
+    localStorage.setItem(slotKey, JSON.stringify({ room: base.room, updated: 10, base: 1, header: null, events: [record(1)] }));
+    localStorage.setItem(oldKey, JSON.stringify({ room: base.room, updated: 20, base: 1, header: null, events: [record(1), record(2)] }));
+    const found = await (await db.open()).load('m-12', 'host');
+    if (!found?.ok) throw new Error(found ? found.error : 'not found');
+    expect(found.saved.log.map((r) => r.seq), 'the later entry').to.deep.equal([0, 1, 2]);
+    expect(localStorage.getItem(oldKey)).to.equal(null);
+    // And an older one under the old key is simply dropped.
+    localStorage.setItem(oldKey, JSON.stringify({ room: base.room, updated: 1, base: 0, header: null, events: [] }));
+    const again = await (await db.open()).load('m-12', 'host');
+    if (!again?.ok) throw new Error(again ? again.error : 'not found');
+    expect(again.saved.log.map((r) => r.seq)).to.deep.equal([0, 1, 2]);
+    expect(localStorage.getItem(oldKey)).to.equal(null);
+  });
+
   it('remove() forgets the match, journal included', async () => {
     const db = await fresh();
     const store = await db.open();

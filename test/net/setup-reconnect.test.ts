@@ -233,5 +233,51 @@ test('a friend whose table started again during the setup (a reload, or Try agai
   pump(host, qh, guest, qg);
   const error = host.getSnapshot().context.error;
   assert.equal(error?.code, 'restarted');
-  assert.match(error?.message ?? '', /started the match again during the setup/);
+  assert.match(error?.message ?? '', /started the match again before it began/);
+});
+
+test('a page reloaded during the setup: both tables stop with their reasons (restarted, and the friend stopped), neither waits for ever', () => {
+  const qh: Queue = [];
+  const qg: Queue = [];
+  let host = actorWith('host', qh);
+  const guest = actorWith('guest', qg);
+  for (const s of [host, guest]) s.send({ type: 'OPEN' });
+  host.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
+  guest.send({ type: 'CHOOSE', major: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
+  // Both commit to their Majors; the host's page reloads before the reveals.
+  pump(host, qh, guest, qg, (m) => m.t !== 'reveal' || (m as { what?: string }).what !== 'major');
+  host.stop();
+  qh.length = 0;
+  guest.send({ type: 'CLOSED' });
+  host = actorWith('host', qh, undefined, 'host-reloaded');
+  host.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
+  for (const s of [host, guest]) s.send({ type: 'OPEN' });
+  pump(host, qh, guest, qg);
+  const [h, g] = [host.getSnapshot(), guest.getSnapshot()];
+  assert.ok(g.matches('failed') && h.matches('failed'), `host ${JSON.stringify(h.value)}, guest ${JSON.stringify(g.value)}`);
+  assert.equal(g.context.error?.code, 'restarted');
+  assert.equal(h.context.error?.code, 'friend-stopped');
+  assert.match(h.context.error?.message ?? '', /your friend's table stopped the match \(restarted\)/);
+});
+
+test('a friend whose page reloaded into a new setup while this table already plays: the match stops on both tables, it does not play on with two agreements', () => {
+  const { host, guest, qh, qg } = startBoth();
+  const cuts: unknown[] = [];
+  // The host gets the guest's cut and plays; the guest's page reloads before the host's cut comes.
+  pump(host, qh, guest, qg, (m, from) => (m.t === 'cut' && from === 'b' ? (cuts.push(m), false) : m.t !== 'cut'));
+  host.send({ type: 'PEER', data: cuts[0] });
+  assert.ok(host.getSnapshot().matches('playing'));
+  guest.stop();
+  qg.length = 0;
+  qh.length = 0;
+  host.send({ type: 'CLOSED' });
+  const again = actorWith('guest', qg, undefined, 'guest-reloaded');
+  again.send({ type: 'CHOOSE', major: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
+  for (const s of [host, again]) s.send({ type: 'OPEN' });
+  pump(host, qh, again, qg);
+  const [h, g] = [host.getSnapshot(), again.getSnapshot()];
+  assert.ok(h.matches('failed'), JSON.stringify(h.value));
+  assert.equal(h.context.error?.code, 'restarted');
+  assert.ok(g.matches('failed'), JSON.stringify(g.value));
+  assert.equal(g.context.error?.code, 'friend-stopped');
 });

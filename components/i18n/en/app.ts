@@ -8,6 +8,7 @@ export const app = {
   'app.saved.unreadable': 'Saved matches cannot be read here ({error}), so this match starts afresh.',
   'app.saved.dismiss': 'Dismiss',
   'app.seat.held': 'This match is already open in another tab of this browser.',
+  'app.friend.unavailable': 'Friend play could not start: its code did not load ({error}). Check the connection and try again.',
   'app.seat.takeOver': 'Play it here instead',
   'app.seat.takenOver': 'The match in room {room} is now played in another tab of this browser, so it stopped here.',
   'app.practice.label': 'Practice against the bot',
