@@ -277,8 +277,10 @@ export const sessionMachine = setup({
     sendAudited: assign(({ context }) => keep(context, { t: 'audited' })),
     sayWhy: ({ context }) => {
       const e = context.error;
-      // The code, not the words: those are written from this table's side.
-      if (e && e.code !== 'friend-stopped') context.input.send({ t: 'bye', reason: e.code.slice(0, 200) });
+      // Only to a friend on the line now: a connection attempt that failed (another may yet
+      // open) or a local storage problem is not the friend's business. The code, not the
+      // words: those are written from this table's side.
+      if (e && e.code !== 'friend-stopped' && context.peerConnected) context.input.send({ t: 'bye', reason: e.code });
     },
     /**
      * After a reconnect: this table's own acts since the friend's last one, which the friend may
@@ -456,7 +458,7 @@ export const sessionMachine = setup({
     audit: {
       on: { PEER: { actions: 'playPeer' } },
     },
-    /** Over with an error. The friend hears why (`bye`), so that its table stops too instead of waiting. */
+    /** Over with an error. A friend on the line hears why (`bye`), so that its table stops too instead of waiting. */
     failed: { type: 'final', entry: 'sayWhy' },
   },
 });

@@ -366,8 +366,9 @@ export class KultApp extends LitElement {
     const connect = this.connect;
     if (!connect) {
       lock?.release();
-      // The page is still reading its network settings: start as soon as it has them.
-      this.waitingForConnect = () => void this.startFriend(role, room, settings, choice, resume);
+      // The page is still reading its network settings: start as soon as it has them (a
+      // saved match is looked up again then, with its seat).
+      this.waitingForConnect = resume ? () => void this.open(room) : () => void this.startFriend(role, room, settings, choice);
       return;
     }
     const starting = ++this.starts;

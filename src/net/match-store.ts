@@ -318,10 +318,14 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
 
   // After everything `blocking()` and `hiding()` use exists: a newer tab may ask for the database meanwhile.
   if (journal) {
-    await journal.moveToSlots({
-      slotInDb: async (match) => (await db.getAll('matches')).find((r) => r.match.startsWith(`${match}@`))?.match ?? null,
-      storedEvents: (slot) => db.count('events', IDBKeyRange.bound([slot, 0], [slot, Infinity])),
-    });
+    try {
+      await journal.moveToSlots({
+        slotInDb: async (match) => (await db.getAll('matches')).find((r) => r.match.startsWith(`${match}@`))?.match ?? null,
+        storedEvents: (slot) => db.count('events', IDBKeyRange.bound([slot, 0], [slot, Infinity])),
+      });
+    } catch {
+      // A newer tab took the database meanwhile: the old entries wait for the next opening.
+    }
   }
 
   return {

@@ -76,7 +76,8 @@ const wireOptions = [
     reveals: v.pipe(v.array(reveal), v.maxLength(1000)),
   }),
   v.strictObject({ t: v.literal('audited') }),
-  v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.maxLength(200)) }),
+  /** The sender's table failed; `reason` is its error code (never free text: the receiver shows it). */
+  v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, 'an error code')) }),
 ] as const;
 
 export const wireSchema = v.variant('t', wireOptions);

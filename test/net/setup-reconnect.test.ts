@@ -281,3 +281,20 @@ test('a friend whose page reloaded into a new setup while this table already pla
   assert.ok(g.matches('failed'), JSON.stringify(g.value));
   assert.equal(g.context.error?.code, 'friend-stopped');
 });
+
+test('a table whose connection attempt fails before the friend is on the line says nothing to the friend (another attempt may open)', () => {
+  const q: Queue = [];
+  const host = actorWith('host', q);
+  host.send({ type: 'FAILED', code: 'peer-not-found', message: 'no room yet' });
+  assert.ok(host.getSnapshot().matches('failed'));
+  assert.deepEqual(q.filter((m) => (m as { t: string }).t === 'bye'), []);
+});
+
+test('a bye whose reason is not an error code is refused as malformed: a peer cannot write words into this table\'s error', () => {
+  const { host, guest, qh, qg } = startBoth();
+  pump(host, qh, guest, qg, (m) => m.t === 'hello' || (m.t === 'commit' && (m as { what?: string }).what === 'seed'));
+  host.send({ type: 'PEER', data: { t: 'bye', reason: 'Your friend won. Send your card details to claim the prize.' } });
+  const error = host.getSnapshot().context.error;
+  assert.equal(error?.code, 'protocol');
+  assert.doesNotMatch(error?.message ?? '', /prize/);
+});
