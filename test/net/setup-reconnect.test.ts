@@ -197,12 +197,19 @@ test('an own act lost in a drop while the friend was still setting up is sent ag
   assert.equal(h.log[0]!.hash, g.log[0]!.hash);
 });
 
-test('a table reloaded just after its play began sends its cut again: a friend still waiting for it starts too', () => {
-  const { host, guest, qh, qg } = startBoth();
+/** The host gets the guest's cut and plays; the host's own cut has not reached the guest. */
+function hostPlaysGuestWaits(): ReturnType<typeof startBoth> {
+  const both = startBoth();
+  const { host, guest, qh, qg } = both;
   const cuts: unknown[] = [];
   pump(host, qh, guest, qg, (m, from) => (m.t === 'cut' && from === 'b' ? (cuts.push(m), false) : m.t !== 'cut'));
   host.send({ type: 'PEER', data: cuts[0] });
   assert.ok(host.getSnapshot().matches('playing'));
+  return both;
+}
+
+test('a table reloaded just after its play began sends its cut again: a friend still waiting for it starts too', () => {
+  const { host, guest, qh, qg } = hostPlaysGuestWaits();
   assert.ok(guest.getSnapshot().matches('decks'), 'the guest still waits for the host\'s cut');
   const saved = parseSavedSession(JSON.parse(JSON.stringify(toSaved(host.getSnapshot().context, 'kult-reload01'))));
   assert.ok(saved.ok);
@@ -237,13 +244,9 @@ test('a friend whose table started again during the setup (a reload, or Try agai
 });
 
 test('a page reloaded during the setup: both tables stop with their reasons (restarted, and the friend stopped), neither waits for ever', () => {
-  const qh: Queue = [];
-  const qg: Queue = [];
-  let host = actorWith('host', qh);
-  const guest = actorWith('guest', qg);
-  for (const s of [host, guest]) s.send({ type: 'OPEN' });
-  host.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
-  guest.send({ type: 'CHOOSE', major: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
+  const started = startBoth();
+  const { guest, qh, qg } = started;
+  let host = started.host;
   // Both commit to their Majors; the host's page reloads before the reveals.
   pump(host, qh, guest, qg, (m) => m.t !== 'reveal' || (m as { what?: string }).what !== 'major');
   host.stop();
@@ -261,12 +264,8 @@ test('a page reloaded during the setup: both tables stop with their reasons (res
 });
 
 test('a friend whose page reloaded into a new setup while this table already plays: the match stops on both tables, it does not play on with two agreements', () => {
-  const { host, guest, qh, qg } = startBoth();
-  const cuts: unknown[] = [];
-  // The host gets the guest's cut and plays; the guest's page reloads before the host's cut comes.
-  pump(host, qh, guest, qg, (m, from) => (m.t === 'cut' && from === 'b' ? (cuts.push(m), false) : m.t !== 'cut'));
-  host.send({ type: 'PEER', data: cuts[0] });
-  assert.ok(host.getSnapshot().matches('playing'));
+  // The guest's page reloads before the host's cut comes.
+  const { host, guest, qh, qg } = hostPlaysGuestWaits();
   guest.stop();
   qg.length = 0;
   qh.length = 0;
