@@ -58,6 +58,8 @@ interface PeerSetup {
   audit?: WireOf<'audit'>;
   /** The friend has checked this table's audit. */
   audited?: true;
+  /** The nonce of the friend's setup, when this table resumed from a save (else in `hello`). */
+  nonce?: string;
 }
 
 interface MySetup {
@@ -234,7 +236,8 @@ export const sessionMachine = setup({
       // While the game runs: a friend whose table stopped, or whose page reloaded into a new
       // setup (its secrets and this table's agreement can no longer meet), ends the match here too.
       const m = parsed.message;
-      if (context.lockstep.game.ended == null && (m.t === 'bye' || (m.t === 'hello' && context.peer.hello && m.nonce !== context.peer.hello.nonce))) {
+      const known = context.peer.hello?.nonce ?? context.peer.nonce;
+      if (context.lockstep.game.ended == null && (m.t === 'bye' || (m.t === 'hello' && known !== undefined && m.nonce !== known))) {
         enqueue.assign({ error: m.t === 'bye' ? friendStopped(m.reason) : restarted() });
         return;
       }
@@ -490,7 +493,7 @@ function resumed(input: SessionInput, saved: SavedSession): SessionContext {
     ...base,
     settings: saved.settings,
     mine: { ...saved.mine, nonce: base.mine.nonce },
-    peer: { listCommit: theirs.listCommit, deck: theirs.commitments, cut: saved.mine.cut },
+    peer: { listCommit: theirs.listCommit, deck: theirs.commitments, cut: saved.mine.cut, ...(saved.friendNonce === undefined ? {} : { nonce: saved.friendNonce }) },
     agreement: saved.agreement,
     lockstep: rebuilt.ok ? rebuilt.lockstep : null,
     error: rebuilt.ok ? null : fail('saved', rebuilt.error),
@@ -505,6 +508,7 @@ export function toSaved(context: SessionContext, room: string): SavedSession | n
   const ls = context.lockstep;
   const m = context.mine;
   if (!ls || !context.agreement || !m.major || !m.list || !m.cards || !m.commitments) return null;
+  const friendNonce = context.peer.hello?.nonce ?? context.peer.nonce;
   return {
     v: SAVED_SESSION_VERSION,
     match: ls.match,
@@ -515,6 +519,7 @@ export function toSaved(context: SessionContext, room: string): SavedSession | n
     agreement: context.agreement,
     mine: { seed: m.seed, seedSalt: m.seedSalt, major: m.major, majorSalt: m.majorSalt, list: m.list, listSalt: m.listSalt, cards: m.cards, commitments: m.commitments, cut: m.cut },
     instances: ls.mine,
+    ...(friendNonce === undefined ? {} : { friendNonce }),
     log: ls.log,
   };
 }

@@ -41,6 +41,8 @@ export const savedSessionSchema = v.strictObject({
     cards: v.array(secret), commitments: v.array(hex64), cut: str,
   }),
   instances: v.record(str, secret),
+  /** The nonce of the friend's setup (its hello): a resumed table tells a friend who started again by it. */
+  friendNonce: v.optional(str),
   log: v.array(v.strictObject({ seq: nat, from: str, event: actionSchema, reveals: v.array(reveal), hash: fingerprint })),
 });
 
@@ -59,6 +61,8 @@ export interface SavedSession {
     readonly cards: readonly CardSecret[]; readonly commitments: readonly string[]; readonly cut: string;
   };
   readonly instances: Readonly<Record<string, CardSecret>>;
+  /** The nonce of the friend's setup; absent in matches saved before it was kept. */
+  readonly friendNonce?: string;
   readonly log: readonly LogRecord[];
 }
 

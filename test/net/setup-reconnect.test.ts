@@ -297,3 +297,30 @@ test('a bye whose reason is not an error code is refused as malformed: a peer ca
   assert.equal(error?.code, 'protocol');
   assert.doesNotMatch(error?.message ?? '', /prize/);
 });
+
+test('a table resumed from its save still tells a friend whose page started a new setup (the friend\'s nonce is saved with the match), and not a friend who merely sends its setup again', () => {
+  const { host, guest, qh, qg } = startBoth();
+  pump(host, qh, guest, qg);
+  assert.ok(host.getSnapshot().matches('playing') && guest.getSnapshot().matches('playing'));
+  const saved = parseSavedSession(JSON.parse(JSON.stringify(toSaved(host.getSnapshot().context, 'kult-resume02'))));
+  assert.ok(saved.ok);
+  assert.equal(saved.saved.friendNonce, host.getSnapshot().context.peer.hello!.nonce);
+  // The host's page reloads; the guest (the same table) reconnects and sends its setup again: nothing happens.
+  host.stop();
+  qh.length = 0;
+  guest.send({ type: 'CLOSED' });
+  const resumed = actorWith('host', qh, saved.saved, 'host-resumed');
+  for (const s of [resumed, guest]) s.send({ type: 'OPEN' });
+  pump(resumed, qh, guest, qg);
+  assert.equal(resumed.getSnapshot().context.error, null);
+  assert.ok(resumed.getSnapshot().matches({ playing: 'connected' }), JSON.stringify(resumed.getSnapshot().value));
+  // Now the guest's page starts afresh (nothing to resume there): the resumed host tells.
+  guest.stop();
+  qg.length = 0;
+  resumed.send({ type: 'CLOSED' });
+  const fresh = actorWith('guest', qg, undefined, 'guest-fresh');
+  for (const s of [resumed, fresh]) s.send({ type: 'OPEN' });
+  pump(resumed, qh, fresh, qg);
+  assert.equal(resumed.getSnapshot().context.error?.code, 'restarted');
+  assert.equal(fresh.getSnapshot().context.error?.code, 'friend-stopped');
+});
