@@ -197,6 +197,19 @@ test('an own act lost in a drop while the friend was still setting up is sent ag
   assert.equal(h.log[0]!.hash, g.log[0]!.hash);
 });
 
+/** The host's page reloads: a new actor from its save (through JSON, as stored); both tables reconnect. */
+function reloadHost(host: SessionActor, qh: Queue, guest: SessionActor, qg: Queue): { saved: SavedSession; reloaded: SessionActor } {
+  const parsed = parseSavedSession(JSON.parse(JSON.stringify(toSaved(host.getSnapshot().context, 'kult-reload01'))));
+  assert.ok(parsed.ok);
+  host.stop();
+  qh.length = 0;
+  guest.send({ type: 'CLOSED' });
+  const reloaded = actorWith('host', qh, parsed.saved, 'host-reloaded');
+  for (const s of [reloaded, guest]) s.send({ type: 'OPEN' });
+  pump(reloaded, qh, guest, qg);
+  return { saved: parsed.saved, reloaded };
+}
+
 /** The host gets the guest's cut and plays; the host's own cut has not reached the guest. */
 function hostPlaysGuestWaits(): ReturnType<typeof startBoth> {
   const both = startBoth();
@@ -211,14 +224,7 @@ function hostPlaysGuestWaits(): ReturnType<typeof startBoth> {
 test('a table reloaded just after its play began sends its cut again: a friend still waiting for it starts too', () => {
   const { host, guest, qh, qg } = hostPlaysGuestWaits();
   assert.ok(guest.getSnapshot().matches('decks'), 'the guest still waits for the host\'s cut');
-  const saved = parseSavedSession(JSON.parse(JSON.stringify(toSaved(host.getSnapshot().context, 'kult-reload01'))));
-  assert.ok(saved.ok);
-  host.stop();
-  qh.length = 0;
-  guest.send({ type: 'CLOSED' });
-  const reloaded = actorWith('host', qh, saved.saved, 'host-reloaded');
-  for (const s of [reloaded, guest]) s.send({ type: 'OPEN' });
-  pump(reloaded, qh, guest, qg);
+  const { reloaded } = reloadHost(host, qh, guest, qg);
   assert.ok(guest.getSnapshot().matches('playing'), JSON.stringify(guest.getSnapshot().value));
   assert.equal(stateHash(guest.getSnapshot().context.lockstep!.game), stateHash(reloaded.getSnapshot().context.lockstep!.game));
 });
@@ -302,16 +308,10 @@ test('a table resumed from its save still tells a friend whose page started a ne
   const { host, guest, qh, qg } = startBoth();
   pump(host, qh, guest, qg);
   assert.ok(host.getSnapshot().matches('playing') && guest.getSnapshot().matches('playing'));
-  const saved = parseSavedSession(JSON.parse(JSON.stringify(toSaved(host.getSnapshot().context, 'kult-resume02'))));
-  assert.ok(saved.ok);
-  assert.equal(saved.saved.friendNonce, host.getSnapshot().context.peer.hello!.nonce);
   // The host's page reloads; the guest (the same table) reconnects and sends its setup again: nothing happens.
-  host.stop();
-  qh.length = 0;
-  guest.send({ type: 'CLOSED' });
-  const resumed = actorWith('host', qh, saved.saved, 'host-resumed');
-  for (const s of [resumed, guest]) s.send({ type: 'OPEN' });
-  pump(resumed, qh, guest, qg);
+  const nonce = host.getSnapshot().context.peer.hello!.nonce;
+  const { saved, reloaded: resumed } = reloadHost(host, qh, guest, qg);
+  assert.equal(saved.friendNonce, nonce);
   assert.equal(resumed.getSnapshot().context.error, null);
   assert.ok(resumed.getSnapshot().matches({ playing: 'connected' }), JSON.stringify(resumed.getSnapshot().value));
   // Now the guest's page starts afresh (nothing to resume there): the resumed host tells.
