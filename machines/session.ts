@@ -94,7 +94,8 @@ export interface SessionContext {
   /**
    * The setup and audit messages this side has sent, in order: sent again on every reconnect,
    * since a drop may have lost any of them and the friend's setup would wait forever. The
-   * friend ignores exact copies. (Empty after a reload: a reload resumes only a running match.)
+   * friend ignores exact copies. (After a reload only the cut: a reload resumes a running match,
+   * and the cut is the one setup message the friend may still lack then.)
    */
   readonly kept: readonly Wire[];
 }
