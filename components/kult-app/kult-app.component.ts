@@ -179,7 +179,7 @@ export class KultApp extends LitElement {
   private renderTable(): TemplateResult {
     const s = this.snapshot;
     const line =
-      s?.status === 'desync' ? msg('app.status.desync') : s?.opponent === 'away' ? msg('app.status.friendAway') : s?.opponent === 'reconnecting' ? msg('app.status.reconnecting') : null;
+      s?.status === 'stopped' ? msg('app.status.desync') : s?.opponent === 'away' ? msg('app.status.friendAway') : s?.opponent === 'reconnecting' ? msg('app.status.reconnecting') : null;
     return html`<div class="table-wrap">
       <div class="bar">
         <span class="mode">${this.friend ? msg('app.friend.label') : msg('app.practice.label')}</span>
@@ -193,7 +193,7 @@ export class KultApp extends LitElement {
   private renderResult(): TemplateResult {
     const s = this.snapshot!;
     const f = this.friend;
-    return html`${resultView(s, this.cards, f ? f.match.session.audit ?? 'waiting' : 'local')}
+    return html`${resultView(s, this.cards, s.fairPlay.kind === 'audited' ? s.fairPlay.audit : s.fairPlay.kind === 'local' ? 'local' : 'waiting')}
       <div class="row result-actions">
         <button class="primary again" @click=${() => this.leave()}>${msg('app.result.again')}</button>
         <button class="final" aria-pressed=${this.showFinalTable ? 'true' : 'false'} @click=${() => (this.showFinalTable = !this.showFinalTable)}>

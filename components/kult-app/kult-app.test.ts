@@ -365,6 +365,10 @@ describe('result screen', () => {
     notice: null,
     responseDeadline: null,
     settings: { autoPass: true, hold: false },
+    fairPlay: { kind: 'waiting' },
+    violations: [],
+    offences: 0,
+    stop: null,
   });
 
   async function shown(s: MatchSnapshot, audit: Parameters<typeof resultView>[2]): Promise<HTMLElement> {

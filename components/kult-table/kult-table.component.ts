@@ -592,7 +592,7 @@ export class KultTable extends LitElement {
         <span class="dot" aria-hidden="true"></span>${msg(`table.conn.${conn}`, { player: theirName })}
       </span>
       ${s.status === 'paused' ? html`<span class="paused">${msg('table.status.paused')}</span>` : nothing}
-      ${s.status === 'desync' ? html`<span class="desync" role="alert">${msg('table.status.desync')}</span>` : nothing}
+      ${s.status === 'stopped' ? html`<span class="desync" role="alert">${msg('table.status.desync')}</span>` : nothing}
       ${s.notice ? html`<span class="notice" role="status">${s.notice}</span>` : nothing}
     </div>`;
   }

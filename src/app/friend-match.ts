@@ -21,6 +21,7 @@ import type { SavedSession } from '../net/saved-session.js';
 import { linkSession, Outlet } from '../net/session-link.js';
 import type { SignallingConfig } from '../net/signalling-config.js';
 import { TransportError, whenOpen, type Transport } from '../net/transport.js';
+import type { Violation } from '../net/violation.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
 /** Makes the transport for a room: PeerJS in the app, memory pairs in tests. */
@@ -395,16 +396,22 @@ export class FriendMatch implements MatchPort {
     const ctx = this.session;
     const ls = ctx.lockstep;
     const snap = this.actor.getSnapshot();
+    // Until the session keeps violations itself, a desync is the one stop it knows.
+    const stop: Violation | null = ls?.desync ? { code: 'forged-ack', rule: 'NET-DESYNC-01', seq: ls.desync.seq, stops: true } : null;
     return {
       me: ctx.me,
       view: this.view() ?? emptyView(this.cards),
       log: ls ? this.log(ls.log) : [],
       lastAttempt: this.lastAttempt,
-      status: ls?.desync ? 'desync' : ls?.game.ended ? 'ended' : snap.matches({ playing: 'away' }) ? 'paused' : 'playing',
+      status: stop ? 'stopped' : ls?.game.ended ? 'ended' : snap.matches({ playing: 'away' }) ? 'paused' : 'playing',
       opponent: snap.matches({ playing: 'away' }) ? (this.reconnecting ? 'reconnecting' : 'away') : 'connected',
       notice: this.notice,
       responseDeadline: this.deadline,
       settings: this.settings,
+      fairPlay: ctx.audit ? { kind: 'audited', audit: ctx.audit } : ls?.game.ended ? { kind: 'waiting' } : { kind: 'playing' },
+      violations: stop ? [stop] : [],
+      offences: 0,
+      stop,
     };
   }
 

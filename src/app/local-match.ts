@@ -157,6 +157,10 @@ export class LocalMatch implements MatchPort {
       opponent: 'local',
       notice: null,
       responseDeadline: null,
+      fairPlay: { kind: 'local' },
+      violations: [],
+      offences: 0,
+      stop: null,
       settings: this.settings,
     };
   }

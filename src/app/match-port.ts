@@ -6,6 +6,8 @@
  */
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { Action, CardSet, GameState, Judgement, PlayerId, Step } from '../kult/index.js';
+import type { AuditResult } from '../net/lockstep/audit.js';
+import type { Violation } from '../net/violation.js';
 
 /** One applied act in the match log, with the checks it passed. */
 export interface LogEntry {
@@ -27,14 +29,39 @@ export interface MatchSnapshot {
   readonly log: readonly LogEntry[];
   /** The judgement of the local player's latest attempt, legal or not. */
   readonly lastAttempt: Judgement<unknown> | null;
-  readonly status: 'playing' | 'paused' | 'ended' | 'desync';
+  /** `stopped`: the friend's table broke the protocol in a way that ends the match (see `stop`). */
+  readonly status: 'playing' | 'paused' | 'ended' | 'stopped';
   readonly opponent: ConnectionState;
   /** A sentence for the player when something needs saying (a rejection by the peer, a desync…). */
   readonly notice: string | null;
   /** When the local player's response clock runs out (epoch ms), or null when no clock runs. */
   readonly responseDeadline: number | null;
   readonly settings: PlaySettings;
+  /** Where the fair-play check stands (docs/fair-play.md). */
+  readonly fairPlay: FairPlay;
+  /** What the friend's table did against the protocol, the first ones kept as evidence, oldest first. */
+  readonly violations: readonly Violation[];
+  /** How many refused or malformed messages the friend sent in all (NET-FLOOD-01 stops the match past a limit). */
+  readonly offences: number;
+  /** The violation that stopped the match (status `stopped`), else null. */
+  readonly stop: Violation | null;
 }
+
+/**
+ * The fair-play verdict's progress. "Fair play verified" means `audited` with a fair audit,
+ * no violations and no stop; anything else says what is missing or what went wrong.
+ */
+export type FairPlay =
+  /** Solo practice: the bot plays on this page, nothing to audit. */
+  | { readonly kind: 'local' }
+  /** A friend match under way (or stopped before its end). */
+  | { readonly kind: 'playing' }
+  /** The game is over; the tables are showing each other their cards. */
+  | { readonly kind: 'waiting' }
+  /** NET-AUDIT-04: the friend did not show its cards in time; unverified, counts against it (a late audit is still checked). */
+  | { readonly kind: 'overdue' }
+  /** The friend's cards were checked. */
+  | { readonly kind: 'audited'; readonly audit: AuditResult };
 
 /** How the local client helps in response windows (K-TIMING-04). */
 export interface PlaySettings {

@@ -148,6 +148,10 @@ export class TablePort implements MatchPort {
       notice: this.notice,
       responseDeadline: this.deadline,
       settings: this.settings,
+      fairPlay: { kind: 'local' },
+      violations: [],
+      offences: 0,
+      stop: null,
     };
   }
 }
