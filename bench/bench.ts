@@ -118,7 +118,7 @@ const coldUs = (best(coldRounds.slice(1)) * 1000) / COLD;
 // then the state hashed (the table's other entries keep their digests).
 const hidden = (() => {
   const deck = STARTER_DECKS.angel.cards;
-  const salt = (k: number) => `bench-salt-${k}-0123456789abcdef`;
+  const salt = (k: number) => k.toString(16).padStart(32, 'b');
   const r = createMatch(ctxCards, {
     players: [{ id: 'a', major: 'kether', deck: STARTER_DECKS.archon.cards }, { id: 'b', major: 'golab', deck: deck.map(() => null), commitments: deck.map((c, k) => commit(c, salt(k))) }],
     struggle: 'world', seed: 5, shuffle: false, options: { reshuffle: 'cut' },

@@ -9,12 +9,12 @@
  * when what it waits for is there.
  */
 import { and, assign, enqueueActions, not, setup } from 'xstate';
-import { commit, verifyCommitment } from '../src/engine/commitment.js';
-import { floorHolder, type Action, type CardId, type CardSet, type Judgement, type PlayerId, type Profile, type Struggle } from '../src/kult/index.js';
+import { commit, isSalt, verifyCommitment } from '../src/engine/commitment.js';
+import { deckSizeCheck, floorHolder, validateDeckFor, type Action, type CardId, type CardSet, type Judgement, type PlayerId, type Profile, type Struggle } from '../src/kult/index.js';
 import { parseWire, PROTOCOL_VERSION, type Wire, type WireOf } from '../src/net/protocol.js';
-import { commitDeck, listCommitment, type CardSecret } from '../src/net/secrets.js';
+import { commitDeck, listCommitment, opensListCommitment, type CardSecret } from '../src/net/secrets.js';
 import { auditPeer, type AuditResult } from '../src/net/lockstep/audit.js';
-import { complete, prepare, receive, resend, startLockstep, type LockstepState, type Outcome } from '../src/net/lockstep/lockstep.js';
+import { complete, prepare, receive, reconnected, refuseMalformed, resend, startLockstep, type LockstepState, type Outcome } from '../src/net/lockstep/lockstep.js';
 import { matchFromAgreement, myInstances, sharedSeed, type Agreement } from '../src/net/lockstep/match-from-setup.js';
 import { rebuildLockstep } from '../src/net/lockstep/rebuild.js';
 import { SAVED_SESSION_VERSION, type SavedSession } from '../src/net/saved-session.js';
@@ -50,7 +50,7 @@ interface PeerSetup {
   seedReveal?: WireOf<'reveal'>;
   majorCommit?: string;
   majorReveal?: WireOf<'reveal'>;
-  swap?: readonly CardId[];
+  swap?: { readonly list: readonly CardId[]; readonly listSalt: string };
   listCommit?: string;
   deck?: readonly string[];
   /** Their cut of my commitments. */
@@ -69,8 +69,14 @@ interface MySetup {
   seedSalt: string;
   major?: CardId;
   majorSalt: string;
+  /** The deck list this table plays: its own, or after a same-Major exchange (K-SETUP-03) the friend's. */
   list?: readonly CardId[];
+  /** The salt of `list`'s commitment (after an exchange, the friend's). */
   listSalt: string;
+  /** The commitment this table sent to its own list before the Majors were revealed (NET-COMMIT-03). */
+  listCommit?: string;
+  /** After an exchange: this table's own list, which the friend now plays. */
+  handedOver?: readonly CardId[];
   cards?: readonly CardSecret[];
   commitments?: readonly string[];
   /** My cut of their commitments. */
@@ -148,7 +154,7 @@ function storeSetup(peer: PeerSetup, m: Wire): PeerSetup | SessionError {
       return once('hello', m);
     case 'commit': return m.what === 'seed' ? once('seedCommit', m.hash) : m.what === 'major' ? once('majorCommit', m.hash) : once('listCommit', m.hash);
     case 'reveal': return m.what === 'seed' ? once('seedReveal', m) : once('majorReveal', m);
-    case 'swap': return once('swap', m.list);
+    case 'swap': return once('swap', { list: m.list, listSalt: m.listSalt });
     case 'deck': return once('deck', m.commitments);
     case 'cut': return once('cut', m.seed);
     case 'audit': return once('audit', m);
@@ -171,13 +177,17 @@ export const sessionMachine = setup({
       : {})),
     sendSeedCommit: assign(({ context }) => keep(context, { t: 'commit', what: 'seed', hash: commit(context.mine.seed, context.mine.seedSalt) })),
     sendSeedReveal: assign(({ context }) => keep(context, { t: 'reveal', what: 'seed', value: context.mine.seed, salt: context.mine.seedSalt })),
-    sendMajorCommit: assign(({ context }) => keep(context, { t: 'commit', what: 'major', hash: commit(context.mine.major!, context.mine.majorSalt) })),
+    /** The Major Arcanum and the deck list are both committed before either is revealed (K-SETUP-02, NET-COMMIT-03). */
+    sendChoiceCommits: assign(({ context }) => {
+      const major = keep(context, { t: 'commit', what: 'major', hash: commit(context.mine.major!, context.mine.majorSalt) });
+      const listCommit = listCommitment(context.mine.list!, context.mine.listSalt);
+      return { ...keep({ ...context, ...major }, { t: 'commit', what: 'list', hash: listCommit }), mine: { ...context.mine, listCommit } };
+    }),
     sendMajorReveal: assign(({ context }) => keep(context, { t: 'reveal', what: 'major', value: context.mine.major!, salt: context.mine.majorSalt })),
-    sendSwap: assign(({ context }) => keep(context, { t: 'swap', list: [...context.mine.list!] })),
+    sendSwap: assign(({ context }) => keep(context, { t: 'swap', list: [...context.mine.list!], listSalt: context.mine.listSalt })),
     commitDeck: assign(({ context }) => {
       const { secrets, commitments } = commitDeck(context.mine.list!, context.input.token);
-      const listCommit = keep(context, { t: 'commit', what: 'list', hash: listCommitment(context.mine.list!, context.mine.listSalt) });
-      return { ...keep({ ...context, ...listCommit }, { t: 'deck', commitments }), mine: { ...context.mine, cards: secrets, commitments } };
+      return { ...keep(context, { t: 'deck', commitments }), mine: { ...context.mine, cards: secrets, commitments } };
     }),
     sendCut: assign(({ context }) => keep(context, { t: 'cut', seed: context.mine.cut })),
     storePeer: assign(({ context, event }) => {
@@ -188,17 +198,21 @@ export const sessionMachine = setup({
       return 'code' in next ? { error: next } : { peer: next };
     }),
     choose: assign(({ context, event }) => (event.type === 'CHOOSE' ? { mine: { ...context.mine, major: event.major, list: event.list } } : {})),
-    adoptSwappedList: assign(({ context }) => ({ mine: { ...context.mine, list: context.peer.swap! } })),
+    /** This table now plays the friend's list, whose commitment (and salt) are the friend's. */
+    adoptSwappedList: assign(({ context }) => ({ mine: { ...context.mine, list: context.peer.swap!.list, listSalt: context.peer.swap!.listSalt, handedOver: context.mine.list! } })),
     startPlay: assign(({ context }) => {
       const host = context.input.role === 'host';
-      const mineSeat = { id: context.me, major: context.mine.major!, commitments: context.mine.commitments!, cut: context.peer.cut!, listCommit: listCommitment(context.mine.list!, context.mine.listSalt) };
-      const theirSeat = { id: context.them, major: context.peer.majorReveal!.value, commitments: context.peer.deck!, cut: context.mine.cut, listCommit: context.peer.listCommit! };
+      const exchanged = context.mine.major === context.peer.majorReveal!.value;
+      // Each seat's list commitment is that of the list it plays: after an exchange, the other's.
+      const mineSeat = { id: context.me, major: context.mine.major!, commitments: context.mine.commitments!, cut: context.peer.cut!, listCommit: exchanged ? context.peer.listCommit! : context.mine.listCommit! };
+      const theirSeat = { id: context.them, major: context.peer.majorReveal!.value, commitments: context.peer.deck!, cut: context.mine.cut, listCommit: exchanged ? context.mine.listCommit! : context.peer.listCommit! };
+      const seeds = [context.mine.seed, context.peer.seedReveal!.value];
       const agreement: Agreement = {
         seats: host ? [mineSeat, theirSeat] : [theirSeat, mineSeat],
-        seed: sharedSeed(context.mine.seed, context.peer.seedReveal!.value),
+        seed: sharedSeed(host ? seeds : seeds.reverse()),
         struggle: context.settings.struggle,
         ruleset: context.settings.ruleset,
-        exchanged: context.mine.major === context.peer.majorReveal!.value,
+        exchanged,
       };
       const built = matchFromAgreement(context.input.cards, agreement);
       if (!built.ok) return { error: fail('setup', built.error) };
@@ -221,9 +235,11 @@ export const sessionMachine = setup({
       if (event.type !== 'PEER' || !context.lockstep) return;
       const parsed = parseWire(event.data);
       if (!parsed.ok) {
-        // Malformed bytes: answered with a reject naming the problem; nothing changes.
-        context.input.send({ t: 'reject', seq: context.lockstep.log.length, checks: [{ rule: 'NET-SHAPE-01', ok: false, says: parsed.error }] });
-        enqueue.assign({ outcome: { kind: 'refused', judgement: { ok: false, action: null, checks: [{ rule: 'NET-SHAPE-01', ok: false, says: parsed.error }] } } });
+        // Malformed bytes: answered with a reject naming the problem, counted; the game is unchanged.
+        if (context.lockstep.stop) return;
+        const step = refuseMalformed(context.lockstep, parsed.error);
+        for (const m of step.send) context.input.send(m);
+        enqueue.assign({ lockstep: step.state, outcome: step.outcome });
         return;
       }
       if (parsed.message.t === 'audit') {
@@ -244,13 +260,15 @@ export const sessionMachine = setup({
       }
       const step = receive({ cards: context.input.cards }, context.lockstep, parsed.message);
       for (const m of step.send) context.input.send(m);
+      // Nothing changed (a repeated sync, an ack crossed by a resend): no new snapshot, nothing to draw.
+      if (step.state === context.lockstep && step.outcome.kind === 'ignored') return;
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),
     /** Re-commitments and cuts during a reshuffle are answered by this client itself (K-DRAW-03). */
     answerReshuffle: enqueueActions(({ context, enqueue }) => {
       const ls = context.lockstep;
       const p = ls?.game.pending;
-      if (!ls || !p || p.player !== context.me || ls.desync) return;
+      if (!ls || !p || p.player !== context.me || ls.stop) return;
       let action: Action;
       let mine = ls.mine;
       if (p.kind === 'recommit') {
@@ -307,8 +325,16 @@ export const sessionMachine = setup({
     runAudit: assign(({ context }) => ({
       audit: auditPeer(context.input.cards, context.agreement!, context.them, context.peer.audit!, context.lockstep!.mine, context.lockstep!.log),
     })),
-    resync: ({ context }) => {
-      if (context.lockstep) context.input.send({ t: 'sync', received: context.lockstep.log.length });
+    /** After a reconnect: ask for what this table lacks, and answer the friend's own request afresh. */
+    resync: enqueueActions(({ context, enqueue }) => {
+      if (!context.lockstep) return;
+      context.input.send({ t: 'sync', received: context.lockstep.log.length });
+      enqueue.assign({ lockstep: reconnected(context.lockstep) });
+    }),
+    /** The match stopped on a violation of the friend's: its table hears which (a code, never words). */
+    sayStopped: ({ context }) => {
+      const stop = context.lockstep?.stop;
+      if (stop && context.peerConnected) context.input.send({ t: 'bye', reason: stop.code });
     },
     markConnected: assign({ peerConnected: true }),
     markAway: assign({ peerConnected: false }),
@@ -316,6 +342,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasError: ({ context }) => context.error !== null,
+    stopped: ({ context }) => context.lockstep?.stop != null,
     peerHello: ({ context }) => context.peer.hello !== undefined,
     helloMatches: ({ context }) => {
       const h = context.peer.hello!;
@@ -323,9 +350,9 @@ export const sessionMachine = setup({
     },
     peerSeedCommit: ({ context }) => context.peer.seedCommit !== undefined,
     peerSeedReveal: ({ context }) => context.peer.seedReveal !== undefined,
-    seedRevealOpens: ({ context }) => verifyCommitment(context.peer.seedCommit!, context.peer.seedReveal!.value, context.peer.seedReveal!.salt),
+    seedRevealOpens: ({ context }) => isSalt(context.peer.seedReveal!.value) && verifyCommitment(context.peer.seedCommit!, context.peer.seedReveal!.value, context.peer.seedReveal!.salt),
     chosen: ({ context }) => context.mine.major !== undefined && context.mine.list !== undefined,
-    peerMajorCommit: ({ context }) => context.peer.majorCommit !== undefined,
+    peerChoiceCommits: ({ context }) => context.peer.majorCommit !== undefined && context.peer.listCommit !== undefined,
     peerMajorReveal: ({ context }) => context.peer.majorReveal !== undefined,
     majorRevealValid: ({ context }) => {
       const r = context.peer.majorReveal!;
@@ -333,7 +360,9 @@ export const sessionMachine = setup({
     },
     sameMajor: ({ context }) => context.peer.majorReveal!.value === context.mine.major,
     peerSwap: ({ context }) => context.peer.swap !== undefined,
-    peerDeck: ({ context }) => context.peer.deck !== undefined && context.peer.listCommit !== undefined,
+    /** The list handed over opens the commitment the friend made before the Majors were revealed (NET-COMMIT-03). */
+    swapOpens: ({ context }) => opensListCommitment(context.peer.listCommit!, context.peer.swap!.list, context.peer.swap!.listSalt),
+    peerDeck: ({ context }) => context.peer.deck !== undefined,
     peerCut: ({ context }) => context.peer.cut !== undefined,
     /** The game ended, and the friend acknowledged the act that ended it (a refusal would undo it). */
     gameOver: ({ context }) => context.lockstep?.game.ended != null && context.lockstep.unacked.length === 0,
@@ -387,10 +416,10 @@ export const sessionMachine = setup({
       on: { PEER: { actions: 'storePeer' } },
       states: {
         choosing: {
-          always: { guard: 'chosen', target: 'committed', actions: 'sendMajorCommit' },
+          always: { guard: 'chosen', target: 'committed', actions: 'sendChoiceCommits' },
         },
         committed: {
-          always: { guard: 'peerMajorCommit', target: 'revealed', actions: 'sendMajorReveal' },
+          always: { guard: 'peerChoiceCommits', target: 'revealed', actions: 'sendMajorReveal' },
         },
         revealed: {
           always: [
@@ -399,8 +428,18 @@ export const sessionMachine = setup({
             { guard: 'peerMajorReveal', target: '#session.failed', actions: assign({ error: fail('commitment', "the friend's Major Arcanum does not match its commitment") }) },
           ],
         },
-        /** Same Major Arcanum: the players exchange decks (K-SETUP-03) before committing to them. */
-        swapping: { always: { guard: 'peerSwap', target: '#session.decks', actions: 'adoptSwappedList' } },
+        /**
+         * Same Major Arcanum: the players exchange decks (K-SETUP-03) before committing to them.
+         * The list handed over must be the one committed before the reveal, and a legal deck for
+         * the shared Major, checked here, before this table commits to playing it.
+         */
+        swapping: {
+          always: [
+            { guard: and(['peerSwap', not('swapOpens')]), target: '#session.failed', actions: assign({ error: fail('bad-commitment', "the deck list your friend's table handed over is not the one it committed to before the Major Arcana were revealed (NET-COMMIT-03)") }) },
+            { guard: and(['peerSwap', ({ context }) => swappedDeckError(context) !== null]), target: '#session.failed', actions: assign(({ context }) => ({ error: swappedDeckError(context) })) },
+            { guard: 'peerSwap', target: '#session.decks', actions: 'adoptSwappedList' },
+          ],
+        },
       },
       always: { guard: 'hasError', target: 'failed' },
     },
@@ -410,7 +449,12 @@ export const sessionMachine = setup({
       on: { PEER: { actions: 'storePeer' } },
       initial: 'committed',
       states: {
-        committed: { always: { guard: 'peerDeck', target: 'cut', actions: 'sendCut' } },
+        committed: {
+          always: [
+            { guard: and(['peerDeck', ({ context }) => peerDeckSizeError(context) !== null]), target: '#session.failed', actions: assign(({ context }) => ({ error: peerDeckSizeError(context) })) },
+            { guard: 'peerDeck', target: 'cut', actions: 'sendCut' },
+          ],
+        },
         cut: { always: { guard: 'peerCut', target: '#session.playing', actions: 'startPlay' } },
       },
       always: { guard: 'hasError', target: 'failed' },
@@ -418,6 +462,7 @@ export const sessionMachine = setup({
     playing: {
       always: [
         { guard: 'hasError', target: 'failed' },
+        { guard: 'stopped', target: 'stopped' },
         { guard: 'gameOver', target: 'ended' },
       ],
       initial: 'connected',
@@ -443,7 +488,10 @@ export const sessionMachine = setup({
     ended: {
       entry: 'sendAudit',
       on: { PEER: { actions: 'playPeer' } },
-      always: { guard: 'peerAudit', target: 'confirming', actions: 'runAudit' },
+      always: [
+        { guard: 'stopped', target: 'stopped' },
+        { guard: 'peerAudit', target: 'confirming', actions: 'runAudit' },
+      ],
     },
     /**
      * This table's audit is done; it waits for the friend's word that theirs is too. Until
@@ -464,6 +512,11 @@ export const sessionMachine = setup({
     },
     /** Over with an error. A friend on the line hears why (`bye`), so that its table stops too instead of waiting. */
     failed: { type: 'final', entry: 'sayWhy' },
+    /**
+     * Stopped by a violation of the friend's (the lockstep's `stop`: a dispute, a desync, an
+     * illegal deck, a flood). Kept with its evidence; nothing more is played or answered.
+     */
+    stopped: { type: 'final', entry: 'sayStopped' },
   },
 });
 
@@ -523,6 +576,27 @@ export function toSaved(context: SessionContext, room: string): SavedSession | n
     ...(friendNonce === undefined ? {} : { friendNonce }),
     log: ls.log,
   };
+}
+
+/** The list the friend hands over in an exchange, judged as a deck for the shared Major before this table plays it (K-DECK, K-RESTRICT, K-AFFIL). */
+function swappedDeckError(context: SessionContext): SessionError | null {
+  const j = validateDeckFor({ cards: context.input.cards }, context.peer.swap!.list, { profile: context.settings.ruleset, players: 2, major: context.mine.major! });
+  const bad = j.checks.find((c) => !c.ok);
+  return bad ? fail('illegal-deck', `the deck your friend's table handed over is not legal: ${bad.says} (${bad.rule})`) : null;
+}
+
+/**
+ * What the number of the friend's card commitments tells before any is opened (NET-COMMIT-01):
+ * a legal size for the ruleset, and after an exchange exactly the list this table handed over.
+ */
+function peerDeckSizeError(context: SessionContext): SessionError | null {
+  const count = context.peer.deck!.length;
+  const handedOver = context.mine.handedOver;
+  if (handedOver) {
+    return count === handedOver.length ? null : fail('bad-commitment', `your friend's table committed to ${count} cards for the deck of ${handedOver.length} this table handed over (NET-COMMIT-03)`);
+  }
+  const c = deckSizeCheck({ cards: context.input.cards }, count, { profile: context.settings.ruleset, players: 2 });
+  return c.ok ? null : fail('illegal-deck', `your friend's table committed to a deck that cannot be legal: ${c.says} (${c.rule})`);
 }
 
 function mismatch(context: SessionContext): SessionError {

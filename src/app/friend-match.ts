@@ -76,7 +76,7 @@ export class FriendMatch implements MatchPort {
   /** The table's view, for the private state it was made from. */
   private viewOf: { seen: GameState; view: GameState } | null = null;
   /** What the response clock and auto-pass were last planned for. */
-  private planned: { game: GameState | null; connected: boolean; settings: PlaySettings; desync: boolean } | null = null;
+  private planned: { game: GameState | null; connected: boolean; settings: PlaySettings; stopped: boolean } | null = null;
   /** Within attempt(): changes are published once, at its end. */
   private attempting = false;
   private clock: ReturnType<typeof setTimeout> | null = null;
@@ -288,8 +288,9 @@ export class FriendMatch implements MatchPort {
       this.when[o.record.seq] = { turn: this.prevGame.turn, step: this.prevGame.step };
     }
     this.prevGame = ctx.lockstep?.game ?? null;
-    if (o?.kind === 'rolled-back') this.notice = `your friend's table refused your last act: ${o.judgement.checks.find((c) => !c.ok)?.says ?? 'no reason given'}`;
-    if (ctx.lockstep?.desync) this.notice = `the two tables disagree after event ${ctx.lockstep.desync.seq}: the game is stopped (desync)`;
+    // This table's own words, with the rule: never the friend's (src/net/violation.ts).
+    if (o?.kind === 'offence') this.notice = `your friend's table sent a message this table refused (${o.violation.rule})`;
+    if (ctx.lockstep?.stop) this.notice = `the match is stopped (${ctx.lockstep.stop.rule})`;
     if (ctx.error) this.notice = ctx.error.message;
     this.persist(ctx);
     this.plan();
@@ -340,13 +341,13 @@ export class FriendMatch implements MatchPort {
     const connected = this.actor.getSnapshot().matches({ playing: 'connected' });
     // Planned already for this state (an ack, a save): leave the timers running.
     const p = this.planned;
-    const sameMoment = !!p && p.game === (ls?.game ?? null) && p.connected === connected && p.desync === !!ls?.desync;
+    const sameMoment = !!p && p.game === (ls?.game ?? null) && p.connected === connected && p.stopped === !!ls?.stop;
     if (sameMoment && p.settings === this.settings) return;
     // Only the settings changed (hold, auto-pass): a running response clock keeps its deadline.
     const keptDeadline = sameMoment ? this.deadline : null;
-    this.planned = { game: ls?.game ?? null, connected, settings: this.settings, desync: !!ls?.desync };
+    this.planned = { game: ls?.game ?? null, connected, settings: this.settings, stopped: !!ls?.stop };
     this.stopTimers();
-    if (!ls || ls.game.ended || ls.desync || !connected) return;
+    if (!ls || ls.game.ended || ls.stop || !connected) return;
     if (!ls.game.window || floorHolder(ls.game) !== this.session.me) return;
     const autoPass = this.settings.autoPass && !this.settings.hold;
     const seconds = this.session.settings.clockSeconds;
@@ -396,8 +397,7 @@ export class FriendMatch implements MatchPort {
     const ctx = this.session;
     const ls = ctx.lockstep;
     const snap = this.actor.getSnapshot();
-    // Until the session keeps violations itself, a desync is the one stop it knows.
-    const stop: Violation | null = ls?.desync ? { code: 'forged-ack', rule: 'NET-DESYNC-01', seq: ls.desync.seq, stops: true } : null;
+    const stop: Violation | null = ls?.stop ?? null;
     return {
       me: ctx.me,
       view: this.view() ?? emptyView(this.cards),
@@ -409,8 +409,8 @@ export class FriendMatch implements MatchPort {
       responseDeadline: this.deadline,
       settings: this.settings,
       fairPlay: ctx.audit ? { kind: 'audited', audit: ctx.audit } : ls?.game.ended ? { kind: 'waiting' } : { kind: 'playing' },
-      violations: stop ? [stop] : [],
-      offences: 0,
+      violations: ls?.evidence ?? [],
+      offences: ls?.offences ?? 0,
       stop,
     };
   }

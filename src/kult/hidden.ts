@@ -1,12 +1,13 @@
 /**
  * Hidden cards in networked play (DESIGN.md "Hidden cards are commitments").
- * A hidden instance carries `commit = H(cardId|salt)`; its identity enters the
+ * A hidden instance carries `commit = H(cardId, salt)` (src/engine/commitment.ts); its identity enters the
  * shared state only when its owner reveals `(cardId, salt)` and the reveal
  * opens the commitment.
  */
-import { commit as commitment } from '../engine/commitment.js';
+import { verifyCommitment } from '../engine/commitment.js';
 import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
 import type { Ctx } from './context.js';
+import { copyLimit } from './rules/deck.js';
 import type { CardId, CardInstance, GameState, InstanceId } from './types.js';
 
 export interface Reveal {
@@ -38,12 +39,32 @@ export function revealCards(ctx: Ctx, state: GameState, reveals: readonly Reveal
   return { ok: true, state: { ...state, cards }, judgement: j };
 }
 
+/**
+ * A revealed card whose owner's deck now shows more copies of it at once than a deck may hold
+ * (K-DECK-02, K-RESTRICT-02..05), in the state after the reveals. Every instance known at one
+ * moment is a distinct card of the deck, so this is proof without the deck list; copies never
+ * seen together are left to the audit. Networked play checks it as each card appears; a
+ * collection-mode game (K-DECK-06) has no copy limit and does not.
+ */
+export function revealedCopyBreach(ctx: Ctx, revealed: GameState, reveals: readonly Reveal[]): Check | null {
+  for (const r of reveals) {
+    const owner = revealed.cards[r.iid]!.owner;
+    let seen = 0;
+    for (const inst of Object.values(revealed.cards)) if (inst.owner === owner && inst.card === r.card) seen++;
+    const { limit, rule } = copyLimit(r.card, revealed.options, revealed.players.length);
+    if (seen > limit) return check(rule, false, `${owner}'s deck shows ${seen} copies of ${ctx.cards.cards.get(r.card)!.name} at once; a deck holds at most ${limit}`);
+  }
+  return null;
+}
+
 function revealCheck(ctx: Ctx, inst: CardInstance | undefined, r: Reveal): Check {
   if (!inst) return check('NET-REVEAL-01', false, `no card ${r.iid} in this match`);
   if (!inst.commit) return check('NET-REVEAL-01', false, `${r.iid} has no commitment to open`);
-  if (!ctx.cards.cards.has(r.card)) return check('NET-REVEAL-01', false, `"${r.card}" is not in the card set`);
-  if (ctx.cards.cards.get(r.card)!.kind === 'major') return check('K-DECK-03', false, `${r.iid} claims to be a Major Arcanum, which is never in a deck`);
-  if (inst.card !== null && inst.card !== r.card) return check('NET-REVEAL-01', false, `${r.iid} was already revealed as ${inst.card}`);
-  const opens = commitment(r.card, r.salt) === inst.commit;
-  return check('NET-REVEAL-01', opens, opens ? `${r.iid} is ${ctx.cards.cards.get(r.card)!.name}: the reveal opens its commitment` : `the reveal of ${r.iid} does not open its commitment (wrong card or salt)`);
+  if (!ctx.cards.cards.has(r.card)) return check('NET-REVEAL-01', false, `${r.iid} is revealed as a card that is not in the card set`);
+  if (inst.card !== null && inst.card !== r.card) return check('NET-REVEAL-01', false, `${r.iid} was already revealed as ${ctx.cards.cards.get(inst.card)?.name ?? inst.card}`);
+  const opens = verifyCommitment(inst.commit, r.card, r.salt);
+  if (!opens) return check('NET-REVEAL-01', false, `the reveal of ${r.iid} does not open its commitment (wrong card or salt)`);
+  // Opened: a Major Arcanum under a deck commitment is proof that the deck was illegal.
+  if (ctx.cards.cards.get(r.card)!.kind === 'major') return check('K-DECK-03', false, `${r.iid} opens as ${ctx.cards.cards.get(r.card)!.name}, a Major Arcanum, which is never in a deck`);
+  return check('NET-REVEAL-01', true, `${r.iid} is ${ctx.cards.cards.get(r.card)!.name}: the reveal opens its commitment`);
 }

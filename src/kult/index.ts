@@ -6,12 +6,12 @@ export { createMatch, act, stateHash, serialize, restore, type ActResult, type R
 export { judge } from './judge.js';
 export { legalActions } from './legal-actions.js';
 export { publicView, privateView } from './views.js';
-export { validateDeck, type DeckContext } from './rules/deck.js';
+export { validateDeck, validateDeckFor, deckSizeCheck, type DeckContext } from './rules/deck.js';
 export { optionsFor, DEFAULT_OPTIONS, type MatchConfig, type PlayerConfig, type SetupResult } from './rules/setup.js';
 export { winTarget, wagerOutcome } from './rules/win.js';
 export { combatOutcome, type CombatOutcome } from './rules/combat.js';
 export { invariantProblems } from './invariants.js';
-export { revealCards, type Reveal, type RevealResult } from './hidden.js';
+export { revealCards, revealedCopyBreach, type Reveal, type RevealResult } from './hidden.js';
 export { loadCardSets, type CardSet, type CardProblem, type CardSetResult } from './cards/card-set.js';
 export { CARD_PROBLEM_CODES } from './cards/checks.js';
 export { parseDeckList, formatDeckList, type DeckList, type DeckListProblem, type DeckListResult } from './cards/deck-list.js';

@@ -13,6 +13,7 @@
  * arrived and was checked (until then a table sends its audit again after a drop).
  */
 import * as v from 'valibot';
+import { HEX32 } from '../engine/commitment.js';
 import { actionSchema } from '../kult/action-schema.js';
 
 /**
@@ -25,12 +26,14 @@ import { actionSchema } from '../kult/action-schema.js';
 export const PROTOCOL_VERSION = 4;
 
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a 64-hex-digit hash'));
+/** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */
+const hex32 = v.pipe(v.string(), v.regex(HEX32, '32 lowercase hex digits'));
 const fingerprint = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'a 32-hex-digit state fingerprint'));
 const short = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 const seq = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000));
 const cardId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/), v.maxLength(64));
 const iid = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
-const reveal = v.strictObject({ iid, card: cardId, salt: short });
+const reveal = v.strictObject({ iid, card: cardId, salt: hex32 });
 
 const check = v.strictObject({ rule: v.pipe(v.string(), v.maxLength(32)), ok: v.boolean(), says: v.pipe(v.string(), v.maxLength(2000)), houseDefault: v.optional(v.boolean()) });
 
@@ -58,21 +61,24 @@ const wireOptions = [
     /** A returning peer names the match it resumes and what it last received. */
     resume: v.optional(v.strictObject({ match: short, received: seq })),
     /** New for every start of a table's setup: a second hello with another one is a table that started again. */
-    nonce: short,
+    nonce: hex32,
   }),
   v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'major', 'list']), hash: hex64 }),
-  v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'major']), value: short, salt: short }),
-  v.strictObject({ t: v.literal('swap'), list: v.pipe(v.array(cardId), v.maxLength(500)) }),
+  /** A seed's value is 32 hex digits, a Major's its card id (the session checks which). */
+  v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'major']), value: v.union([hex32, cardId]), salt: hex32 }),
+  /** K-SETUP-03: the deck list handed over, opening the list commitment made before the Majors were revealed (NET-COMMIT-03). */
+  v.strictObject({ t: v.literal('swap'), list: v.pipe(v.array(cardId), v.maxLength(500)), listSalt: hex32 }),
   v.strictObject({ t: v.literal('deck'), commitments: v.pipe(v.array(hex64), v.minLength(1), v.maxLength(500)) }),
-  v.strictObject({ t: v.literal('cut'), seed: v.pipe(v.string(), v.minLength(16), v.maxLength(128)) }),
+  v.strictObject({ t: v.literal('cut'), seed: hex32 }),
   v.strictObject(envEntries),
   v.strictObject({ t: v.literal('ack'), seq, hash: fingerprint }),
-  v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)) }),
+  /** `what: 'message'`: the refused message was no act (malformed, or a stray refusal), so `seq` names no act to dispute. */
+  v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.literal('message')) }),
   v.strictObject({ t: v.literal('sync'), received: seq }),
   v.strictObject({
     t: v.literal('audit'),
     list: v.pipe(v.array(cardId), v.maxLength(500)),
-    listSalt: short,
+    listSalt: hex32,
     reveals: v.pipe(v.array(reveal), v.maxLength(1000)),
   }),
   v.strictObject({ t: v.literal('audited') }),

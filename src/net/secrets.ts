@@ -4,8 +4,7 @@
  * reload can resume. Salts come from crypto.getRandomValues (I/O-side code;
  * the rules in src/kult never see randomness except through seeds).
  */
-import { commit } from '../engine/commitment.js';
-import { sha256Hex } from '../engine/hash.js';
+import { commit, hashFields, isSalt } from '../engine/commitment.js';
 import type { CardId, InstanceId } from '../kult/index.js';
 
 export interface CardSecret {
@@ -32,9 +31,18 @@ export function randomToken(random: (n: number) => Uint8Array = (n) => crypto.ge
   return Array.from(random(16), (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
-/** The deck-list commitment: H(sorted list | salt), so the order inside the list reveals nothing. */
+/**
+ * The deck-list commitment: the salt and the sorted list as length-prefixed fields (NET-COMMIT-02),
+ * so the order inside the list reveals nothing and no list opens another's commitment.
+ */
 export function listCommitment(list: readonly CardId[], salt: string): string {
-  return sha256Hex(`${[...list].sort().join(',')}|${salt}`);
+  if (!isSalt(salt)) throw new TypeError('listCommitment: a salt is 32 lowercase hex digits');
+  return hashFields('taroticum/list/1', [salt, ...[...list].sort()]);
+}
+
+/** True when `(list, salt)` opens `commitment`; a malformed salt opens nothing. */
+export function opensListCommitment(commitment: string, list: readonly CardId[], salt: string): boolean {
+  return isSalt(salt) && listCommitment(list, salt) === commitment;
 }
 
 /** Fresh per-card secrets and their commitments, in a random order chosen here. */

@@ -87,7 +87,7 @@ test('an illegal attempt is judged locally and never sent', async () => {
   guest.dispose();
 });
 
-test("a refused own act leaves the table's log, the saved log and the clock as before it; the next act is logged and saved", async () => {
+test("NET-DISPUTE-01 a refusal of an act this table judged legal stops the match as a dispute: the act stays, the refusal's rules and the act are kept, never its words", async () => {
   const [ta, tb] = memoryPair();
   const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
   const store = memoryStore();
@@ -115,32 +115,29 @@ test("a refused own act leaves the table's log, the saved log and the clock as b
   const m = move(host);
   assert.ok(m, 'the host holds the floor');
   const before = host.snapshot.log;
-  // The friend's table refuses the host's next envelope (it never sees it; a reject comes back).
+  // The friend's table refuses the host's next envelope, a legal act, with words of its own.
   const send = ta.send.bind(ta);
   ta.send = (message: unknown) => {
     const w = message as { t?: string; seq?: number };
     if (w.t !== 'env') return send(message);
     ta.send = send;
-    tb.send({ t: 'reject', seq: w.seq, checks: [{ rule: 'K-TIMING-04', ok: false, says: 'refused by the test' }] });
+    tb.send({ t: 'reject', seq: w.seq, checks: [{ rule: 'K-TIMING-04', ok: false, says: 'Claim your prize at evil.example' }] });
   };
   assert.equal(host.attempt(m).ok, true);
   assert.equal(host.snapshot.log.length, before.length + 1, 'applied at once');
-  for (let i = 0; i < 50 && host.snapshot.log.length !== before.length; i++) await sleep(1);
-  assert.equal(host.snapshot.log.length, before.length, 'rolled back');
-  assert.deepEqual(host.snapshot.log, before, 'the entries before it are untouched');
-  assert.match(host.snapshot.notice ?? '', /refused by the test/);
-  assert.equal(store.last?.log.length, before.length, 'the rollback is saved');
-  assert.deepEqual(store.urgent.slice(-2), [true, true], 'the own event and its rollback are both saved urgently (a reload must not bring the refused act back)');
-  // Played again, it goes through: logged with its judgement, saved, the same on both tables.
-  assert.equal(host.attempt(m).ok, true);
-  for (let i = 0; i < 50 && host.session.lockstep!.unacked.length > 0; i++) await sleep(1);
-  const log = host.snapshot.log;
-  assert.equal(log.length, before.length + 1);
-  assert.deepEqual(log.at(-1)!.action, m);
-  assert.ok(log.at(-1)!.judgement.ok && log.at(-1)!.judgement.checks.length > 0, 'the new entry carries its judgement');
-  assert.deepEqual(log.map((e) => e.seq), log.map((_, i) => i));
-  assert.deepEqual(guest.snapshot.log.map((e) => e.action), log.map((e) => e.action));
-  assert.equal(store.last?.log.length, log.length);
+  for (let i = 0; i < 50 && host.snapshot.status !== 'stopped'; i++) await sleep(1);
+  const s = host.snapshot;
+  assert.equal(s.status, 'stopped', 'a refusal of a legal act stops the match: honest tables never disagree');
+  assert.equal(s.stop?.code, 'refused-legal-act');
+  assert.equal(s.stop?.rule, 'NET-DISPUTE-01');
+  assert.equal(s.stop?.seq, before.length);
+  assert.deepEqual(s.stop?.refusal, ['K-TIMING-04'], "the refusal's rule IDs are kept, never its words");
+  assert.deepEqual(s.stop?.envelope?.event, m, 'the refused act is kept as evidence');
+  assert.equal(s.log.length, before.length + 1, 'no veto: the act stays (its card was shown; nothing goes back unseen)');
+  assert.doesNotMatch(s.notice ?? '', /prize/);
+  assert.equal(host.attempt(m).ok, false, 'nothing more is played');
+  assert.ok(host.actor.getSnapshot().matches('stopped'));
+  assert.equal(store.last?.log.length, before.length + 1, 'the act is saved');
   host.dispose();
   guest.dispose();
 });

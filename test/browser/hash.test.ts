@@ -81,26 +81,38 @@ describe('engine determinism in the browser', () => {
     });
   });
 
-  describe('commitments', () => {
-    it('commits to the same digest node computed', () => {
-      expect(commit('kether', 'salt-123')).to.equal(
-        '215baa82dd97a261d6c0f2215bdc762c62574591b79026bfebb6d77e85b8f468',
-      );
+  describe('commitments (NET-COMMIT-02: length-prefixed fields, 32-hex salts)', () => {
+    const salt = '0123456789abcdef0123456789abcdef';
+
+    it('commits to the digest node computed (and Python hashlib, over the length-prefixed fields)', () => {
+      expect(commit('kether', salt)).to.equal('6599d27dd31dcf264278f32756204d9b8f38d98b37268843f4b6f6c3af129acc');
+    });
+
+    it('agrees with the browser\'s own WebCrypto SHA-256 of the length-prefixed fields', async () => {
+      const fields = ['taroticum/commit/1', 'kether', salt].map((f) => new TextEncoder().encode(f));
+      const bytes = new Uint8Array(4 + fields.reduce((n, f) => n + 4 + f.length, 0));
+      const view = new DataView(bytes.buffer);
+      view.setUint32(0, fields.length);
+      let at = 4;
+      for (const f of fields) {
+        view.setUint32(at, f.length);
+        bytes.set(f, at + 4);
+        at += 4 + f.length;
+      }
+      const digest = await crypto.subtle.digest('SHA-256', bytes);
+      const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+      expect(hex).to.equal(commit('kether', salt));
     });
 
     it('opens with the value and salt it was made from', () => {
-      const c = commit('kether', 'salt-123');
-      expect(verifyCommitment(c, 'kether', 'salt-123')).to.equal(true);
+      expect(verifyCommitment(commit('kether', salt), 'kether', salt)).to.equal(true);
     });
 
-    it('rejects a wrong salt', () => {
-      const c = commit('kether', 'salt-123');
-      expect(verifyCommitment(c, 'kether', 'salt-124')).to.equal(false);
-    });
-
-    it('rejects a wrong value', () => {
-      const c = commit('kether', 'salt-123');
-      expect(verifyCommitment(c, 'malkuth', 'salt-123')).to.equal(false);
+    it('rejects a wrong salt, a wrong value, and a salt that is not 32 hex digits', () => {
+      const c = commit('kether', salt);
+      expect(verifyCommitment(c, 'kether', salt.replace('0', '1'))).to.equal(false);
+      expect(verifyCommitment(c, 'malkuth', salt)).to.equal(false);
+      expect(verifyCommitment(c, 'kether', salt.toUpperCase())).to.equal(false);
     });
   });
 

@@ -95,7 +95,7 @@ interface RunResult {
   readonly states: string;
   readonly detail: string;
   readonly rejects: number;
-  readonly rollbacks: number;
+  readonly stops: number;
 }
 
 const MAX_STEPS = 60_000;
@@ -110,7 +110,7 @@ function describeTable(name: Role, t: Table): string {
   const s = t.actor.getSnapshot();
   const ls = s.context.lockstep;
   return `${name}: ${JSON.stringify(s.value)} link=${t.link} log=${ls?.log.length ?? '-'} unacked=[${ls?.unacked.map((u) => u.seq).join(',') ?? ''}]` +
-    ` floor=${ls ? floorHolder(ls.game) : '-'} ended=${ls?.game.ended ? 'yes' : 'no'} pending=${ls?.game.pending ? JSON.stringify(ls.game.pending) : 'none'} desync=${ls?.desync ? JSON.stringify(ls.desync) : 'no'}` +
+    ` floor=${ls ? floorHolder(ls.game) : '-'} ended=${ls?.game.ended ? 'yes' : 'no'} pending=${ls?.game.pending ? JSON.stringify(ls.game.pending) : 'none'} stop=${ls?.stop ? JSON.stringify({ code: ls.stop.code, rule: ls.stop.rule, seq: ls.stop.seq }) : 'no'}` +
     ` peer.audit=${s.context.peer.audit ? 'yes' : 'no'} peer.audited=${s.context.peer.audited ? 'yes' : 'no'} error=${s.context.error ? `${s.context.error.code}: ${s.context.error.message}` : 'none'}` +
     ` inflight-from=${t.flight.length} outbox=${t.outbox.length}`;
 }
@@ -131,7 +131,7 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
   let botRng: RngState = seedRng(c.seed ^ 0x5bd1e995);
   const tables = {} as Record<Role, Table>;
   let rejects = 0;
-  let rollbacks = 0;
+  let stops = 0;
 
   const sendFor = (role: Role) => (m: unknown): void => {
     const t = tables[role];
@@ -152,7 +152,7 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
     // events were appended. Contexts are immutable, so the one saved stands for the saved copy.
     actor.subscribe((snap) => {
       const ctx = snap.context as SessionContext;
-      if (ctx.outcome?.kind === 'rolled-back' && ctx.outcome !== t.lastOutcome) rollbacks++;
+      if (ctx.outcome?.kind === 'stopped' && ctx.outcome !== t.lastOutcome) stops++;
       t.lastOutcome = ctx.outcome;
       const ls = ctx.lockstep;
       if (!ls || (ls.log === t.savedLog && ls.mine === t.savedMine)) return;
@@ -191,7 +191,7 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
     // A reshuffle's re-commitment and cut are the session's own to answer (answerReshuffle); any
     // other pending choice (a marker to place, …) is the player's, so the bot's.
     const machines = ls?.game.pending && (ls.game.pending.kind === 'recommit' || ls.game.pending.kind === 'cut');
-    return !!ls && !ls.desync && !ls.game.ended && !machines && floorHolder(ls.game) === ctx.me;
+    return !!ls && !ls.stop && !ls.game.ended && !machines && floorHolder(ls.game) === ctx.me;
   };
   const botFor = (r: Role): Action | null => {
     const ctx = tables[r].actor.getSnapshot().context;
@@ -292,7 +292,7 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
     const end = game ? `turn ${game.turn}${game.ended ? `, ${game.ended.rule}: ${game.ended.says}` : ''}` : '';
     const states = ROLES.map((r) => `${r}=${JSON.stringify(tables[r].actor.getSnapshot().value).replace(/"/g, '')}`).join(' ');
     for (const r of ROLES) tables[r].actor.stop();
-    return { kind, steps: step, events, end, fired, errors, states, detail, rejects, rollbacks };
+    return { kind, steps: step, events, end, fired, errors, states, detail, rejects, stops };
   };
 
   for (; step < MAX_STEPS; step++) {
@@ -457,8 +457,8 @@ test('chaos: drops (both ways, one way, noticed late), reloads and duplicates ne
       bump(r.kind === 'failed' ? `failed:${r.errors.join('+')}` : r.kind);
       for (const f of r.fired) bump(`fired:${f.split('@')[0]}`);
       if (r.rejects) bump('runs-with-rejects');
-      if (r.rollbacks) bump('runs-with-rollbacks');
-      if (verbose) t.diagnostic(`${r.kind} ${r.steps} steps ${r.events} events fired=[${r.fired.join(' ')}] errors=[${r.errors.join(',')}] rejects=${r.rejects} rollbacks=${r.rollbacks} case=${JSON.stringify(c)}`);
+      if (r.stops) bump('runs-with-stops');
+      if (verbose) t.diagnostic(`${r.kind} ${r.steps} steps ${r.events} events fired=[${r.fired.join(' ')}] errors=[${r.errors.join(',')}] rejects=${r.rejects} stops=${r.stops} case=${JSON.stringify(c)}`);
       const v = verdict(c, r);
       if (v) throw new Error(v);
     }),

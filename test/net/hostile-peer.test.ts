@@ -8,6 +8,7 @@ import { PROTOCOL_VERSION, parseWire, wireSchema, type Envelope, type Wire } fro
 import { propose, receive, type LockstepState } from '../../src/net/lockstep/lockstep.js';
 import { privateState } from '../../src/net/lockstep/private-state.js';
 import { auditPeer } from '../../src/net/lockstep/audit.js';
+import { EVIDENCE_LIMIT, OFFENCE_LIMIT } from '../../src/net/violation.js';
 import { side, tick, type Side } from '../support/net-duel.js';
 
 const ctx = { cards: coreCards() };
@@ -65,15 +66,23 @@ function honestEnvelope(): Envelope {
   return propose(ctx, host, m).send[0] as Envelope;
 }
 
+/**
+ * A crafted message that passes the schema is refused by the lockstep: the reply names `rule`,
+ * the game and the log are unchanged, and the offence is counted and kept as evidence.
+ */
 function rejectedWith(raw: unknown, rule: string) {
   const parsed = parseWire(raw);
-  if (!parsed.ok) return; // malformed bytes never reach the lockstep (session answers NET-SHAPE-01)
+  assert.ok(parsed.ok, `the crafted message must pass the schema to test the lockstep: ${parsed.ok ? '' : parsed.error}`);
   const step = receive(ctx, guest, parsed.message);
-  assert.equal(step.state, guest, 'the honest state is unchanged');
-  assert.equal(step.outcome.kind, 'refused');
+  assert.equal(step.state.game, guest.game, 'the honest game is unchanged');
+  assert.equal(step.state.log, guest.log, 'the honest log is unchanged');
+  assert.equal(step.outcome.kind, 'offence');
+  assert.equal(step.state.offences, guest.offences + 1, 'the offence is counted');
+  assert.equal(step.state.stop, null, 'one refused message does not stop the match');
   const reply = step.send[0] as Wire;
   assert.equal(reply.t, 'reject');
   assert.ok(reply.t === 'reject' && reply.checks.some((c) => !c.ok && c.rule === rule), `expected ${rule}: ${JSON.stringify(reply)}`);
+  assert.ok(step.outcome.kind === 'offence' && step.outcome.violation.rule === rule && step.state.evidence.at(-1) === step.outcome.violation, 'kept as evidence');
 }
 
 describe('hostile peer: every bad message is rejected with the reason, and the honest state does not change', () => {
@@ -107,8 +116,9 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
   test('NET-SEQ-01 a wrong sequence number: an old one is refused, a future one asks for a resync', () => {
     const env = honestEnvelope();
     const ahead = receive(ctx, guest, { ...env, seq: env.seq + 3 });
-    assert.equal(ahead.state, guest);
+    assert.equal(ahead.state.game, guest.game);
     assert.deepEqual(ahead.send, [{ t: 'sync', received: guest.log.length }]);
+    assert.deepEqual(receive(ctx, ahead.state, { ...env, seq: env.seq + 4 }).send, [], 'NET-FLOOD-01: asked once per change, not once per gap');
     rejectedWith({ ...env, seq: env.seq - 1 }, 'NET-SEQ-01');
   });
 
@@ -128,9 +138,10 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
   test('NET-REVEAL-01 a forged reveal (wrong salt) is refused', () => {
     const env = honestEnvelope();
     assert.ok(env.reveals?.length, 'the control envelope reveals its card');
-    rejectedWith({ ...env, reveals: env.reveals!.map((r) => ({ ...r, salt: 'not-the-salt' })) }, 'NET-REVEAL-01');
+    rejectedWith({ ...env, reveals: env.reveals!.map((r) => ({ ...r, salt: 'f'.repeat(32) })) }, 'NET-REVEAL-01');
     rejectedWith({ ...env, reveals: env.reveals!.map((r) => ({ ...r, card: 'nepharite' })) }, 'NET-REVEAL-01');
-    rejectedWith({ ...env, reveals: [{ iid: 'guest#5', card: 'priest', salt: 'x' }] }, 'NET-REVEAL-01');
+    rejectedWith({ ...env, reveals: [{ iid: 'guest#5', card: 'priest', salt: 'e'.repeat(32) }] }, 'NET-REVEAL-01');
+    assert.equal(parseWire({ ...env, reveals: env.reveals!.map((r) => ({ ...r, salt: 'not-the-salt' })) }).ok, false, 'NET-COMMIT-02: a salt is 32 hex digits or nothing');
   });
 
   test('K-DEED-01 a card that was never in hand, even with a true reveal, is refused', () => {
@@ -151,9 +162,12 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
     const once = receive(ctx, guest, env);
     assert.equal(once.outcome.kind, 'applied');
     const again = receive(ctx, once.state, env);
-    assert.equal(again.state, once.state, 'applying the same envelope again changes nothing');
+    assert.equal(again.state.game, once.state.game, 'applying the same envelope again changes nothing');
+    assert.equal(again.state.log, once.state.log);
     assert.equal(again.outcome.kind, 'ignored');
-    assert.equal(again.state.log.length, once.state.log.length);
+    assert.deepEqual(again.send, [{ t: 'ack', seq: env.seq, hash: once.state.log.at(-1)!.hash }], 'acknowledged again (the first ack may have been lost)');
+    const third = receive(ctx, again.state, env);
+    assert.deepEqual(third.send, [], 'NET-FLOOD-01: acknowledged again once per change, not once per copy');
   });
 
   test('NET-PREV-01 a tampered prev hash is refused', () => {
@@ -191,9 +205,95 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
       const step = receive(ctx, guest, parsed.message);
       if (step.outcome.kind === 'applied') {
         assert.equal(JSON.stringify(parsed.message.t === 'env' && parsed.message.event), JSON.stringify(base.event), 'only the honest act can be accepted');
-      } else assert.equal(step.state, guest);
+      } else {
+        assert.equal(step.state.game, guest.game);
+        assert.equal(step.state.log, guest.log);
+      }
     }), { numRuns: 10_000 });
     assert.equal(stateHash(guest.game), hashBefore);
   });
-});
 
+  test('NET-DISPUTE-01 a refusal of an act this table judged legal stops the match: no veto, the act stays, its rule IDs kept, never its words', () => {
+    const moves = legalActions(ctx, privateState(host.game, host.mine), 'host');
+    const m = moves.find((a) => a.type === 'proclaim')!;
+    const sent = propose(ctx, host, m);
+    const env = sent.send[0] as Envelope;
+    const step = receive(ctx, sent.state, { t: 'reject', seq: env.seq, checks: [{ rule: 'K-DEED-01', ok: false, says: 'Claim your prize' }, { rule: '<b>x</b>', ok: false, says: 'x' }] });
+    assert.equal(step.outcome.kind, 'stopped');
+    assert.equal(step.state.stop?.code, 'refused-legal-act');
+    assert.equal(step.state.stop?.rule, 'NET-DISPUTE-01');
+    assert.deepEqual(step.state.stop?.refusal, ['K-DEED-01'], 'only well-formed rule IDs are kept');
+    assert.deepEqual(step.state.stop?.envelope, env, 'the refused act is kept as evidence');
+    assert.equal(step.state.game, sent.state.game, 'no rollback: a refusal cannot veto a legal act or send its revealed card back unseen');
+    assert.equal(step.state.log.length, sent.state.log.length);
+    assert.equal(receive(ctx, step.state, env).send.length, 0, 'a stopped match answers nothing more');
+  });
+
+  test('NET-DESYNC-01 an ack with another state fingerprint stops the match, naming the act, with this table\'s act as evidence', () => {
+    const sent = propose(ctx, host, legalActions(ctx, privateState(host.game, host.mine), 'host')[0]!);
+    const env = sent.send[0] as Envelope;
+    const step = receive(ctx, sent.state, { t: 'ack', seq: env.seq, hash: 'f'.repeat(32) });
+    assert.equal(step.outcome.kind, 'stopped');
+    assert.equal(step.state.stop?.code, 'forged-ack');
+    assert.equal(step.state.stop?.rule, 'NET-DESYNC-01');
+    assert.equal(step.state.stop?.seq, env.seq);
+    assert.deepEqual(step.state.stop?.envelope, env);
+  });
+
+  test('K-DECK-02 a revealed card that proves the deck illegal (a fourth copy known at once) stops the match at once', () => {
+    const env = honestEnvelope();
+    const shown = env.reveals![0]!;
+    // Three other cards of the friend's deck were shown earlier as the same card.
+    const others = Object.keys(guest.game.cards).filter((iid) => guest.game.cards[iid]!.owner === 'host' && iid !== shown.iid).slice(0, 3);
+    const cards = { ...guest.game.cards };
+    for (const iid of others) cards[iid] = { ...cards[iid]!, card: shown.card };
+    const seen: LockstepState = { ...guest, game: { ...guest.game, cards } };
+    const step = receive(ctx, seen, env);
+    assert.equal(step.outcome.kind, 'stopped');
+    assert.equal(step.state.stop?.code, 'illegal-deck');
+    assert.match(step.state.stop!.rule, /^K-(DECK-02|RESTRICT-0\d)$/);
+    assert.equal(step.state.game, seen.game, 'the act is not applied');
+  });
+
+  test('NET-FLOOD-01 past 20 refused messages the match stops, and a stopped match costs nothing more', () => {
+    const env = honestEnvelope();
+    let ls = guest;
+    for (let i = 0; i < OFFENCE_LIMIT; i++) {
+      const step = receive(ctx, ls, { ...env, prev: 'f'.repeat(32) });
+      assert.equal(step.outcome.kind, 'offence');
+      ls = step.state;
+    }
+    assert.equal(ls.stop, null);
+    const last = receive(ctx, ls, { ...env, prev: 'f'.repeat(32) });
+    assert.equal(last.outcome.kind, 'stopped');
+    assert.equal(last.state.stop?.code, 'flood');
+    assert.equal(last.state.stop?.rule, 'NET-FLOOD-01');
+    assert.ok(last.state.evidence.length <= EVIDENCE_LIMIT, 'evidence is bounded');
+    for (const m of [env, { t: 'sync', received: 0 } as const, { t: 'ack', seq: 0, hash: 'f'.repeat(32) } as const]) {
+      const after = receive(ctx, last.state, m);
+      assert.equal(after.state, last.state);
+      assert.deepEqual(after.send, []);
+    }
+  });
+
+  test('NET-FLOOD-01 a request to send moves again is answered once per change, with only the acts from where the friend stands', () => {
+    const first = receive(ctx, host, { t: 'sync', received: 0 });
+    const own = host.log.filter((r) => r.from === 'host').length;
+    assert.equal(first.send.length, own);
+    const again = receive(ctx, first.state, { t: 'sync', received: 0 });
+    assert.deepEqual(again.send, [], 'the same request again gets nothing until something changes');
+    const later = receive(ctx, first.state, { t: 'sync', received: host.log.length });
+    assert.deepEqual(later.send, []);
+    const moved = propose(ctx, first.state, legalActions(ctx, privateState(host.game, host.mine), 'host')[0]!);
+    const fresh = receive(ctx, moved.state, { t: 'sync', received: host.log.length });
+    assert.equal(fresh.send.length, 1, 'after a new act, a request is answered again, from where the friend stands');
+  });
+
+  test("a refusal of a message that was no act (what: 'message') disputes nothing", () => {
+    const sent = propose(ctx, host, legalActions(ctx, privateState(host.game, host.mine), 'host')[0]!);
+    const env = sent.send[0] as Envelope;
+    const step = receive(ctx, sent.state, { t: 'reject', seq: env.seq, checks: [{ rule: 'NET-SHAPE-01', ok: false, says: 'x' }], what: 'message' });
+    assert.equal(step.state, sent.state);
+    assert.equal(step.outcome.kind, 'ignored');
+  });
+});

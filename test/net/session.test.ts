@@ -60,11 +60,14 @@ describe('the session answers untrusted bytes', () => {
     await tick(ta);
     off();
     const after = a.actor.getSnapshot().context;
-    assert.equal(after.lockstep, before);
-    assert.equal(after.outcome?.kind, 'refused');
-    const rejects = sent.filter((m) => (m as { t?: string }).t === 'reject') as Array<{ checks: Array<{ rule: string; says: string }> }>;
+    assert.equal(after.lockstep!.game, before.game, 'the game is unchanged');
+    assert.equal(after.lockstep!.log, before.log);
+    assert.equal(after.outcome?.kind, 'offence');
+    assert.equal(after.lockstep!.offences, 2, 'both are counted (NET-FLOOD-01)');
+    const rejects = sent.filter((m) => (m as { t?: string }).t === 'reject') as Array<{ checks: Array<{ rule: string; says: string }>; what?: string }>;
     assert.equal(rejects.length, 2);
     assert.ok(rejects.every((r) => r.checks[0]!.rule === 'NET-SHAPE-01' && /malformed message/.test(r.checks[0]!.says)));
+    assert.ok(rejects.every((r) => r.what === 'message'), 'a refused message that was no act names no act to dispute');
   });
 
   test('a different ruleset is refused at the handshake with a clear message', async () => {

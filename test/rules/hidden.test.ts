@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { commit } from '../../src/engine/commitment.js';
-import { act, coreCards, createMatch, invariantProblems, restore, revealCards, serialize, stateHash, type CardId, type GameState } from '../../src/kult/index.js';
+import { act, coreCards, createMatch, invariantProblems, restore, revealCards, revealedCopyBreach, serialize, stateHash, type CardId, type GameState } from '../../src/kult/index.js';
 import { closeWindow, deckOf, duel, ok, passWhile, player, refused, toStep } from '../support/scenario.js';
 
-const salt = (k: number) => `salt-${k}-0123456789abcdef`;
+const salt = (k: number) => k.toString(16).padStart(32, '0');
 
 /** Bob's deck as Ann's peer sees it: nulls plus commitments. */
 function hiddenMatch(bobDeck: readonly CardId[], options: Record<string, unknown> = {}) {
@@ -43,14 +43,14 @@ describe('hidden cards in networked play (commitments)', () => {
     const bobDeck = deckOf(['sorry']);
     const { ctx, state } = hiddenMatch(bobDeck);
     const iid = 'b#1'; // the first card of Bob's hand (b#0 is the Hub card)
-    const forged = revealCards(ctx, state, [{ iid, card: 'sorry', salt: 'guess' }]);
+    const forged = revealCards(ctx, state, [{ iid, card: 'sorry', salt: 'f'.repeat(32) }]);
     assert.equal(forged.ok, false);
     assert.equal(forged.state, state);
     assert.match(forged.judgement.checks[0]!.says, /does not open its commitment/);
     const wrongCard = revealCards(ctx, state, [{ iid, card: 'priest', salt: salt(1) }]);
     assert.equal(wrongCard.ok, false);
     const major = revealCards(ctx, state, [{ iid, card: 'kether', salt: salt(1) }]);
-    assert.ok(major.judgement.checks.some((c) => !c.ok && c.rule === 'K-DECK-03'));
+    assert.ok(major.judgement.checks.some((c) => !c.ok && c.rule === 'NET-REVEAL-01'), 'a claim that does not open its commitment proves nothing of the deck');
     const good = revealCards(ctx, state, [{ iid, card: 'sorry', salt: salt(1) }]);
     assert.ok(good.ok);
     assert.equal(good.state.cards[iid]!.card, 'sorry');
@@ -134,5 +134,40 @@ describe('hidden cards in networked play (commitments)', () => {
     const r = act(ctx, s, { type: 'repel', player: 'b', from: 'hub', to: 'pool', suit: 'skull' });
     assert.ok(r.judgement.ok);
     assert.ok(r.judgement.checks.some((c) => c.rule === 'Q-07' && c.ok && c.houseDefault && /audit/.test(c.says)));
+  });
+
+  test('K-DECK-03 a commitment that opens as a Major Arcanum proves the deck illegal', () => {
+    const { ctx, state } = hiddenMatch(deckOf(['kether']));
+    const r = revealCards(ctx, state, [{ iid: 'b#1', card: 'kether', salt: salt(1) }]);
+    assert.equal(r.ok, false);
+    assert.equal(r.state, state);
+    assert.ok(r.judgement.checks.some((c) => !c.ok && c.rule === 'K-DECK-03'));
+  });
+
+  test('K-DECK-02 a fourth copy is caught as it is revealed: four known at once is proof; three is a legal deck', () => {
+    const { ctx, state } = hiddenMatch(deckOf(['sorry', 'sorry', 'sorry', 'sorry']));
+    let s: GameState = state;
+    for (const k of [1, 2, 3]) {
+      const r = revealCards(ctx, s, [{ iid: `b#${k}`, card: 'sorry', salt: salt(k) }]);
+      assert.ok(r.ok);
+      assert.equal(revealedCopyBreach(ctx, r.state, [{ iid: `b#${k}`, card: 'sorry', salt: salt(k) }]), null, `${k} known: no breach`);
+      s = r.state;
+    }
+    const fourth = revealCards(ctx, s, [{ iid: 'b#4', card: 'sorry', salt: salt(4) }]);
+    assert.ok(fourth.ok, 'the commitment opens');
+    const breach = revealedCopyBreach(ctx, fourth.state, [{ iid: 'b#4', card: 'sorry', salt: salt(4) }]);
+    assert.equal(breach?.rule, 'K-DECK-02');
+    assert.match(breach!.says, /4 copies of Sorry/);
+  });
+
+  test('K-RESTRICT-02 a second Cleansing known at once breaks the FAQ restricted list (FAQ profile only)', () => {
+    const faq = hiddenMatch(deckOf(['cleansing', 'cleansing']));
+    const both = [{ iid: 'b#1', card: 'cleansing', salt: salt(1) }, { iid: 'b#2', card: 'cleansing', salt: salt(2) }];
+    const r = revealCards(faq.ctx, faq.state, both);
+    assert.ok(r.ok);
+    assert.equal(revealedCopyBreach(faq.ctx, r.state, both)?.rule, 'K-RESTRICT-02');
+    const base = hiddenMatch(deckOf(['cleansing', 'cleansing']), { profile: 'BASE_V1' });
+    const rb = revealCards(base.ctx, base.state, both);
+    assert.equal(revealedCopyBreach(base.ctx, rb.state, both), null, 'without the FAQ lists two copies are legal');
   });
 });

@@ -1,7 +1,8 @@
 /** Deck legality (K-DECK-01..07, K-RESTRICT-01..05, K-AFFIL-06), judged with one check per rule. */
 import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
-import type { CardId, Options } from '../types.js';
+import type { CardId, Options, Profile } from '../types.js';
+import { optionsFor } from './options.js';
 
 /** The FAQ's suggested restricted list (K-RESTRICT-02..04); Fettered depends on the table (K-RESTRICT-05). */
 const RESTRICTED_TO_ONE: Readonly<Record<string, string>> = {
@@ -9,6 +10,19 @@ const RESTRICTED_TO_ONE: Readonly<Record<string, string>> = {
   'astaroth-stirs': 'K-RESTRICT-03',
   'out-of-control': 'K-RESTRICT-04',
 };
+
+/**
+ * How many copies of a card a deck may hold, and the rule that says so: three (K-DECK-02), or
+ * fewer on the FAQ's suggested restricted list (K-RESTRICT-02..05; Fettered by table size).
+ */
+export function copyLimit(id: CardId, options: Pick<Options, 'faqSuggestedLists'>, players: number): { readonly limit: number; readonly rule: string } {
+  if (options.faqSuggestedLists) {
+    const one = RESTRICTED_TO_ONE[id];
+    if (one) return { limit: 1, rule: one };
+    if (id === 'fettered') return { limit: Math.min(3, Math.max(1, players - 1)), rule: 'K-RESTRICT-05' };
+  }
+  return { limit: 3, rule: 'K-DECK-02' };
+}
 
 export interface DeckContext {
   readonly options: Pick<Options, 'minDeckSize' | 'faqSuggestedLists'> & { readonly collectionMode?: boolean };
@@ -26,7 +40,8 @@ export interface DeckContext {
 export function validateDeck(ctx: Ctx, deck: readonly CardId[], dc: DeckContext): Judgement<readonly CardId[]> {
   const checks: Check[] = [];
   const unknown = [...new Set(deck.filter((id) => !ctx.cards.cards.has(id)))];
-  checks.push(check('K-CARD-05', unknown.length === 0, unknown.length ? `unknown card id(s): ${unknown.join(', ')}` : 'every card is in the card set'));
+  // Counted, not quoted: the list may come from the friend's table, whose words never reach the screen.
+  checks.push(check('K-CARD-05', unknown.length === 0, unknown.length ? `${unknown.length} card id(s) are not in the card set` : 'every card is in the card set'));
   const majors = [...new Set(deck.filter((id) => ctx.cards.cards.get(id)?.kind === 'major'))];
   checks.push(check('K-DECK-03', majors.length === 0, majors.length ? `Major Arcana may not be in the deck: ${majors.map(name(ctx)).join(', ')}` : 'no Major Arcana in the deck'));
   if (!dc.options.collectionMode) {
@@ -38,13 +53,14 @@ export function validateDeck(ctx: Ctx, deck: readonly CardId[], dc: DeckContext)
     const over = [...counts].filter(([, n]) => n > 3);
     checks.push(check('K-DECK-02', over.length === 0, over.length ? `more than 3 copies: ${over.map(([id, n]) => `${n}× ${name(ctx)(id)}`).join(', ')}` : 'no card more than 3 times'));
     if (dc.options.faqSuggestedLists) {
-      for (const [id, rule] of Object.entries(RESTRICTED_TO_ONE)) {
-        const n = counts.get(id) ?? 0;
-        if (n > 0) checks.push(check(rule, n <= 1, n <= 1 ? `1× ${name(ctx)(id)} (restricted to 1)` : `${name(ctx)(id)} is restricted to 1 copy; the deck has ${n}`));
+      for (const [id, n] of counts) {
+        const { limit, rule } = copyLimit(id, dc.options, dc.players);
+        if (rule === 'K-DECK-02') continue;
+        const adversaries = dc.players - 1;
+        const ok = n <= limit;
+        if (id !== 'fettered') checks.push(check(rule, ok, ok ? `1× ${name(ctx)(id)} (restricted to 1)` : `${name(ctx)(id)} is restricted to 1 copy; the deck has ${n}`));
+        else checks.push(check(rule, ok, ok ? `${n}× Fettered (up to ${limit} with ${adversaries} adversaries)` : `Fettered is limited to ${limit} with ${adversaries} adversar${adversaries === 1 ? 'y' : 'ies'}; the deck has ${n}`));
       }
-      const fettered = counts.get('fettered') ?? 0;
-      const allowed = Math.min(3, Math.max(1, dc.players - 1));
-      if (fettered > 0) checks.push(check('K-RESTRICT-05', fettered <= allowed, fettered <= allowed ? `${fettered}× Fettered (up to ${allowed} with ${dc.players - 1} adversaries)` : `Fettered is limited to ${allowed} with ${dc.players - 1} adversar${dc.players - 1 === 1 ? 'y' : 'ies'}; the deck has ${fettered}`));
     }
   }
   const major = dc.major ? ctx.cards.cards.get(dc.major) : undefined;
@@ -60,4 +76,27 @@ export function validateDeck(ctx: Ctx, deck: readonly CardId[], dc: DeckContext)
 
 function name(ctx: Ctx): (id: string) => string {
   return (id) => ctx.cards.cards.get(id)?.name ?? id;
+}
+
+/** {@link validateDeck} with the deck rules of a ruleset profile (K-DECK-01's minimum, the FAQ's lists). */
+export function validateDeckFor(ctx: Ctx, deck: readonly CardId[], table: { readonly profile: Profile; readonly players: number; readonly major?: CardId }): Judgement<readonly CardId[]> {
+  const { minDeckSize, faqSuggestedLists } = optionsFor({ profile: table.profile });
+  return validateDeck(ctx, deck, { options: { minDeckSize, faqSuggestedLists }, players: table.players, ...(table.major ? { major: table.major } : {}) });
+}
+
+/**
+ * What can be told of a hidden deck from its size alone: at least the profile's minimum
+ * (K-DECK-01) and at most what the card set allows with three copies of each card and the
+ * restricted lists (K-DECK-02, K-RESTRICT), so a deck of 500 commitments is refused at setup.
+ */
+export function deckSizeCheck(ctx: Ctx, count: number, table: { readonly profile: Profile; readonly players: number }): Check {
+  const { minDeckSize, faqSuggestedLists } = optionsFor({ profile: table.profile });
+  if (count < minDeckSize) return check('K-DECK-01', false, `a deck of ${count} cards; at least ${minDeckSize} are needed`);
+  let most = 0;
+  for (const [id, def] of ctx.cards.cards) {
+    if (def.kind === 'major') continue;
+    most += copyLimit(id, { faqSuggestedLists }, table.players).limit;
+  }
+  if (count > most) return check('K-DECK-02', false, `a deck of ${count} cards; with at most three copies of each card this card set makes at most ${most}`);
+  return check('K-DECK-01', true, `a deck of ${count} cards (at least ${minDeckSize}, at most ${most})`);
 }

@@ -5,6 +5,7 @@ import type { Ctx } from '../context.js';
 import { type Draft } from '../state/draft.js';
 import type { CardId, CardInstance, GameState, InstanceId, Options, PlayerState, Struggle } from '../types.js';
 import { validateDeck } from './deck.js';
+import { optionsFor } from './options.js';
 import { drawCards, startTurn } from './flow.js';
 
 export interface PlayerConfig {
@@ -34,21 +35,7 @@ export interface MatchConfig {
   readonly options?: Partial<Options> & { readonly collectionMode?: boolean };
 }
 
-export const DEFAULT_OPTIONS: Options = {
-  profile: 'FAQ',
-  faqSuggestedLists: true,
-  minDeckSize: 58,
-  kingpinDrawTarget: true,
-  reshuffle: 'seeded',
-  turnCap: 400,
-};
-
-export function optionsFor(partial: MatchConfig['options']): Options {
-  const profile = partial?.profile ?? 'FAQ';
-  const byProfile: Partial<Options> = profile === 'IT' ? { minDeckSize: 59, faqSuggestedLists: false } : profile === 'BASE_V1' ? { faqSuggestedLists: false } : {};
-  const { collectionMode: _c, ...rest } = partial ?? {};
-  return { ...DEFAULT_OPTIONS, ...byProfile, ...rest, profile };
-}
+export { DEFAULT_OPTIONS, optionsFor } from './options.js';
 
 export type SetupResult =
   | { readonly ok: true; readonly state: GameState; readonly setup: Judgement<MatchConfig> }

@@ -6,9 +6,9 @@
  * known — that every act was legal, so every card played was really in hand.
  */
 import { check, type Check } from '../../engine/judgement.js';
-import { act, createMatch, judge, revealCards, validateDeck, type CardSet, type GameState, type PlayerId, type Reveal } from '../../kult/index.js';
+import { act, createMatch, judge, revealCards, validateDeckFor, type CardSet, type GameState, type PlayerId, type Reveal } from '../../kult/index.js';
 import type { WireOf } from '../protocol.js';
-import { listCommitment, type CardSecret } from '../secrets.js';
+import { opensListCommitment, type CardSecret } from '../secrets.js';
 import type { LogRecord } from './lockstep.js';
 import { configFromAgreement, cutOrder, type Agreement } from './match-from-setup.js';
 
@@ -30,10 +30,10 @@ export function auditPeer(
   const seat = agreement.seats.find((s) => s.id === peer);
   if (!seat) return { fair: false, checks: [check('NET-AUDIT-01', false, `no seat ${peer}`)] };
 
-  const listOk = listCommitment(claim.list, claim.listSalt) === seat.listCommit;
+  const listOk = opensListCommitment(seat.listCommit, claim.list, claim.listSalt);
   checks.push(check('NET-AUDIT-01', listOk, listOk ? `${peer}'s deck list (${claim.list.length} cards) is the one committed before the game` : `${peer}'s deck list differs from the one committed before the game`));
 
-  const deck = validateDeck({ cards }, claim.list, { options: { minDeckSize: agreement.ruleset === 'IT' ? 59 : 58, faqSuggestedLists: agreement.ruleset === 'FAQ' }, players: agreement.seats.length, major: seat.major });
+  const deck = validateDeckFor({ cards }, claim.list, { profile: agreement.ruleset, players: agreement.seats.length, major: seat.major });
   for (const c of deck.checks) checks.push({ ...c, says: `${peer}'s deck: ${c.says}` });
 
   const byIid = new Map<string, Reveal>(claim.reveals.map((r) => [r.iid, r]));

@@ -10,16 +10,23 @@
  * sender holds the floor, that `prev` equals its own state hash, every
  * reveal against its commitment, and the event with the engine's judge.
  * It answers `ack` with its new hash, or `reject` with the Judgement and
- * an unchanged state. The sender applies its own event at once and rolls
- * back if the peer rejects it; a differing ack hash is a desync.
+ * an unchanged state, and counts the refusal as an offence of the friend's
+ * (an honest table never sends a message this one refuses; NET-FLOOD-01
+ * stops the match past a limit). The sender applies its own event at once.
+ * Honest tables never disagree about an act, so a refusal of an act this
+ * table judged legal stops the match as a dispute (NET-DISPUTE-01), and a
+ * differing ack hash stops it as a desync (NET-DESYNC-01): no rollback, no
+ * veto, and the evidence is kept (src/net/violation.ts).
  */
+import { canonicalJson } from '../../engine/canonical.js';
 import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
 import {
-  act, floorHolder, judge, revealCards, stateHash,
+  act, floorHolder, judge, revealCards, revealedCopyBreach, stateHash,
   type Action, type Ctx, type GameState, type PlayerId, type Reveal,
 } from '../../kult/index.js';
 import { PROTOCOL_VERSION, type Envelope, type Wire, type WireOf } from '../protocol.js';
 import type { CardSecret } from '../secrets.js';
+import { EVIDENCE_LIMIT, OFFENCE_LIMIT, RULE_ID, type Violation, type ViolationCode } from '../violation.js';
 import { privateState } from './private-state.js';
 
 /** One applied event, as it went over the wire. */
@@ -43,15 +50,27 @@ export interface LockstepState {
   readonly unacked: readonly { readonly seq: number; readonly before: GameState; readonly hash: string; readonly logLength: number }[];
   /** Identities of own instances (this player's secrets). */
   readonly mine: Readonly<Record<string, CardSecret>>;
-  readonly desync: null | { readonly seq: number; readonly mine: string; readonly theirs: string };
+  /** The violation that stopped the match; nothing is played or answered after it. */
+  readonly stop: Violation | null;
+  /** Refused or malformed messages the friend sent (NET-FLOOD-01). */
+  readonly offences: number;
+  /** The first violations, kept for the audit and the result screen (the stop among them). */
+  readonly evidence: readonly Violation[];
+  /**
+   * What was answered since the log last changed: a `sync` (its `received`) and the duplicates
+   * acknowledged again, so that a friend repeating them gets one answer per change (NET-FLOOD-01).
+   */
+  readonly answered: { readonly at: number; readonly sync: boolean; readonly asked: boolean; readonly reacked: readonly number[] };
 }
 
 export type Outcome =
   | { readonly kind: 'applied'; readonly record: LogRecord; readonly judgement: Judgement<unknown> }
   | { readonly kind: 'refused'; readonly judgement: Judgement<unknown> }
   | { readonly kind: 'ignored'; readonly why: string }
-  | { readonly kind: 'rolled-back'; readonly judgement: Judgement<unknown> }
-  | { readonly kind: 'desync'; readonly seq: number }
+  /** A friend's message refused (state unchanged), counted as an offence. */
+  | { readonly kind: 'offence'; readonly violation: Violation; readonly judgement: Judgement<unknown> }
+  /** The match stops: a dispute, a desync, an illegal deck or a flood. */
+  | { readonly kind: 'stopped'; readonly violation: Violation }
   | { readonly kind: 'acked'; readonly seq: number }
   | { readonly kind: 'resend'; readonly from: number };
 
@@ -62,7 +81,14 @@ export interface Step {
 }
 
 export function startLockstep(match: string, me: PlayerId, game: GameState, mine: Readonly<Record<string, CardSecret>>): LockstepState {
-  return { match, me, game, startHash: stateHash(game), log: [], unacked: [], mine, desync: null };
+  return { match, me, game, startHash: stateHash(game), log: [], unacked: [], mine, stop: null, offences: 0, evidence: [], answered: QUIET };
+}
+
+const QUIET = { at: -1, sync: false, asked: false, reacked: [] } as const;
+
+/** After a reconnect the friend may need everything again: forget what was answered. */
+export function reconnected(ls: LockstepState): LockstepState {
+  return { ...ls, answered: QUIET };
 }
 
 /** The shared state's hash: recorded with the last applied event (rolled-back events leave the log too). */
@@ -92,7 +118,7 @@ export interface Proposal {
  */
 export function prepare(ctx: Ctx, ls: LockstepState, action: Action): { readonly ok: true; readonly proposal: Proposal } | { readonly ok: false; readonly step: Step } {
   const refuse = (j: Judgement<unknown>) => ({ ok: false as const, step: { state: ls, send: [], outcome: { kind: 'refused' as const, judgement: j } } });
-  if (ls.desync) return refuse(judgement(action, [check('NET-DESYNC-01', false, 'the game stopped: the two tables disagree')]));
+  if (ls.stop) return refuse(judgement(action, [check(ls.stop.rule, false, 'the match is stopped')]));
   if (action.player !== ls.me) return refuse(judgement(action, [check('K-ORDER-01', false, `you play ${ls.me}, not ${action.player}`)]));
   const seen = judge(ctx, privateState(ls.game, ls.mine), action);
   if (!seen.ok) return refuse(seen);
@@ -133,6 +159,8 @@ export function propose(ctx: Ctx, ls: LockstepState, action: Action): Step {
 
 /** Handles one validated peer message of the play phase. */
 export function receive(ctx: Ctx, ls: LockstepState, msg: Wire): Step {
+  // A stopped match answers nothing: a flood after the stop costs this table nothing.
+  if (ls.stop) return { state: ls, send: [], outcome: { kind: 'ignored', why: 'the match is stopped' } };
   switch (msg.t) {
     case 'env':
       return receiveEnvelope(ctx, ls, msg);
@@ -141,7 +169,7 @@ export function receive(ctx: Ctx, ls: LockstepState, msg: Wire): Step {
     case 'reject':
       return receiveReject(ls, msg);
     case 'sync':
-      return { state: ls, send: resend(ls, msg.received), outcome: { kind: 'resend', from: msg.received } };
+      return receiveSync(ls, msg);
     default:
       return { state: ls, send: [], outcome: { kind: 'ignored', why: `a ${msg.t} message is not part of play` } };
   }
@@ -159,39 +187,85 @@ export function resend(ls: LockstepState, from: number): Envelope[] {
   return out;
 }
 
-function reject(ls: LockstepState, seq: number, checks: Check[]): Step {
+/** The answers given since the log last changed (reset when it changes). */
+function answeredNow(ls: LockstepState): LockstepState['answered'] {
+  return ls.answered.at === ls.log.length ? ls.answered : { ...QUIET, at: ls.log.length };
+}
+
+/** A violation kept as evidence (the first ones) and, when it stops the match, as the stop. */
+function withViolation(ls: LockstepState, v: Violation, offence: boolean): LockstepState {
+  const offences = ls.offences + (offence ? 1 : 0);
+  const evidence = ls.evidence.length < EVIDENCE_LIMIT ? [...ls.evidence, v] : ls.evidence;
+  return { ...ls, offences, evidence, stop: v.stops ? v : ls.stop };
+}
+
+function stopWith(ls: LockstepState, v: Omit<Violation, 'stops'>): Step {
+  const violation: Violation = { ...v, stops: true };
+  return { state: withViolation(ls, violation, false), send: [], outcome: { kind: 'stopped', violation } };
+}
+
+/**
+ * The friend's message refused: the reply names the rule, the game is unchanged, the offence is
+ * counted and kept. Past the limit the match stops (NET-FLOOD-01): honest tables send none.
+ */
+function refuseFriend(ls: LockstepState, seq: number, checks: Check[], envelope?: Envelope, act = true): Step {
   const j = judgement(null, checks);
-  return { state: ls, send: [{ t: 'reject', seq, checks: j.checks.map((c) => ({ ...c })) }], outcome: { kind: 'refused', judgement: j } };
+  const failed = j.checks.find((c) => !c.ok) ?? j.checks[0]!;
+  const code: ViolationCode = failed.rule.startsWith('NET-') ? 'bad-message' : 'illegal-act';
+  const violation: Violation = { code, rule: failed.rule, seq, stops: false, ...(envelope ? { envelope } : {}) };
+  const counted = withViolation(ls, violation, true);
+  // A refused message that was no act says so, lest the friend take it for a refusal of its act `seq`.
+  const send: Wire[] = [{ t: 'reject', seq, checks: j.checks.map((c) => ({ ...c })), ...(act ? {} : { what: 'message' as const }) }];
+  if (counted.offences > OFFENCE_LIMIT) {
+    const flood = stopWith(counted, { code: 'flood', rule: 'NET-FLOOD-01', seq: null });
+    return { ...flood, send };
+  }
+  return { state: counted, send, outcome: { kind: 'offence', violation, judgement: j } };
+}
+
+/** A malformed message (it failed the schema): refused like any other, never quoting it. */
+export function refuseMalformed(ls: LockstepState, error: string): Step {
+  return refuseFriend(ls, ls.log.length, [check('NET-SHAPE-01', false, error)], undefined, false);
 }
 
 function receiveEnvelope(ctx: Ctx, ls: LockstepState, env: WireOf<'env'>): Step {
-  if (env.v !== PROTOCOL_VERSION) return reject(ls, env.seq, [check('NET-VERSION-01', false, `protocol version ${env.v}; this table speaks ${PROTOCOL_VERSION}`)]);
-  if (env.match !== ls.match) return reject(ls, env.seq, [check('NET-MATCH-01', false, `message for match ${env.match}, not ${ls.match}`)]);
-  if (ls.desync) return reject(ls, env.seq, [check('NET-DESYNC-01', false, 'the game stopped: the two tables disagree')]);
+  const refuse = (checks: Check[]) => refuseFriend(ls, env.seq, checks, env);
+  if (env.v !== PROTOCOL_VERSION) return refuse([check('NET-VERSION-01', false, `protocol version ${env.v}; this table speaks ${PROTOCOL_VERSION}`)]);
+  if (env.match !== ls.match) return refuse([check('NET-MATCH-01', false, 'the act belongs to another match')]);
   const expected = ls.log.length;
   if (env.seq < expected) {
     // A duplicate (resent after a drop, or replayed): it was applied once already.
     const same = ls.log[env.seq];
-    if (same && same.from === env.from && JSON.stringify(same.event) === JSON.stringify(env.event)) {
-      return { state: ls, send: [{ t: 'ack', seq: env.seq, hash: same.hash }], outcome: { kind: 'ignored', why: `duplicate of event ${env.seq}` } };
+    // Compared canonically: the copy kept here went through the schema, which may order keys otherwise.
+    if (same && same.from === env.from && canonicalJson(same.event) === canonicalJson(env.event)) {
+      const answered = answeredNow(ls);
+      if (answered.reacked.includes(env.seq)) return { state: ls, send: [], outcome: { kind: 'ignored', why: `duplicate of event ${env.seq}, acknowledged again already` } };
+      return { state: { ...ls, answered: { ...answered, reacked: [...answered.reacked, env.seq] } }, send: [{ t: 'ack', seq: env.seq, hash: same.hash }], outcome: { kind: 'ignored', why: `duplicate of event ${env.seq}` } };
     }
-    return reject(ls, env.seq, [check('NET-SEQ-01', false, `event ${env.seq} was already played; expected ${expected}`)]);
+    return refuse([check('NET-SEQ-01', false, `event ${env.seq} was already played; expected ${expected}`)]);
   }
-  if (env.seq > expected) return { state: ls, send: [{ t: 'sync', received: expected }], outcome: { kind: 'ignored', why: `gap: expected event ${expected}, got ${env.seq}` } };
-  if (env.from === ls.me) return reject(ls, env.seq, [check('NET-FLOOR-01', false, `${env.from} is this table's own seat`)]);
+  if (env.seq > expected) return askToResend(ls, `gap: expected event ${expected}, got ${env.seq}`);
+  if (env.from === ls.me) return refuse([check('NET-FLOOR-01', false, "the act is sent for this table's own seat")]);
   const holder = floorHolder(ls.game);
-  if (env.from !== holder) return reject(ls, env.seq, [check('K-TIMING-04', false, `${holder} holds the floor, not ${env.from}`)]);
-  if (env.event.player !== env.from) return reject(ls, env.seq, [check('NET-FLOOR-01', false, `${env.from} sent an act for ${env.event.player}`)]);
+  if (env.from !== holder) return refuse([check('K-TIMING-04', false, `${holder} holds the floor`)]);
+  if (env.event.player !== env.from) return refuse([check('NET-FLOOR-01', false, "the act is played for another seat than the sender's")]);
   const mine = currentHash(ls);
-  if (env.prev !== mine) return reject(ls, env.seq, [check('NET-PREV-01', false, `the act was made on state ${env.prev.slice(0, 12)}…, this table is at ${mine.slice(0, 12)}…`)]);
+  if (env.prev !== mine) return refuse([check('NET-PREV-01', false, `the act names a state other than this table's (${mine.slice(0, 12)}…)`)]);
   const reveals = env.reveals ?? [];
   for (const r of reveals) {
-    if (ls.game.cards[r.iid]?.owner !== env.from) return reject(ls, env.seq, [check('NET-REVEAL-01', false, `${env.from} cannot reveal ${r.iid}: not their card`)]);
+    if (ls.game.cards[r.iid]?.owner !== env.from) return refuse([check('NET-REVEAL-01', false, `${r.iid} is not a card of the sender's`)]);
   }
   const revealed = revealCards(ctx, ls.game, reveals);
-  if (!revealed.ok) return reject(ls, env.seq, [...revealed.judgement.checks]);
+  if (!revealed.ok) {
+    // A commitment that opens as a Major Arcanum proves the deck illegal (K-DECK-03).
+    const proof = revealed.judgement.checks.find((c) => !c.ok && c.rule === 'K-DECK-03');
+    if (proof) return stopWith(ls, { code: 'illegal-deck', rule: proof.rule, seq: env.seq, envelope: env });
+    return refuse([...revealed.judgement.checks]);
+  }
+  const breach = revealedCopyBreach(ctx, revealed.state, reveals);
+  if (breach) return stopWith(ls, { code: 'illegal-deck', rule: breach.rule, seq: env.seq, envelope: env });
   const r = act(ctx, revealed.state, env.event);
-  if (!r.judgement.ok) return reject(ls, env.seq, [...r.judgement.checks]);
+  if (!r.judgement.ok) return refuse([...r.judgement.checks]);
   const hash = stateHash(r.state);
   const record: LogRecord = { seq: env.seq, from: env.from, event: env.event as Action, reveals, hash };
   return {
@@ -201,23 +275,48 @@ function receiveEnvelope(ctx: Ctx, ls: LockstepState, env: WireOf<'env'>): Step 
   };
 }
 
+/** Asks the friend to send again from the first act this table lacks: once per change of the log. */
+function askToResend(ls: LockstepState, why: string): Step {
+  const answered = answeredNow(ls);
+  if (answered.asked) return { state: ls, send: [], outcome: { kind: 'ignored', why } };
+  return { state: { ...ls, answered: { ...answered, asked: true } }, send: [{ t: 'sync', received: ls.log.length }], outcome: { kind: 'ignored', why } };
+}
+
+/**
+ * The friend asks for acts it lacks: answered with this table's own acts from there, once per
+ * change of the log (a friend repeating the request gets nothing more until something changes).
+ */
+function receiveSync(ls: LockstepState, msg: WireOf<'sync'>): Step {
+  // `received` counts the friend's own acts too, some of which may not have reached this table yet.
+  const answered = answeredNow(ls);
+  if (answered.sync) return { state: ls, send: [], outcome: { kind: 'ignored', why: 'a resend was answered already since the last act' } };
+  return { state: { ...ls, answered: { ...answered, sync: true } }, send: resend(ls, msg.received), outcome: { kind: 'resend', from: msg.received } };
+}
+
 function receiveAck(ls: LockstepState, ack: WireOf<'ack'>): Step {
   const entry = ls.unacked.find((u) => u.seq === ack.seq);
+  // An ack of an act acknowledged already (a resend crossed it) changes nothing.
   if (!entry) return { state: ls, send: [], outcome: { kind: 'ignored', why: `no event ${ack.seq} awaits an ack` } };
-  if (entry.hash !== ack.hash) {
-    return { state: { ...ls, desync: { seq: ack.seq, mine: entry.hash, theirs: ack.hash } }, send: [], outcome: { kind: 'desync', seq: ack.seq } };
-  }
+  if (entry.hash !== ack.hash) return stopWith(ls, { code: 'forged-ack', rule: 'NET-DESYNC-01', seq: ack.seq, envelope: ownEnvelope(ls, ack.seq) });
   return { state: { ...ls, unacked: ls.unacked.filter((u) => u.seq > ack.seq) }, send: [], outcome: { kind: 'acked', seq: ack.seq } };
 }
 
-/** The peer refused one of our events: return to the state before it (honest peers only disagree on bugs). */
+/**
+ * The friend refused an own act this table judged legal on the same state. Honest tables cannot
+ * disagree (the judge is deterministic), so this is a dispute: the match stops, the act stays
+ * (no veto: a refusal can no longer undo an act or send a revealed card back to a hand, so at
+ * most the one card it revealed was seen), and the act and the refusal's rule IDs are kept.
+ */
 function receiveReject(ls: LockstepState, rej: WireOf<'reject'>): Step {
+  // A message of this table's refused (not an act): honest tables send none, so there is nothing to undo.
+  if (rej.what === 'message') return { state: ls, send: [], outcome: { kind: 'ignored', why: 'the friend refused a message that was no act' } };
   const entry = ls.unacked.find((u) => u.seq === rej.seq);
-  const j = judgement(null, rej.checks.map((c) => (c.houseDefault ? { rule: c.rule, ok: c.ok, says: c.says, houseDefault: true } : { rule: c.rule, ok: c.ok, says: c.says })));
-  if (!entry) return { state: ls, send: [], outcome: { kind: 'ignored', why: `reject for unknown event ${rej.seq}` } };
-  return {
-    state: { ...ls, game: entry.before, log: ls.log.slice(0, entry.logLength), unacked: ls.unacked.filter((u) => u.seq < rej.seq) },
-    send: [],
-    outcome: { kind: 'rolled-back', judgement: j },
-  };
+  if (!entry) return refuseFriend(ls, rej.seq, [check('NET-SEQ-01', false, `a refusal of act ${rej.seq}, which awaits no answer`)], undefined, false);
+  const refusal = rej.checks.filter((c) => !c.ok && RULE_ID.test(c.rule)).map((c) => c.rule).slice(0, 8);
+  return stopWith(ls, { code: 'refused-legal-act', rule: 'NET-DISPUTE-01', seq: rej.seq, envelope: ownEnvelope(ls, rej.seq), refusal });
+}
+
+/** This table's own envelope for act `seq`, as it was sent (for the evidence). */
+function ownEnvelope(ls: LockstepState, seq: number): Envelope | undefined {
+  return resend(ls, seq).find((e) => e.seq === seq);
 }

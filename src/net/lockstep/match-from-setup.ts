@@ -3,6 +3,7 @@
  * state. Both peers run this on the same agreed data and get the same state
  * (and hash) without either knowing the other's cards.
  */
+import { hashFields } from '../../engine/commitment.js';
 import { seedFromString, seedRng, shuffled } from '../../engine/rng.js';
 import { createMatch, type CardId, type CardSet, type Ctx, type GameState, type MatchConfig, type PlayerId, type Profile, type Struggle } from '../../kult/index.js';
 import type { CardSecret } from '../secrets.js';
@@ -31,9 +32,12 @@ export function cutOrder(count: number, cut: string): number[] {
   return shuffled(seedRng(seedFromString(cut)), Array.from({ length: count }, (_, k) => k))[0];
 }
 
-/** Seed both peers derive from their revealed seeds, order-independent. */
-export function sharedSeed(a: string, b: string): number {
-  return seedFromString([a, b].sort().join('|'));
+/**
+ * The setup seed every table derives from every table's revealed seed, in seat order (NET-SEED-01):
+ * a hash of them all, so no table's reveal decides it alone and none can be opened two ways.
+ */
+export function sharedSeed(revealsInSeatOrder: readonly string[]): number {
+  return Number.parseInt(hashFields('taroticum/seed/1', revealsInSeatOrder).slice(0, 8), 16) | 0;
 }
 
 /** The engine config both peers (and the audit) build from the agreement: decks in cut order, identities hidden. */

@@ -104,8 +104,8 @@ function acked(p: FriendMatch, seq: number): Promise<number> {
     const check = (): boolean => {
       const ls = p.session.lockstep;
       if (!ls) return false;
-      if (ls.desync) {
-        reject(new Error(`desync at ${ls.desync.seq}`));
+      if (ls.stop) {
+        reject(new Error(`stopped (${ls.stop.code}) at ${ls.stop.seq}`));
         return true;
       }
       if (!ls.unacked.some((u) => u.seq === seq)) {
