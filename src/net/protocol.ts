@@ -14,6 +14,7 @@
  */
 import * as v from 'valibot';
 import { actionSchema } from '../kult/action-schema.js';
+import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
 
 /**
  * 2: the state hash folds raw part digests, the card table per entry.
@@ -105,11 +106,13 @@ export type Envelope = WireOf<'env'>;
 
 export type ParseResult = { readonly ok: true; readonly message: Wire } | { readonly ok: false; readonly error: string };
 
-/** Validates an untrusted peer message; the error names the field. */
+/** Validates an untrusted peer message; the error names the field and the kind, never the friend's value (NET-SHAPE-01). */
 export function parseWire(raw: unknown): ParseResult {
-  const r = v.safeParse(schemaFor(raw) ?? wireSchema, raw);
+  const r = v.safeParse(schemaFor(raw) ?? wireSchema, raw, { abortEarly: true, message: ownProblem });
   if (r.success) return { ok: true, message: r.output as Wire };
-  const i = r.issues[0]!;
-  const path = (i.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.');
-  return { ok: false, error: `malformed message${path ? ` at ${path}` : ''}: ${i.message}` };
+  const t = typeof raw === 'object' && raw !== null ? (raw as { t?: unknown }).t : undefined;
+  return { ok: false, error: wireProblem(r.issues[0]!, (wireKeys ??= schemaKeys(wireSchema)), typeof t === 'string' && kinds.has(t) ? t : null) };
 }
+
+/** The field names a refusal may show (built on the first refusal). */
+let wireKeys: Set<string> | null = null;
