@@ -19,6 +19,7 @@ import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
+import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { msg } from '../i18n/catalog.js';
 import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
 import { resultView } from './result.js';
@@ -121,6 +122,7 @@ export class KultApp extends LitElement {
     this.addEventListener('kult-practice', this.onPractice as EventListener);
     this.addEventListener('kult-retry', this.onRetry as EventListener);
     this.addEventListener('kult-leave', this.onLeave as EventListener);
+    this.addEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
   }
 
   override disconnectedCallback(): void {
@@ -131,6 +133,7 @@ export class KultApp extends LitElement {
     this.removeEventListener('kult-practice', this.onPractice as EventListener);
     this.removeEventListener('kult-retry', this.onRetry as EventListener);
     this.removeEventListener('kult-leave', this.onLeave as EventListener);
+    this.removeEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
     this.stop();
   }
 
@@ -206,6 +209,7 @@ export class KultApp extends LitElement {
     const f = this.friend;
     if (!f) return null;
     const error = f.match.session.error;
+    const hello = f.role === 'guest' ? f.match.session.peer.hello : undefined;
     return {
       role: f.role,
       room: f.room,
@@ -213,8 +217,11 @@ export class KultApp extends LitElement {
       phase: this.phase ?? f.match.phase,
       error: error ? { code: error.code, message: error.message } : null,
       notice: this.snapshot?.notice ?? null,
-      chosen: f.choice !== null,
+      // A guest's choice waits while the host's settings wait for its accept (NET-SETTINGS-01).
+      chosen: f.choice !== null && f.match.settingsToAccept === null,
       settings: f.settings,
+      hostSettings: hello ? { struggle: hello.struggle, clockSeconds: hello.clockSeconds } : null,
+      settingsToAccept: f.match.settingsToAccept !== null,
     };
   }
 
@@ -260,6 +267,12 @@ export class KultApp extends LitElement {
     // host makes a new room (and a new link to send).
     const room = f.role === 'host' && NEW_ROOM_ON_RETRY.has(e.detail.code) ? newRoomId() : f.room;
     void this.startFriend(f.role, room, f.settings, f.choice);
+  };
+
+  /** NET-SETTINGS-01: the guest accepts the host's settings; its held choice goes to the session. */
+  private readonly onSettingsAccept = (_e: KultSettingsAcceptEvent): void => {
+    this.friend?.match.acceptSettings();
+    this.requestUpdate();
   };
 
   private readonly onLeave = (_e: KultLeaveEvent): void => {

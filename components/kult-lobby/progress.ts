@@ -16,6 +16,7 @@ const STEP_OF: Readonly<Record<FriendPhase, StepKey | null>> = {
   connecting: 'connect',
   'waiting-for-friend': 'friend',
   handshake: 'handshake',
+  'accepting-settings': 'handshake',
   choosing: 'majors',
   revealing: 'majors',
   'committing-decks': 'decks',

@@ -51,7 +51,7 @@ export interface FriendMatchOptions {
 
 /** Setup progress in words for the lobby (catalog of phases; the UI maps them to messages). */
 export type FriendPhase =
-  | 'connecting' | 'waiting-for-friend' | 'handshake' | 'choosing' | 'revealing' | 'committing-decks'
+  | 'connecting' | 'waiting-for-friend' | 'handshake' | 'accepting-settings' | 'choosing' | 'revealing' | 'committing-decks'
   | 'playing' | 'friend-away' | 'reconnecting' | 'auditing' | 'audited' | 'failed';
 
 export class FriendMatch implements MatchPort {
@@ -86,11 +86,20 @@ export class FriendMatch implements MatchPort {
   private savedLog: readonly LogRecord[] | null = null;
   private savedMine: object | null = null;
   private reconnecting = false;
+  /**
+   * NET-SETTINGS-01: a guest commits to nothing of its own (its Major and deck) until the
+   * settings it plays by are the ones it saw: those of its link, or the host's, accepted. The
+   * choice waits here meanwhile.
+   */
+  private heldChoice: { readonly major: CardId; readonly list: readonly CardId[] } | null = null;
+  private settingsAccepted: boolean;
   private disposed = false;
   private readonly abort = new AbortController();
 
   constructor(private readonly options: FriendMatchOptions) {
     this.cards = options.cards ?? coreCards();
+    // The host sets them; a resumed match agreed on them before it was saved.
+    this.settingsAccepted = options.role === 'host' || options.resume !== undefined;
     this.actor = createActor(sessionMachine, {
       input: {
         role: options.role,
@@ -132,13 +141,54 @@ export class FriendMatch implements MatchPort {
     if (s.matches({ playing: 'away' })) return this.reconnecting ? 'reconnecting' : 'friend-away';
     if (s.matches('playing')) return 'playing';
     if (s.matches('decks')) return 'committing-decks';
+    if (this.settingsToAccept) return 'accepting-settings';
     if (s.matches('majors')) return s.matches({ majors: 'choosing' }) ? 'choosing' : 'revealing';
     if (s.matches('handshake') || s.matches('seeding')) return 'handshake';
     return this.transport?.state === 'connecting' && this.options.role === 'host' ? 'waiting-for-friend' : 'connecting';
   }
 
-  /** The local player's Major Arcanum and deck list (K-SETUP-02: committed, then revealed with the friend's). */
+  /**
+   * The local player's Major Arcanum and deck list (K-SETUP-02: committed, then revealed with the
+   * friend's). A guest's waits until the host's settings are known and are the link's, or were
+   * accepted ({@link acceptSettings}).
+   */
   choose(major: CardId, list: readonly CardId[]): void {
+    this.heldChoice = { major, list };
+    this.release();
+  }
+
+  /**
+   * The host's settings (NET-SETTINGS-01), when they are not the ones this guest's link showed
+   * and the player has not accepted them yet; null otherwise. Until then this table commits to
+   * nothing: the player accepts them ({@link acceptSettings}) or leaves.
+   */
+  get settingsToAccept(): Pick<SessionSettings, 'struggle' | 'clockSeconds'> | null {
+    if (this.settingsAccepted) return null;
+    const hello = this.session.peer.hello;
+    if (!hello) return null;
+    const offered = { struggle: hello.struggle, clockSeconds: hello.clockSeconds };
+    const linked = this.options.settings;
+    return offered.struggle === linked.struggle && offered.clockSeconds === linked.clockSeconds ? null : offered;
+  }
+
+  /** The guest accepts the host's settings: its choice, if made, goes to the session now. */
+  acceptSettings(): void {
+    if (!this.session.peer.hello) return;
+    this.settingsAccepted = true;
+    this.release();
+    this.publish();
+  }
+
+  /** Hands a held choice to the session once the settings it is made under are agreed. */
+  private release(): void {
+    if (!this.heldChoice) return;
+    if (!this.settingsAccepted) {
+      // The host's hello says which settings this guest plays by; the link's need no asking.
+      if (!this.session.peer.hello || this.settingsToAccept) return;
+      this.settingsAccepted = true;
+    }
+    const { major, list } = this.heldChoice;
+    this.heldChoice = null;
     this.actor.send({ type: 'CHOOSE', major, list });
   }
 
@@ -288,6 +338,9 @@ export class FriendMatch implements MatchPort {
       this.when[o.record.seq] = { turn: this.prevGame.turn, step: this.prevGame.step };
     }
     this.prevGame = ctx.lockstep?.game ?? null;
+    // The host's hello arrived with the link's settings: a choice waiting for it goes now (after
+    // this notification: the session is still handing out the transition that brought it).
+    if (this.heldChoice && !this.settingsAccepted && ctx.peer.hello && !this.settingsToAccept) queueMicrotask(() => this.release());
     if (o?.kind === 'rolled-back') this.notice = `your friend's table refused your last act: ${o.judgement.checks.find((c) => !c.ok)?.says ?? 'no reason given'}`;
     if (ctx.lockstep?.desync) this.notice = `the two tables disagree after event ${ctx.lockstep.desync.seq}: the game is stopped (desync)`;
     if (ctx.error) this.notice = ctx.error.message;

@@ -14,6 +14,7 @@
  */
 import * as v from 'valibot';
 import { actionSchema } from '../kult/action-schema.js';
+import { isOfferedClock, OFFERED_SETTINGS } from './offered-settings.js';
 import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
 
 /**
@@ -53,9 +54,10 @@ const wireOptions = [
     ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']),
     cards: hex64,
     name: v.pipe(v.string(), v.maxLength(40)),
-    /** The host's table settings; the guest plays by them. */
-    struggle: v.picklist(['continent', 'world']),
-    clockSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
+    /** The host's table settings; the guest sees and accepts them before it commits (NET-SETTINGS-01). */
+    struggle: v.picklist(OFFERED_SETTINGS.struggle, 'one of the struggles the lobby offers (NET-SETTINGS-01)'),
+    // A picklist by check, so the field stays a number for the session's settings.
+    clockSeconds: v.pipe(v.number(), v.check(isOfferedClock, 'one of the response clocks the lobby offers (NET-SETTINGS-01)')),
     /** A returning peer names the match it resumes and what it last received. */
     resume: v.optional(v.strictObject({ match: short, received: seq })),
     /** New for every start of a table's setup: a second hello with another one is a table that started again. */

@@ -280,3 +280,59 @@ test('a connection that drops during the setup is made again: the lobby line say
   host.dispose();
   guest.dispose();
 });
+
+test('NET-SETTINGS-01 a guest whose link showed other settings than the host\'s hello commits nothing until the player accepts them', async () => {
+  const [ta, tb] = memoryPair();
+  const host = new FriendMatch({ role: 'host', room: 'kult-settings01', name: 'Ann', settings: { ruleset: 'FAQ', struggle: 'world', clockSeconds: 30 }, connect: () => ta });
+  // The guest's link said: continent, no clock.
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-settings01', name: 'Bob', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 }, connect: () => tb });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 100 && guest.settingsToAccept === null; i++) await sleep(1);
+  await sleep(20);
+  assert.deepEqual(guest.settingsToAccept, { struggle: 'world', clockSeconds: 30 });
+  assert.equal(guest.phase, 'accepting-settings');
+  assert.equal(guest.session.mine.major, undefined, 'the guest\'s choice is held back');
+  assert.equal(host.session.peer.majorCommit, undefined, 'the host has no commitment to a Major from the guest');
+  assert.equal(host.phase, 'revealing', 'the host waits');
+  guest.acceptSettings();
+  assert.equal(guest.settingsToAccept, null);
+  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
+  assert.equal(guest.phase, 'playing');
+  assert.deepEqual([guest.session.settings.struggle, guest.session.settings.clockSeconds], ['world', 30]);
+  assert.equal(guest.session.lockstep?.game.struggle, 'world');
+  host.dispose();
+  guest.dispose();
+});
+
+test('NET-SETTINGS-01 a guest whose link showed the host\'s settings goes on without asking', async () => {
+  const [ta, tb] = memoryPair();
+  const settings = { ruleset: 'FAQ' as const, struggle: 'world' as const, clockSeconds: 45 };
+  const host = new FriendMatch({ role: 'host', room: 'kult-settings02', name: 'Ann', settings, connect: () => ta });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-settings02', name: 'Bob', settings, connect: () => tb });
+  // The guest chooses before the host's hello arrives: the choice waits for it, then goes by itself.
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  const phases = new Set<string>();
+  guest.subscribe(() => phases.add(guest.phase));
+  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
+  assert.equal(guest.phase, 'playing');
+  assert.ok(!phases.has('accepting-settings'), [...phases].join(', '));
+  host.dispose();
+  guest.dispose();
+});
+
+test('NET-SETTINGS-01 a hello with a response clock the lobby does not offer (1 s) is refused: the guest fails naming the rule and commits nothing', async () => {
+  const [ta, tb] = memoryPair();
+  const host = new FriendMatch({ role: 'host', room: 'kult-settings03', name: 'Ann', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 1 }, connect: () => ta });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-settings03', name: 'Bob', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 1 }, connect: () => tb });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 200 && guest.phase !== 'failed'; i++) await sleep(1);
+  assert.equal(guest.phase, 'failed');
+  assert.equal(guest.session.error?.code, 'protocol');
+  assert.match(guest.session.error?.message ?? '', /clockSeconds.*NET-SETTINGS-01/);
+  assert.equal(host.session.peer.majorCommit, undefined);
+  host.dispose();
+  guest.dispose();
+});
