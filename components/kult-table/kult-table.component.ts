@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { stopReason, type StopReason } from '../../src/app/auto-pass.js';
 import type { LogEntry, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 import type { Action, ActionOf, GameState, InstanceId, Judgement, MarkerSpot, PlayerId, StationId } from '../../src/kult/index.js';
 import { MatchController } from '../controllers/match-controller.js';
@@ -513,6 +514,8 @@ export class KultTable extends LitElement {
             .responders=${this.responders}
             .autoPass=${s.settings.autoPass}
             .hold=${s.settings.hold}
+            .publicAutoPass=${s.opponent !== 'local'}
+            .autoStop=${this.autoStop(s)}
             .clockMs=${s.responseDeadline === null ? null : Math.max(0, s.responseDeadline - this.now)}
             .clockTotalMs=${this.clockTotal}
             @kult-pass=${this.onPass}
@@ -583,6 +586,18 @@ export class KultTable extends LitElement {
       @pointerleave=${this.onUnpoint}
       @focusout=${this.onUnpoint}
     ></kult-cross>`;
+  }
+
+  /**
+   * In a friend match with auto-pass on, why the table waits for the player in this window (the
+   * same public rule FriendMatch passes by, src/app/auto-pass.ts); null when it passes by itself,
+   * in practice, or when the player holds no window.
+   */
+  private autoStop(s: MatchSnapshot): StopReason | null {
+    const port = this.match.port;
+    if (!port || s.opponent === 'local' || !s.view.window || s.status !== 'playing') return null;
+    if (!s.settings.autoPass || s.settings.hold) return null;
+    return this.legal.some((a) => a.type === 'pass') ? stopReason(s.view, s.me, port.cards) : null;
   }
 
   private renderStatus(s: MatchSnapshot, theirName: string): TemplateResult {

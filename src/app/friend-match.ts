@@ -22,6 +22,7 @@ import { linkSession, Outlet } from '../net/session-link.js';
 import type { SignallingConfig } from '../net/signalling-config.js';
 import { TransportError, whenOpen, type Transport } from '../net/transport.js';
 import type { Violation } from '../net/violation.js';
+import { autoPass } from './auto-pass.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
 /** Makes the transport for a room: PeerJS in the app, memory pairs in tests. */
@@ -387,7 +388,12 @@ export class FriendMatch implements MatchPort {
     }
   }
 
-  /** The response clock and auto-pass: both only ever pass for the local player, from this client. */
+  /**
+   * The response clock and auto-pass: both only ever pass for the local player, from this
+   * client. Whether and when this table passes by itself rests on public information and the
+   * player's settings alone, never on the hand (src/app/auto-pass.ts): the friend cannot learn
+   * from the delay whether the player holds a response.
+   */
   private plan(): void {
     const ls = this.session.lockstep;
     const connected = this.actor.getSnapshot().matches({ playing: 'connected' });
@@ -399,31 +405,21 @@ export class FriendMatch implements MatchPort {
     const keptDeadline = sameMoment ? this.deadline : null;
     this.planned = { game: ls?.game ?? null, connected, settings: this.settings, desync: !!ls?.desync };
     this.stopTimers();
-    if (!ls || ls.game.ended || ls.desync || !connected) return;
-    if (!ls.game.window || floorHolder(ls.game) !== this.session.me) return;
-    const autoPass = this.settings.autoPass && !this.settings.hold;
-    const seconds = this.session.settings.clockSeconds;
-    if (!autoPass && seconds <= 0) return;
-    // One judge call here, on every change: listing every legal move (hundreds of judged
-    // candidates) would run on each message, between an ack leaving and the next act arriving.
+    if (!ls || ls.desync || !connected) return;
+    // The public game: the hand (ls.mine) is not looked at.
+    const decision = autoPass({ game: ls.game, me: this.session.me, cards: this.cards, settings: this.settings });
+    if (decision === null) return;
     const pass: Action = { type: 'pass', player: this.session.me };
-    if (!this.judge(pass).ok) return;
-    const deadline = seconds > 0 ? (keptDeadline ?? Date.now() + seconds * 1000) : null;
-    // A clock already on show keeps showing; a new one waits for auto-pass's check, so a
-    // pass that goes by itself never flashes a clock first.
-    if (deadline !== null && (!autoPass || keptDeadline !== null)) this.startClock(pass, deadline);
-    if (!autoPass) return;
-    // Auto-pass needs pass to be the only legal move: that full list waits for its timer,
-    // which any change of state cancels first.
-    this.autoPassTimer = setTimeout(() => {
-      this.autoPassTimer = null;
-      const moves = this.legalActions();
-      if (moves.length === 1 && moves[0]!.type === 'pass') this.passNow(pass);
-      else if (deadline !== null && this.clock === null) {
-        this.startClock(pass, deadline);
-        this.publish();
-      }
-    }, AUTO_PASS_MS);
+    if (!judge({ cards: this.cards }, ls.game, pass).ok) return;
+    if (decision === 'pass') {
+      this.autoPassTimer = setTimeout(() => {
+        this.autoPassTimer = null;
+        this.passNow(pass);
+      }, AUTO_PASS_MS);
+      return;
+    }
+    const seconds = this.session.settings.clockSeconds;
+    if (seconds > 0) this.startClock(pass, keptDeadline ?? Date.now() + seconds * 1000);
   }
 
   private startClock(pass: Action, deadline: number): void {
@@ -522,7 +518,7 @@ function replayJudgements(cards: CardSet, agreement: SavedSession['agreement'], 
   return out;
 }
 
-/** How long auto-pass waits before passing, so a player sees the window open and close. */
+/** How long auto-pass waits before passing, so a player sees the window open and close; the same for every hand. */
 const AUTO_PASS_MS = 120;
 
 /** The jittered pause before the first reconnect attempt after a drop is between half this and this, in ms. */

@@ -191,7 +191,7 @@ test('a save that fails is said on the table (the game goes on; a reload here ma
   guest.dispose();
 });
 
-test('auto-pass (K-TIMING-04): the floor holder\'s own table passes after 120 ms when pass is its only legal move; otherwise it waits and its response clock starts from when the window reached it', async (t) => {
+test('auto-pass (K-TIMING-04) in a friend match: the floor holder\'s table passes after 120 ms where no card of the set answers the act on the floor (or its own act came back, or a draw window nobody acted in); elsewhere it waits for the player, whose response clock runs from when the window reached it', async (t) => {
   const [ta, tb] = memoryPair();
   const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 30 };
   const host = new FriendMatch({ role: 'host', room: 'kult-testroom6', name: 'Ann', settings, connect: () => ta });
@@ -205,29 +205,32 @@ test('auto-pass (K-TIMING-04): the floor holder\'s own table passes after 120 ms
   const settle = async (): Promise<void> => {
     for (let i = 0; i < 50; i++) await Promise.resolve();
   };
+  // No card of the core set answers these (Q-19: no card \'affects\' them).
+  const unanswerable = new Set(['sway', 'recruit', 'discard', 'weapon']);
   let rng: RngState = seedRng(11);
   const seen = { passedAlone: 0, waited: 0 };
   // Timers set before the mock (the state play started in) are real: look from the first act on.
   let mocked = false;
-  for (let i = 0; i < 2_000 && (seen.passedAlone < 2 || seen.waited < 2); i++) {
+  for (let i = 0; i < 2_000 && (seen.passedAlone < 3 || seen.waited < 3); i++) {
     await settle();
     const holder = [host, guest].find((p) => floorHolder(p.snapshot.view) === p.snapshot.me && !p.snapshot.view.pending);
     if (!holder || holder.snapshot.view.ended) break;
-    if (holder.snapshot.view.window && mocked) {
-      const only = holder.legalActions();
+    const w = holder.snapshot.view.window;
+    if (w && mocked) {
+      const top = w.chain.at(-1);
+      const passes = w.kind !== 'combat' && (!top || top.player === holder.snapshot.me || (w.kind === 'react' && unanswerable.has(top.kind)));
       const before = holder.snapshot.log.length;
       const planned = Date.now();
-      assert.equal(holder.snapshot.responseDeadline, null, 'no clock on show before auto-pass has looked');
       t.mock.timers.tick(119);
       assert.equal(holder.snapshot.log.length, before, 'nothing passes before 120 ms');
       t.mock.timers.tick(1);
-      if (only.length === 1 && only[0]!.type === 'pass') {
-        assert.equal(holder.snapshot.log.length, before + 1, 'the only move, pass, went by itself');
+      if (passes) {
+        assert.equal(holder.snapshot.log.length, before + 1, `the table passed by itself (${w.kind} window, ${top?.kind ?? 'nothing'} on the floor)`);
         assert.deepEqual(holder.snapshot.log.at(-1)!.action, { type: 'pass', player: holder.snapshot.me });
         seen.passedAlone++;
         continue;
       }
-      assert.equal(holder.snapshot.log.length, before, 'with other legal moves, auto-pass waits for the player');
+      assert.equal(holder.snapshot.log.length, before, `the table waits for the player (${w.kind} window, ${top?.kind} on the floor)`);
       assert.equal(holder.snapshot.responseDeadline, planned + 30_000, 'the clock runs from when the window reached this player');
       seen.waited++;
     }
@@ -237,7 +240,7 @@ test('auto-pass (K-TIMING-04): the floor holder\'s own table passes after 120 ms
     assert.ok(holder.attempt(move).ok);
     mocked = true;
   }
-  assert.ok(seen.passedAlone >= 2 && seen.waited >= 2, JSON.stringify(seen));
+  assert.ok(seen.passedAlone >= 3 && seen.waited >= 3, JSON.stringify(seen));
   t.mock.timers.reset();
   host.dispose();
   guest.dispose();
@@ -297,8 +300,9 @@ test('NET-SETTINGS-01 a guest whose link showed other settings than the host\'s 
   assert.equal(host.phase, 'revealing', 'the host waits');
   guest.acceptSettings();
   assert.equal(guest.settingsToAccept, null);
-  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
-  assert.equal(guest.phase, 'playing');
+  const phase = (p: FriendMatch): string => p.phase;
+  for (let i = 0; i < 200 && (phase(host) !== 'playing' || phase(guest) !== 'playing'); i++) await sleep(1);
+  assert.equal(phase(guest), 'playing');
   assert.deepEqual([guest.session.settings.struggle, guest.session.settings.clockSeconds], ['world', 30]);
   assert.equal(guest.session.lockstep?.game.struggle, 'world');
   host.dispose();
