@@ -131,6 +131,8 @@ export const lobby = {
   'lobby.error.saved.help': 'It was saved by another version or is damaged. Start a new match.',
   'lobby.error.restarted.title': 'Your friend’s table started the match again.',
   'lobby.error.restarted.help': 'Their page reloaded (or they tried again) before the match began, so this one cannot go on. Try again; if you joined, ask your friend for the new link their Try again makes.',
+  'lobby.error.restarted-in-play.title': 'Your friend’s table started a new match while this one was being played.',
+  'lobby.error.restarted-in-play.help': 'Their page reloaded without finding this match saved (or they tried again), so this one cannot go on. Try again; if you joined, ask your friend for the new link their Try again makes.',
   'lobby.error.friend-stopped.title': 'Your friend’s table stopped the match.',
   'lobby.error.friend-stopped.help': 'Something went wrong on their side (the details say what). Try again; if you joined and the room is gone, ask your friend for the new link.',
   'lobby.error.config.title': 'Friend play is off.',
