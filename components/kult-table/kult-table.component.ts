@@ -4,7 +4,9 @@ import { stopReason, type StopReason } from '../../src/app/auto-pass.js';
 import type { LogEntry, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 import type { Action, ActionOf, GameState, InstanceId, Judgement, MarkerSpot, PlayerId, StationId } from '../../src/kult/index.js';
 import { MatchController } from '../controllers/match-controller.js';
+import { cleanText } from '../clean-text.js';
 import { describeAction } from '../describe-action.js';
+import { violationWords } from '../fair-play.js';
 import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import type { KultCardDropEvent } from '../events/kult-card-drop.js';
 import type { KultCardSelectEvent } from '../events/kult-card-select.js';
@@ -607,8 +609,8 @@ export class KultTable extends LitElement {
         <span class="dot" aria-hidden="true"></span>${msg(`table.conn.${conn}`, { player: theirName })}
       </span>
       ${s.status === 'paused' ? html`<span class="paused">${msg('table.status.paused')}</span>` : nothing}
-      ${s.status === 'stopped' ? html`<span class="desync" role="alert">${msg('table.status.desync')}</span>` : nothing}
-      ${s.notice ? html`<span class="notice" role="status">${s.notice}</span>` : nothing}
+      ${s.status === 'stopped' ? html`<span class="desync" role="alert">${s.stop ? violationWords(s.stop) : msg('table.status.stopped')}</span>` : nothing}
+      ${s.notice ? html`<span class="notice" role="status">${cleanText(s.notice)}</span>` : nothing}
     </div>`;
   }
 

@@ -21,7 +21,8 @@ import type { SavedSession } from '../net/saved-session.js';
 import { linkSession, Outlet } from '../net/session-link.js';
 import type { SignallingConfig } from '../net/signalling-config.js';
 import { TransportError, whenOpen, type Transport } from '../net/transport.js';
-import type { Violation } from '../net/violation.js';
+import { RULE_ID, type Violation } from '../net/violation.js';
+import { msg } from '../../components/i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
@@ -266,7 +267,7 @@ export class FriendMatch implements MatchPort {
     this.reconnecting = !first;
     // In play the table shows the friend's connection itself; the lobby shows this line.
     const snap = this.actor.getSnapshot();
-    if (!first && !snap.matches('playing') && snap.status === 'active' && this.phase !== 'audited') this.notice = 'the connection to your friend dropped: reconnecting…';
+    if (!first && !snap.matches('playing') && snap.status === 'active' && this.phase !== 'audited') this.notice = msg('friend.notice.reconnecting');
     this.publish();
     // Coming back to a match that was already running: after a drop, or as a reloaded page.
     const rejoin = !first || this.options.resume !== undefined;
@@ -298,7 +299,7 @@ export class FriendMatch implements MatchPort {
           onRetry: (info) => {
             // Once audited, reconnecting only serves a friend who missed this table's last word: say nothing.
             if (this.phase === 'audited') return;
-            this.notice = `connection failed (${describeError(info.error)}); trying again in ${Math.round(info.delayMs / 100) / 10} s (attempt ${info.retry + 1})`;
+            this.notice = msg('friend.notice.retry', { error: describeError(info.error), seconds: Math.round(info.delayMs / 100) / 10, attempt: info.retry + 1 });
             this.publish();
           },
         },
@@ -321,7 +322,7 @@ export class FriendMatch implements MatchPort {
         this.publish();
         return;
       }
-      this.notice = `could not connect: ${describeError(e)}`;
+      this.notice = msg('friend.notice.connectFailed', { error: describeError(e) });
       if (first) this.actor.send({ type: 'FAILED', code: e instanceof TransportError ? e.type : 'network', message: this.notice });
       this.publish();
     }
@@ -342,8 +343,9 @@ export class FriendMatch implements MatchPort {
     // The host's hello arrived with the link's settings: a choice waiting for it goes now (after
     // this notification: the session is still handing out the transition that brought it).
     if (this.heldChoice && !this.settingsAccepted && ctx.peer.hello && !this.settingsToAccept) queueMicrotask(() => this.release());
-    if (o?.kind === 'rolled-back') this.notice = `your friend's table refused your last act: ${o.judgement.checks.find((c) => !c.ok)?.says ?? 'no reason given'}`;
-    if (ctx.lockstep?.desync) this.notice = `the two tables disagree after event ${ctx.lockstep.desync.seq}: the game is stopped (desync)`;
+    // The refusal's rule IDs only (checked against the pattern): its words are the friend's.
+    if (o?.kind === 'rolled-back') this.notice = refusedNotice(o.judgement);
+    // A desync is a stop: the table's banner says it (MatchSnapshot.stop).
     if (ctx.error) this.notice = ctx.error.message;
     this.persist(ctx);
     this.plan();
@@ -378,7 +380,7 @@ export class FriendMatch implements MatchPort {
       console.warn('taroticum: the match could not be saved', e);
       if (this.disposed) return;
       // The game goes on (the friend's table holds every act too), but a reload here may not resume it.
-      this.notice = `this match could not be saved on this device (${e instanceof Error ? e.message : String(e)}): reloading this page may not resume it`;
+      this.notice = msg('friend.notice.saveFailed', { error: e instanceof Error ? e.message : String(e) });
       this.publish();
     };
     try {
@@ -566,6 +568,12 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** This table's words for a refusal of its own act: the rule IDs it cited that look like rule IDs, never its text. */
+function refusedNotice(j: Judgement<unknown>): string {
+  const rules = [...new Set(j.checks.filter((c) => !c.ok && RULE_ID.test(c.rule)).map((c) => c.rule))].slice(0, 4);
+  return rules.length > 0 ? msg('fairplay.notice.refused', { rules: rules.join(', ') }) : msg('fairplay.notice.refused.noRule');
 }
 
 function describeError(e: unknown): string {

@@ -121,14 +121,15 @@ test("a refused own act leaves the table's log, the saved log and the clock as b
     const w = message as { t?: string; seq?: number };
     if (w.t !== 'env') return send(message);
     ta.send = send;
-    tb.send({ t: 'reject', seq: w.seq, checks: [{ rule: 'K-TIMING-04', ok: false, says: 'refused by the test' }] });
+    tb.send({ t: 'reject', seq: w.seq, checks: [{ rule: 'K-TIMING-04', ok: false, says: 'Claim your prize at https://prize.example \u202e' + 'W'.repeat(1_900) }, { rule: 'Claim your prize', ok: false, says: 'x' }] });
   };
   assert.equal(host.attempt(m).ok, true);
   assert.equal(host.snapshot.log.length, before.length + 1, 'applied at once');
   for (let i = 0; i < 50 && host.snapshot.log.length !== before.length; i++) await sleep(1);
   assert.equal(host.snapshot.log.length, before.length, 'rolled back');
   assert.deepEqual(host.snapshot.log, before, 'the entries before it are untouched');
-  assert.match(host.snapshot.notice ?? '', /refused by the test/);
+  // This table's words and the rule the refusal cited, never the friend's words (issue 11, item 8).
+  assert.equal(host.snapshot.notice, 'Your friend’s table refused your last act, citing K-TIMING-04; it was taken back.');
   assert.equal(store.last?.log.length, before.length, 'the rollback is saved');
   assert.deepEqual(store.urgent.slice(-2), [true, true], 'the own event and its rollback are both saved urgently (a reload must not bring the refused act back)');
   // Played again, it goes through: logged with its judgement, saved, the same on both tables.
