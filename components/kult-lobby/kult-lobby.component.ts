@@ -13,6 +13,7 @@ import { KultRetryEvent } from '../events/kult-retry.js';
 import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { OFFERED_SETTINGS } from '../../src/net/offered-settings.js';
 import { isRoomId } from '../../src/net/rooms.js';
+import { cleanText } from '../clean-text.js';
 import { msg } from '../i18n/catalog.js';
 import { plural } from '../i18n/plural.js';
 import { readDeckList, starterAsText, starterDecksFor, type DeckLineProblem, type StarterOption } from './deck-source.js';
@@ -384,7 +385,7 @@ export class KultLobby extends LitElement {
         <h3 id="conn-h">${heading}</h3>
         ${s.role === 'host' ? this.renderLink(s) : this.renderHostSettings(s)}
         ${s.error ? this.renderError(s.error) : this.renderProgress(s)}
-        ${s.notice && !s.error ? html`<p class="notice">${s.notice}</p>` : nothing}
+        ${s.notice && !s.error ? html`<p class="notice">${cleanText(s.notice)}</p>` : nothing}
         ${s.error ? nothing : html`<button class="leave" @click=${() => this.dispatchEvent(new KultLeaveEvent({ from: 'lobby' }))}>${msg('lobby.leave')}</button>`}
       </div>
       ${s.role === 'host' && !s.error ? html`<figure class="qr-box">${qrSvg(s.link, msg('lobby.link.qr'))}<figcaption class="room">${msg('lobby.link.room', { room: s.room })}</figcaption></figure>` : nothing}
@@ -447,7 +448,7 @@ export class KultLobby extends LitElement {
     return html`<div class="error" part="error" role="alert" data-code=${error.code}>
       <strong>${words.title}</strong>
       <p>${words.help}</p>
-      <p class="details">${msg('lobby.error.details', { message: error.message })}</p>
+      <p class="details">${msg('lobby.error.details', { message: cleanText(error.message) })}</p>
       <div class="row">
         <button class="primary retry" @click=${() => this.dispatchEvent(new KultRetryEvent({ code: error.code }))}>${msg('lobby.error.retry')}</button>
         <button class="leave" @click=${() => this.dispatchEvent(new KultLeaveEvent({ from: 'lobby' }))}>${msg('lobby.error.leave')}</button>

@@ -39,9 +39,10 @@ export function revealCards(ctx: Ctx, state: GameState, reveals: readonly Reveal
 }
 
 function revealCheck(ctx: Ctx, inst: CardInstance | undefined, r: Reveal): Check {
-  if (!inst) return check('NET-REVEAL-01', false, `no card ${r.iid} in this match`);
+  // The iid and card id of a reveal are the revealer's words until checked: never quoted.
+  if (!inst) return check('NET-REVEAL-01', false, 'the card revealed is not in this match');
   if (!inst.commit) return check('NET-REVEAL-01', false, `${r.iid} has no commitment to open`);
-  if (!ctx.cards.cards.has(r.card)) return check('NET-REVEAL-01', false, `"${r.card}" is not in the card set`);
+  if (!ctx.cards.cards.has(r.card)) return check('NET-REVEAL-01', false, `${r.iid} is revealed as an unknown card`);
   if (ctx.cards.cards.get(r.card)!.kind === 'major') return check('K-DECK-03', false, `${r.iid} claims to be a Major Arcanum, which is never in a deck`);
   if (inst.card !== null && inst.card !== r.card) return check('NET-REVEAL-01', false, `${r.iid} was already revealed as ${inst.card}`);
   const opens = commitment(r.card, r.salt) === inst.commit;

@@ -229,6 +229,19 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
     assert.equal(forged.fair, false);
   });
 
+  test('NET-AUDIT-02 NET-AUDIT-03 K-CARD-05 the audit\'s words never quote the friend\'s card ids: an id not in this card set is "an unknown card", a known one is named from it', () => {
+    const hc = hostSide.actor.getSnapshot().context;
+    const bogus = 'claim-your-prize-at-prize-example';
+    const reveals = Object.entries(host.mine).map(([iid, s], i) => ({ iid, card: i === 0 ? bogus : s.card, salt: s.salt }));
+    const list = [...hc.mine.list!.slice(4), bogus, bogus, bogus, bogus];
+    const audit = auditPeer(ctx.cards, hc.agreement!, 'host', { t: 'audit', list, listSalt: hc.mine.listSalt, reveals }, guest.mine, guest.log);
+    assert.equal(audit.fair, false);
+    const failed = audit.checks.filter((c) => !c.ok);
+    assert.ok(failed.some((c) => c.rule === 'K-CARD-05'), JSON.stringify(failed));
+    assert.ok(failed.some((c) => c.rule === 'K-DECK-02' && /4× an unknown card/.test(c.says)), JSON.stringify(failed));
+    for (const c of audit.checks) assert.doesNotMatch(c.says, /prize|claim/, `${c.rule}: ${c.says}`);
+  });
+
   test('fuzz: 10,000 random and mutated envelopes never crash the honest peer and never change its state unless legal', () => {
     const base = honestEnvelope();
     const hashBefore = stateHash(guest.game);

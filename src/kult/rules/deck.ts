@@ -26,7 +26,8 @@ export interface DeckContext {
 export function validateDeck(ctx: Ctx, deck: readonly CardId[], dc: DeckContext): Judgement<readonly CardId[]> {
   const checks: Check[] = [];
   const unknown = [...new Set(deck.filter((id) => !ctx.cards.cards.has(id)))];
-  checks.push(check('K-CARD-05', unknown.length === 0, unknown.length ? `unknown card id(s): ${unknown.join(', ')}` : 'every card is in the card set'));
+  // Counted, not quoted: a friend's deck list is checked with this too, and its ids are its own words.
+  checks.push(check('K-CARD-05', unknown.length === 0, unknown.length ? `${unknown.length} card id(s) not in the card set` : 'every card is in the card set'));
   const majors = [...new Set(deck.filter((id) => ctx.cards.cards.get(id)?.kind === 'major'))];
   checks.push(check('K-DECK-03', majors.length === 0, majors.length ? `Major Arcana may not be in the deck: ${majors.map(name(ctx)).join(', ')}` : 'no Major Arcana in the deck'));
   if (!dc.options.collectionMode) {
@@ -58,6 +59,7 @@ export function validateDeck(ctx: Ctx, deck: readonly CardId[], dc: DeckContext)
   return judgement(deck, checks);
 }
 
+/** A card's name from this table's card set; an id it does not know is "an unknown card", never quoted. */
 function name(ctx: Ctx): (id: string) => string {
-  return (id) => ctx.cards.cards.get(id)?.name ?? id;
+  return (id) => ctx.cards.cards.get(id)?.name ?? 'an unknown card';
 }
