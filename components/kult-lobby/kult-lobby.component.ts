@@ -461,7 +461,7 @@ export class KultLobby extends LitElement {
       <strong>${msg('lobby.error.config.title')}</strong>
       <p>${msg('lobby.error.config.help')}</p>
       <ul>
-        ${this.configProblems.map((p) => html`<li>${p}</li>`)}
+        ${this.configProblems.map((p) => html`<li>${cleanText(p)}</li>`)}
       </ul>
     </div>`;
   }
