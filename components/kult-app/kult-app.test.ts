@@ -231,6 +231,42 @@ describe('<kult-app>', () => {
     expect(reloaded.match!.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
   });
 
+  it('NET-SETTINGS-01 a guest whose link showed other settings sees the host\'s in the lobby and commits nothing until it accepts them', async () => {
+    const net = memoryConnect();
+    const hostApp = await fixture<KultApp>(html`<kult-app .connect=${net.host} link-base="http://table.test/"></kult-app>`);
+    const hostLobby = lobbyOf(hostApp);
+    const struggle = $<HTMLSelectElement>(hostLobby, 'select[name="struggle"]')!;
+    struggle.value = 'world';
+    struggle.dispatchEvent(new Event('change'));
+    const clock = $<HTMLSelectElement>(hostLobby, 'select[name="clock"]')!;
+    clock.value = '15';
+    clock.dispatchEvent(new Event('change'));
+    await settled(hostLobby);
+    await click(hostLobby, 'button.create');
+    await waitUntil(() => hostApp.match instanceof FriendMatch, 'the host starts a FriendMatch');
+    await settled(hostApp);
+    await settled(lobbyOf(hostApp));
+    const room = new URL($<HTMLInputElement>(lobbyOf(hostApp), 'input.link')!.value).searchParams.get('room')!;
+    // The guest opens the room with a link that said nothing of the settings (the defaults).
+    sessionStorage.clear();
+    const guestApp = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .room=${room}></kult-app>`);
+    await waitUntil(() => guestApp.match instanceof FriendMatch, 'guest joins');
+    const guest = guestApp.match as FriendMatch;
+    await waitUntil(() => lobbyOf(guestApp).status?.settingsToAccept === true, 'the guest is asked about the host\'s settings', 5_000);
+    const guestLobby = lobbyOf(guestApp);
+    await settled(guestLobby);
+    expect(text($(guestLobby, '.settings-check'))).to.contain('Your friend’s table: World (longer), 15 s response clock.');
+    // Choosing commits nothing yet.
+    await click(guestLobby, 'button.confirm');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(guest.session.mine.major).to.equal(undefined);
+    expect(guestApp.screen).to.equal('lobby');
+    // Accepted: the choice made meanwhile goes to the session, and play starts.
+    await click(lobbyOf(guestApp), 'button.accept-settings');
+    await waitUntil(() => hostApp.screen === 'table' && guestApp.screen === 'table', 'both reach the table', 5000);
+    expect([guest.session.settings.struggle, guest.session.settings.clockSeconds]).to.deep.equal(['world', 15]);
+  });
+
   it('a Create clicked while the page still reads its network settings starts the match once they arrive (it used to do nothing)', async () => {
     const net = memoryConnect();
     const app = await fixture<KultApp>(html`<kult-app link-base="http://table.test/"></kult-app>`);
