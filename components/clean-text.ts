@@ -14,7 +14,7 @@ const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a
  * cleanText('abc\u202Edef')        // 'abcdef'
  * cleanText('x'.repeat(500), 10)   // 'xxxxxxxxx…'
  */
-export function cleanText(text: string, max = 400): string {
+export function cleanText(text: string, max = 1_000): string {
   const clean = text.normalize('NFC').replace(UNSAFE, '');
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
