@@ -8,7 +8,7 @@
 import { createActor, type Actor } from 'xstate';
 import { sessionMachine, toSaved, type SessionContext, type SessionSettings } from '../../machines/session.js';
 import {
-  act, coreCards, createMatch, floorHolder, judge, legalActions, privateView, revealCards,
+  act, coreCards, createMatch, judge, legalActions, privateView, revealCards,
   type Action, type CardId, type CardSet, type GameState, type Judgement,
 } from '../kult/index.js';
 import { privateState } from '../net/lockstep/private-state.js';
