@@ -94,7 +94,7 @@ class Words {
 
   /** The sentence in the local player's second person when `who` is them. */
   sentence(key: string, who: PlayerId, params: Record<string, string>): string {
-    return who === this.opts.me ? msg(`${key}.you`, params) : msg(key, { ...params, who });
+    return who === this.opts.me ? msg(`${key}.you`, params) : msg(key, { ...params, who: this.player(who) });
   }
 
   targeted(key: string, who: PlayerId, target: Target | undefined, params: Record<string, string>): string {
@@ -120,12 +120,19 @@ class Words {
     return base && this.known(base) ? msg('log.spot.card', { station: spot, card: this.card(base) }) : spot;
   }
 
+  /** A seat of this match by its id; anything else an act names (a friend's act may carry any word there) is "another player". */
   player(id: PlayerId): string {
-    return id === this.opts.me ? msg('log.player.you') : id;
+    if (id === this.opts.me) return msg('log.player.you');
+    return this.seated(id) ? id : msg('log.player.unknown');
   }
 
   possessive(id: PlayerId): string {
-    return id === this.opts.me ? msg('log.possessive.you') : msg('log.possessive', { player: id });
+    if (id === this.opts.me) return msg('log.possessive.you');
+    return msg('log.possessive', { player: this.seated(id) ? id : msg('log.player.unknown') });
+  }
+
+  private seated(id: PlayerId): boolean {
+    return this.view.players.some((p) => p.id === id);
   }
 
   list(items: readonly string[]): string {

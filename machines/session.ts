@@ -18,6 +18,7 @@ import { complete, prepare, receive, reconnected, refuseMalformed, resend, start
 import { matchFromAgreement, myInstances, sharedSeed, type Agreement } from '../src/net/lockstep/match-from-setup.js';
 import { rebuildLockstep } from '../src/net/lockstep/rebuild.js';
 import { SAVED_SESSION_VERSION, type SavedSession } from '../src/net/saved-session.js';
+import { byeWords } from '../src/net/bye-reasons.js';
 
 export interface SessionSettings {
   readonly ruleset: Profile;
@@ -123,14 +124,19 @@ function keep(context: Pick<SessionContext, 'input' | 'kept'>, message: Wire): {
   return { kept: [...context.kept, message] };
 }
 
-/** The friend's table failed and said why (its error code). */
+/** The friend's table failed and said why (its error code, named only if this table knows it: never its words). */
 function friendStopped(reason: string): SessionError {
-  return fail('friend-stopped', `your friend's table stopped the match (${reason})`);
+  return fail('friend-stopped', byeWords(reason));
 }
 
-/** The friend's page reloaded, or it tried again, before its table had anything to resume. */
-function restarted(): SessionError {
-  return fail('restarted', "your friend's table started the match again before it began (a reload, or Try again)");
+/**
+ * The friend's page reloaded, or it tried again, before its table had anything to resume: in
+ * the setup, or (its saved match lost, or a new match started) while this one was played.
+ */
+function restarted(inPlay: boolean): SessionError {
+  return inPlay
+    ? fail('restarted-in-play', "your friend's table started a new match while this one was being played (a reload that found no saved match, or Try again)")
+    : fail('restarted', "your friend's table started the match again before it began (a reload, or Try again)");
 }
 
 function fail(code: string, message: string): SessionError {
@@ -150,7 +156,7 @@ function storeSetup(peer: PeerSetup, m: Wire): PeerSetup | SessionError {
     case 'hello':
       // The friend's page reloaded, or it tried again, during the setup: its new secrets cannot
       // meet the ones this table already took from it, so the match must start afresh.
-      if (peer.hello && peer.hello.nonce !== m.nonce) return restarted();
+      if (peer.hello && peer.hello.nonce !== m.nonce) return restarted(false);
       return once('hello', m);
     case 'commit': return m.what === 'seed' ? once('seedCommit', m.hash) : m.what === 'major' ? once('majorCommit', m.hash) : once('listCommit', m.hash);
     case 'reveal': return m.what === 'seed' ? once('seedReveal', m) : once('majorReveal', m);
@@ -255,7 +261,7 @@ export const sessionMachine = setup({
       const m = parsed.message;
       const known = context.peer.hello?.nonce ?? context.peer.nonce;
       if (context.lockstep.game.ended == null && (m.t === 'bye' || (m.t === 'hello' && known !== undefined && m.nonce !== known))) {
-        enqueue.assign({ error: m.t === 'bye' ? friendStopped(m.reason) : restarted() });
+        enqueue.assign({ error: m.t === 'bye' ? friendStopped(m.reason) : restarted(true) });
         return;
       }
       const step = receive({ cards: context.input.cards }, context.lockstep, parsed.message);

@@ -19,8 +19,11 @@ import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
+import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { msg } from '../i18n/catalog.js';
 import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
+import { plural } from '../i18n/plural.js';
+import { verdict, violationWords } from '../fair-play.js';
 import { resultView } from './result.js';
 import { styles } from './kult-app.styles.js';
 
@@ -40,7 +43,7 @@ interface Friend {
 /** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
 const HOSTED = 'taroticum.hosted:';
 /** Failures after which Try again hosts a new room. */
-const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted', 'friend-stopped']);
+const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted', 'restarted-in-play', 'friend-stopped']);
 
 /**
  * The app shell: the lobby, then the table (`<kult-table .port>`), then the
@@ -86,6 +89,8 @@ export class KultApp extends LitElement {
   @state() private snapshot: MatchSnapshot | null = null;
   @state() private phase: FriendPhase | null = null;
   @state() private showFinalTable = false;
+  /** A stopped match: the player asked for its result screen. */
+  @state() private stoppedResult = false;
   @state() private resuming: string | null = null;
   /** Why a saved match could not be resumed (the record is left as it was). */
   @state() private storeNotice: string | null = null;
@@ -106,11 +111,13 @@ export class KultApp extends LitElement {
     return this.port;
   }
 
-  /** Which screen shows: the lobby, the table, or the result (over the final table). */
+  /** Which screen shows: the lobby, the table, or the result (over the final table; for a stopped match, once asked for). */
   get screen(): 'lobby' | 'table' | 'result' {
     if (!this.port) return 'lobby';
-    if (this.friend && (!this.phase || !AT_TABLE.has(this.phase))) return 'lobby';
-    return this.snapshot?.status === 'ended' ? 'result' : 'table';
+    const status = this.snapshot?.status;
+    // A stopped match stays on its table, with the banner saying why, whatever the session's phase.
+    if (this.friend && status !== 'stopped' && (!this.phase || !AT_TABLE.has(this.phase))) return 'lobby';
+    return status === 'ended' || (status === 'stopped' && this.stoppedResult) ? 'result' : 'table';
   }
 
   override connectedCallback(): void {
@@ -121,6 +128,7 @@ export class KultApp extends LitElement {
     this.addEventListener('kult-practice', this.onPractice as EventListener);
     this.addEventListener('kult-retry', this.onRetry as EventListener);
     this.addEventListener('kult-leave', this.onLeave as EventListener);
+    this.addEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
   }
 
   override disconnectedCallback(): void {
@@ -131,6 +139,7 @@ export class KultApp extends LitElement {
     this.removeEventListener('kult-practice', this.onPractice as EventListener);
     this.removeEventListener('kult-retry', this.onRetry as EventListener);
     this.removeEventListener('kult-leave', this.onLeave as EventListener);
+    this.removeEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
     this.stop();
   }
 
@@ -179,21 +188,44 @@ export class KultApp extends LitElement {
   private renderTable(): TemplateResult {
     const s = this.snapshot;
     const line =
-      s?.status === 'stopped' ? msg('app.status.desync') : s?.opponent === 'away' ? msg('app.status.friendAway') : s?.opponent === 'reconnecting' ? msg('app.status.reconnecting') : null;
+      s?.status === 'stopped' ? null : s?.opponent === 'away' ? msg('app.status.friendAway') : s?.opponent === 'reconnecting' ? msg('app.status.reconnecting') : null;
     return html`<div class="table-wrap">
       <div class="bar">
         <span class="mode">${this.friend ? msg('app.friend.label') : msg('app.practice.label')}</span>
         ${line ? html`<span class="status" role="status">${line}</span>` : nothing}
         <button class="leave" @click=${() => this.leave()}>${msg('app.leave')}</button>
       </div>
+      ${s ? this.renderFairPlay(s) : nothing}
       <kult-table part="table" .port=${this.port}></kult-table>
     </div>`;
+  }
+
+  /**
+   * What the friend's table did against the protocol, as it happens: a stop as an alert banner
+   * with the way to the result screen; a refused act or message as a status line (its act
+   * kind and rule in this table's words), with how many in all.
+   */
+  private renderFairPlay(s: MatchSnapshot): TemplateResult | typeof nothing {
+    if (s.status === 'stopped') {
+      const d = verdict(s);
+      const why = s.stop ?? (d.kind === 'violated' ? d.first : null);
+      return html`<section class="fairplay stop" part="fairplay" role="alert" aria-labelledby="stop-h" data-code=${why?.code ?? ''}>
+        <h2 id="stop-h">${msg('fairplay.stop.heading')}</h2>
+        ${why ? html`<p>${violationWords(why)}</p>` : nothing}
+        <button class="primary see-result" @click=${() => (this.stoppedResult = true)}>${msg('fairplay.stop.result')}</button>
+      </section>`;
+    }
+    const latest = s.violations.at(-1);
+    if (!latest && s.offences === 0) return nothing;
+    return html`<p class="fairplay latest" part="fairplay" role="status" data-code=${latest?.code ?? ''}>
+      ${latest ? violationWords(latest) : nothing} ${s.offences > 0 ? plural('fairplay.table.count', s.offences) : nothing}
+    </p>`;
   }
 
   private renderResult(): TemplateResult {
     const s = this.snapshot!;
     const f = this.friend;
-    return html`${resultView(s, this.cards, s.fairPlay.kind === 'audited' ? s.fairPlay.audit : s.fairPlay.kind === 'local' ? 'local' : 'waiting')}
+    return html`${resultView(s, this.cards)}
       <div class="row result-actions">
         <button class="primary again" @click=${() => this.leave()}>${msg('app.result.again')}</button>
         <button class="final" aria-pressed=${this.showFinalTable ? 'true' : 'false'} @click=${() => (this.showFinalTable = !this.showFinalTable)}>
@@ -206,6 +238,7 @@ export class KultApp extends LitElement {
     const f = this.friend;
     if (!f) return null;
     const error = f.match.session.error;
+    const hello = f.role === 'guest' ? f.match.session.peer.hello : undefined;
     return {
       role: f.role,
       room: f.room,
@@ -213,8 +246,11 @@ export class KultApp extends LitElement {
       phase: this.phase ?? f.match.phase,
       error: error ? { code: error.code, message: error.message } : null,
       notice: this.snapshot?.notice ?? null,
-      chosen: f.choice !== null,
+      // A guest's choice waits while the host's settings wait for its accept (NET-SETTINGS-01).
+      chosen: f.choice !== null && f.match.settingsToAccept === null,
       settings: f.settings,
+      hostSettings: hello ? { struggle: hello.struggle, clockSeconds: hello.clockSeconds } : null,
+      settingsToAccept: f.match.settingsToAccept !== null,
     };
   }
 
@@ -260,6 +296,12 @@ export class KultApp extends LitElement {
     // host makes a new room (and a new link to send).
     const room = f.role === 'host' && NEW_ROOM_ON_RETRY.has(e.detail.code) ? newRoomId() : f.room;
     void this.startFriend(f.role, room, f.settings, f.choice);
+  };
+
+  /** NET-SETTINGS-01: the guest accepts the host's settings; its held choice goes to the session. */
+  private readonly onSettingsAccept = (_e: KultSettingsAcceptEvent): void => {
+    this.friend?.match.acceptSettings();
+    this.requestUpdate();
   };
 
   private readonly onLeave = (_e: KultLeaveEvent): void => {
@@ -446,6 +488,7 @@ export class KultApp extends LitElement {
     this.snapshot = null;
     this.phase = null;
     this.showFinalTable = false;
+    this.stoppedResult = false;
   }
 
   /** Back to the lobby: the match is disposed of (a friend match stays saved and resumable from its link). */

@@ -157,4 +157,35 @@ export const styles = [themeTokens, css`
     flex-wrap: wrap;
     gap: 8px;
   }
+  /* What the friend's table did, on the table as it happens. */
+  .fairplay {
+    margin: 0 0 10px;
+    padding: 8px 12px;
+    border-radius: 10px;
+    border: 1px solid color-mix(in srgb, var(--_fail) 60%, transparent);
+    background: color-mix(in srgb, var(--_fail) 8%, transparent);
+  }
+  .fairplay.stop h2 {
+    margin: 0 0 4px;
+    font-size: 1.1rem;
+    color: var(--_fail);
+  }
+  .fairplay.stop p {
+    margin: 0 0 8px;
+  }
+  .violations ol {
+    margin: 6px 0;
+    padding-left: 1.4em;
+    font-size: 13.5px;
+  }
+  /* Nothing shown here may widen the page: an unbroken word breaks anywhere. */
+  .store-notice,
+  .seat-notice,
+  .fairplay,
+  .audit,
+  .why,
+  .checks li {
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
 `];

@@ -5,7 +5,7 @@
 // the inspector hook, and the result screen with the fair-play audit.
 // <kult-table> is another component: a stub stands in for it here.
 import { expect } from '@esm-bundle/chai';
-import { html, render } from 'lit';
+import { html } from 'lit';
 import type { Connect } from '../../src/app/friend-match.js';
 import { FriendMatch } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
@@ -24,7 +24,6 @@ import { tableFixture } from '../../test/support/table-fixture.js';
 import type { KultLobby } from '../kult-lobby/kult-lobby.js';
 import './kult-app.js';
 import type { KultApp } from './kult-app.js';
-import { resultView } from './result.js';
 
 /** A stand-in for <kult-table> (built elsewhere): it only holds the port it is given. */
 class StubTable extends HTMLElement {
@@ -232,6 +231,42 @@ describe('<kult-app>', () => {
     expect(reloaded.match!.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
   });
 
+  it('NET-SETTINGS-01 a guest whose link showed other settings sees the host\'s in the lobby and commits nothing until it accepts them', async () => {
+    const net = memoryConnect();
+    const hostApp = await fixture<KultApp>(html`<kult-app .connect=${net.host} link-base="http://table.test/"></kult-app>`);
+    const hostLobby = lobbyOf(hostApp);
+    const struggle = $<HTMLSelectElement>(hostLobby, 'select[name="struggle"]')!;
+    struggle.value = 'world';
+    struggle.dispatchEvent(new Event('change'));
+    const clock = $<HTMLSelectElement>(hostLobby, 'select[name="clock"]')!;
+    clock.value = '15';
+    clock.dispatchEvent(new Event('change'));
+    await settled(hostLobby);
+    await click(hostLobby, 'button.create');
+    await waitUntil(() => hostApp.match instanceof FriendMatch, 'the host starts a FriendMatch');
+    await settled(hostApp);
+    await settled(lobbyOf(hostApp));
+    const room = new URL($<HTMLInputElement>(lobbyOf(hostApp), 'input.link')!.value).searchParams.get('room')!;
+    // The guest opens the room with a link that said nothing of the settings (the defaults).
+    sessionStorage.clear();
+    const guestApp = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .room=${room}></kult-app>`);
+    await waitUntil(() => guestApp.match instanceof FriendMatch, 'guest joins');
+    const guest = guestApp.match as FriendMatch;
+    await waitUntil(() => lobbyOf(guestApp).status?.settingsToAccept === true, 'the guest is asked about the host\'s settings', 5_000);
+    const guestLobby = lobbyOf(guestApp);
+    await settled(guestLobby);
+    expect(text($(guestLobby, '.settings-check'))).to.contain('Your friend’s table: World (longer), 15 s response clock.');
+    // Choosing commits nothing yet.
+    await click(guestLobby, 'button.confirm');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(guest.session.mine.major).to.equal(undefined);
+    expect(guestApp.screen).to.equal('lobby');
+    // Accepted: the choice made meanwhile goes to the session, and play starts.
+    await click(lobbyOf(guestApp), 'button.accept-settings');
+    await waitUntil(() => hostApp.screen === 'table' && guestApp.screen === 'table', 'both reach the table', 5000);
+    expect([guest.session.settings.struggle, guest.session.settings.clockSeconds]).to.deep.equal(['world', 15]);
+  });
+
   it('a Create clicked while the page still reads its network settings starts the match once they arrive (it used to do nothing)', async () => {
     const net = memoryConnect();
     const app = await fixture<KultApp>(html`<kult-app link-base="http://table.test/"></kult-app>`);
@@ -350,64 +385,5 @@ describe('<kult-app>', () => {
     const lobby = lobbyOf(app);
     await settled(lobby);
     expect(text(shadow(lobby).querySelector('[data-code="config"]'))).to.contain('"a b" is not a host name');
-  });
-});
-
-describe('result screen', () => {
-  const f = tableFixture();
-  const ended = (winner: string | null): MatchSnapshot => ({
-    me: 'ann',
-    view: { ...f.view, winner, ended: { rule: 'K-WIN-01', says: 'Kether holds 14 markers on the Hub' } },
-    log: [],
-    lastAttempt: null,
-    status: 'ended',
-    opponent: 'connected',
-    notice: null,
-    responseDeadline: null,
-    settings: { autoPass: true, hold: false },
-    fairPlay: { kind: 'waiting' },
-    violations: [],
-    offences: 0,
-    stop: null,
-  });
-
-  async function shown(s: MatchSnapshot, audit: Parameters<typeof resultView>[2]): Promise<HTMLElement> {
-    const box = document.createElement('div');
-    document.body.append(box);
-    render(resultView(s, cards, audit), box);
-    return box;
-  }
-
-  afterEach(() => {
-    for (const box of document.querySelectorAll('body > div')) box.remove();
-  });
-
-  it('says who won and by which rule, and that fair play is verified', async () => {
-    const box = await shown(ended('ann'), { fair: true, checks: [{ rule: 'NET-AUDIT-01', ok: true, says: "bob's deck list is the one committed" }] });
-    expect(text(box.querySelector('.outcome'))).to.contain('You won');
-    expect(text(box.querySelector('.why'))).to.equal('K-WIN-01: Kether holds 14 markers on the Hub');
-    expect(box.querySelector('.audit')!.getAttribute('data-fair')).to.equal('true');
-    expect(text(box.querySelector('.audit .verdict'))).to.contain('Fair play verified');
-    expect(box.querySelector('.checks.failed')).to.equal(null);
-    expect(a11yProblems(box)).to.deep.equal([]);
-  });
-
-  it('names exactly the audit checks that failed', async () => {
-    const checks = [
-      { rule: 'NET-AUDIT-01', ok: true, says: "bob's deck list is the one committed before the game" },
-      { rule: 'NET-AUDIT-02', ok: false, says: 'the committed cards are not the deck list' },
-      { rule: 'K-DECK-02', ok: false, says: "bob's deck: more than 3 copies: 4× Usher" },
-    ];
-    const box = await shown(ended('bob'), { fair: false, checks });
-    expect(text(box.querySelector('.outcome'))).to.contain('Golab won');
-    expect(text(box.querySelector('.audit .verdict'))).to.contain('NOT verified: 2 checks failed');
-    const failed = [...box.querySelectorAll<HTMLElement>('.checks.failed li')].map((li) => li.dataset.rule);
-    expect(failed).to.deep.equal(['NET-AUDIT-02', 'K-DECK-02']);
-    expect(text(box.querySelector('.checks.failed'))).to.contain('4× Usher');
-  });
-
-  it('waits for the audit, and has none for practice', async () => {
-    expect(text((await shown(ended('ann'), 'waiting')).querySelector('.audit'))).to.contain('Checking fair play');
-    expect(text((await shown(ended(null), 'local')).querySelector('.audit'))).to.contain('nothing to audit');
   });
 });

@@ -1,41 +1,83 @@
 /**
- * The result screen: who won and by which rule, then the fair-play audit —
- * "fair play verified", or exactly which checks failed (FriendMatch's
- * `session.audit`: every commitment, both deck lists, every act replayed with
- * every card known). Solo practice has nothing to audit and says so.
+ * The result screen: who won and by which rule (or that the match was stopped), then fair play:
+ * "Fair play verified" only for a fair audit with no violation and no stop; otherwise what the
+ * friend's table did, first violation first with a count of the rest, or exactly which audit
+ * checks failed. Solo practice has nothing to audit and says so. Words come from the catalog
+ * (`app.*`, `fairplay.*`) with this table's own parameters (see fair-play.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MatchSnapshot } from '../../src/app/match-port.js';
 import type { CardSet, Check } from '../../src/kult/index.js';
 import type { AuditResult } from '../../src/net/lockstep/audit.js';
+import { cleanText } from '../clean-text.js';
 import { msg } from '../i18n/catalog.js';
+import { plural } from '../i18n/plural.js';
+import { verdict, violationWords, type Verdict } from '../fair-play.js';
 
-/** `waiting`: the friend's audit message has not arrived; `local`: a practice game. */
-export type AuditShown = AuditResult | 'waiting' | 'local';
-
-export function resultView(s: MatchSnapshot, cards: CardSet, audit: AuditShown): TemplateResult {
+export function resultView(s: MatchSnapshot, cards: CardSet): TemplateResult {
   const v = s.view;
   const winner = v.winner;
-  const outcome = winner === null ? 'draw' : winner === s.me ? 'won' : 'lost';
+  const stopped = !v.ended;
+  const outcome = stopped ? 'stopped' : winner === null ? 'draw' : winner === s.me ? 'won' : 'lost';
   const seat = v.players.find((p) => p.id === winner);
   const name = (seat && cards.cards.get(seat.major)?.name) ?? winner ?? '';
-  const words = outcome === 'draw' ? msg('app.result.draw') : outcome === 'won' ? msg('app.result.won') : msg('app.result.lost', { player: name });
+  const words =
+    outcome === 'stopped' ? msg('fairplay.result.stopped') : outcome === 'draw' ? msg('app.result.draw') : outcome === 'won' ? msg('app.result.won') : msg('app.result.lost', { player: name });
   return html`<section class="result panel" part="result" aria-labelledby="result-h" data-outcome=${outcome}>
     <h2 id="result-h">${msg('app.result.heading')}</h2>
     <p class="outcome">${words} <span class="turns">${msg('app.result.turns', { turns: v.turn })}</span></p>
-    ${v.ended ? html`<p class="why">${msg('app.result.why', { rule: v.ended.rule, says: v.ended.says })}</p>` : nothing}
-    ${auditView(audit)}
+    ${v.ended ? html`<p class="why">${msg('app.result.why', { rule: v.ended.rule, says: cleanText(v.ended.says) })}</p>` : nothing}
+    ${fairPlayView(verdict(s))}
   </section>`;
 }
 
-function auditView(audit: AuditShown): TemplateResult {
-  if (audit === 'local') return html`<p class="audit local" part="audit">${msg('app.audit.local')}</p>`;
-  if (audit === 'waiting') return html`<p class="audit waiting" part="audit" role="status">${msg('app.audit.waiting')}</p>`;
-  const failed = audit.checks.filter((c) => !c.ok);
-  return html`<section class="audit ${audit.fair ? 'fair' : 'unfair'}" part="audit" aria-labelledby="audit-h" data-fair=${String(audit.fair)}>
+function fairPlayView(d: Verdict): TemplateResult {
+  switch (d.kind) {
+    case 'local':
+      return html`<p class="audit local" part="audit" data-verdict="local">${msg('app.audit.local')}</p>`;
+    case 'waiting':
+      return html`<p class="audit waiting" part="audit" role="status" data-verdict="waiting">${msg('app.audit.waiting')}</p>`;
+    case 'unfinished':
+      return html`<p class="audit unfinished" part="audit" role="status" data-verdict="unfinished">${msg('fairplay.verdict.unfinished')}</p>`;
+    case 'verified':
+      return auditSection(d.audit, 'verified', html`${msg('fairplay.verdict.verified')}`);
+    case 'unfair': {
+      const failed = d.audit.checks.filter((c) => !c.ok).length;
+      return auditSection(d.audit, 'unfair', html`${failed > 0 ? msg('app.audit.unfair', { count: failed }) : msg('fairplay.verdict.violated')}`);
+    }
+    case 'violated':
+      return html`<section class="audit unfair violated" part="audit" aria-labelledby="audit-h" data-fair="false" data-verdict="violated" data-code=${d.first.code}>
+        <h3 id="audit-h">${msg('fairplay.verdict.heading')}</h3>
+        <div class="verdict" role="alert">
+          <p><strong>${msg('fairplay.verdict.violated')}</strong> <span class="first" data-rule=${d.first.rule}>${violationWords(d.first)}</span></p>
+          ${d.more > 0 ? html`<p class="more">${plural('fairplay.verdict.more', d.more)}</p>` : nothing}
+          ${d.stop && d.stop !== d.first ? html`<p class="stop" data-code=${d.stop.code}>${msg('fairplay.verdict.stop', { sentence: violationWords(d.stop) })}</p>` : nothing}
+        </div>
+        ${d.all.length > 1
+          ? html`<details class="violations">
+              <summary>${msg('fairplay.verdict.all', { count: d.all.length })}</summary>
+              <ol>
+                ${d.all.map((x) => html`<li data-code=${x.code} data-rule=${x.rule}>${violationWords(x)}</li>`)}
+              </ol>
+            </details>`
+          : nothing}
+        ${d.audit ? checksView(d.audit) : nothing}
+      </section>`;
+  }
+}
+
+function auditSection(audit: AuditResult, kind: 'verified' | 'unfair', verdictWords: TemplateResult): TemplateResult {
+  return html`<section class="audit ${kind === 'verified' ? 'fair' : 'unfair'}" part="audit" aria-labelledby="audit-h" data-fair=${String(kind === 'verified')} data-verdict=${kind}>
     <h3 id="audit-h">${msg('app.audit.heading')}</h3>
-    <p class="verdict" role="status">${audit.fair ? msg('app.audit.fair') : msg('app.audit.unfair', { count: failed.length })}</p>
-    ${failed.length > 0
+    <p class="verdict" role="status">${verdictWords}</p>
+    ${checksView(audit)}
+  </section>`;
+}
+
+/** The audit's checks: the failed ones listed, every one behind a disclosure. */
+function checksView(audit: AuditResult): TemplateResult {
+  const failed = audit.checks.filter((c) => !c.ok);
+  return html`${failed.length > 0
       ? html`<h4>${msg('app.audit.failedChecks')}</h4>
           <ul class="checks failed">
             ${failed.map(checkLine)}
@@ -46,14 +88,13 @@ function auditView(audit: AuditShown): TemplateResult {
       <ul class="checks">
         ${audit.checks.map(checkLine)}
       </ul>
-    </details>
-  </section>`;
+    </details>`;
 }
 
 function checkLine(c: Check): TemplateResult {
   return html`<li class=${c.ok ? 'ok' : 'fail'} data-rule=${c.rule}>
     <span aria-hidden="true">${c.ok ? '✓' : '✗'}</span>
     <span class="sr">${msg(c.ok ? 'judge.mark.ok' : 'judge.mark.fail')}:</span>
-    <span class="rule">${c.rule}</span> ${c.says}
+    <span class="rule">${cleanText(c.rule, 40)}</span> ${cleanText(c.says)}
   </li>`;
 }

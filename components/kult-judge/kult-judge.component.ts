@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Check, Judgement } from '../../src/kult/index.js';
+import { cleanText } from '../clean-text.js';
 import { msg } from '../i18n/catalog.js';
 import { loadRuleWords, type RuleWords } from './rule-words.js';
 import { styles } from './kult-judge.styles.js';
@@ -95,7 +96,7 @@ export class KultJudge extends LitElement {
     if (this.mode === 'opponent') return msg('judge.announce.opponent');
     const first = failing[0];
     if (!first) return msg('judge.announce.allowed');
-    return msg('judge.announce.notAllowed', { rule: citationOf(first), says: first.says });
+    return msg('judge.announce.notAllowed', { rule: citationOf(first), says: cleanText(first.says) });
   }
 
   private tally(checks: readonly Check[]): TemplateResult {
@@ -116,7 +117,7 @@ export class KultJudge extends LitElement {
         <p class="line">
           <span class="sr">${msg(c.ok ? 'judge.mark.ok' : 'judge.mark.fail')}:</span>
           <span class="rule">${citationOf(c)}</span>
-          <span class="says">${c.says}</span>
+          <span class="says">${cleanText(c.says)}</span>
         </p>
         <button
           class="toggle"

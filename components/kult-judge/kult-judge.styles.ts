@@ -106,6 +106,7 @@ export const styles = [themeTokens, css`
   }
   .says {
     color: var(--_ink);
+    overflow-wrap: anywhere;
   }
   .ok .says {
     color: var(--_muted);

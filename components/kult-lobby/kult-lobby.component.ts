@@ -10,7 +10,10 @@ import { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import { KultPracticeEvent } from '../events/kult-practice.js';
 import { KultRetryEvent } from '../events/kult-retry.js';
+import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
+import { OFFERED_SETTINGS } from '../../src/net/offered-settings.js';
 import { isRoomId } from '../../src/net/rooms.js';
+import { cleanText } from '../clean-text.js';
 import { msg } from '../i18n/catalog.js';
 import { plural } from '../i18n/plural.js';
 import { readDeckList, starterAsText, starterDecksFor, type DeckLineProblem, type StarterOption } from './deck-source.js';
@@ -33,6 +36,10 @@ export interface LobbyStatus {
   readonly chosen: boolean;
   /** The struggle and clock the host set (a guest reads them from the link). */
   readonly settings: HostSettings;
+  /** A guest: the settings the host's table announced (NET-SETTINGS-01), once its hello came; null before. */
+  readonly hostSettings?: HostSettings | null;
+  /** A guest: the host's settings differ from the link's and wait for this player to accept them; nothing is committed meanwhile. */
+  readonly settingsToAccept?: boolean;
 }
 
 type DeckSource = { readonly kind: 'starter'; readonly key: string } | { readonly kind: 'custom' };
@@ -58,6 +65,7 @@ const minDeckSize = (ruleset: Profile): number => (ruleset === 'IT' ? 59 : 58);
  * @event kult-match-choose - Confirm the Major Arcanum and deck during set-up: `{ choice }`.
  * @event kult-practice - Practise against the bot: `{ choice }`.
  * @event kult-retry - Try again after an error: `{ code }`.
+ * @event kult-settings-accept - A guest accepts the host's settings, which differ from its link's (NET-SETTINGS-01).
  * @event kult-leave - Leave the match being set up: `{ from: 'lobby' }`.
  *
  * @csspart base - The lobby.
@@ -309,13 +317,14 @@ export class KultLobby extends LitElement {
             <label class="field">
               <span>${msg('lobby.settings.struggle')}</span>
               <select name="struggle" .value=${this.struggle} @change=${(e: Event) => (this.struggle = (e.target as HTMLSelectElement).value as Struggle)}>
-                <option value="continent" ?selected=${this.struggle === 'continent'}>${msg('lobby.settings.struggle.continent')}</option>
-                <option value="world" ?selected=${this.struggle === 'world'}>${msg('lobby.settings.struggle.world')}</option>
+                ${OFFERED_SETTINGS.struggle.map((st) => html`<option value=${st} ?selected=${this.struggle === st}>${msg(`lobby.settings.struggle.${st}`)}</option>`)}
               </select>
             </label>
             <label class="field">
               <span>${msg('lobby.settings.clock')}</span>
-              <input type="number" name="clock" min="0" max="600" step="5" .value=${String(this.clockSeconds)} @change=${this.setClock} />
+              <select name="clock" .value=${String(this.clockSeconds)} @change=${this.setClock}>
+                ${OFFERED_SETTINGS.clockSeconds.map((n) => html`<option value=${String(n)} ?selected=${this.clockSeconds === n}>${clockWords(n)}</option>`)}
+              </select>
             </label>
           </div>
         </fieldset>
@@ -344,9 +353,10 @@ export class KultLobby extends LitElement {
     </section>`;
   }
 
+  /** Only the clocks offered (NET-SETTINGS-01): the friend's table refuses any other. */
   private setClock(e: Event): void {
-    const n = Math.round(Number((e.target as HTMLInputElement).value));
-    this.clockSeconds = Number.isFinite(n) ? Math.min(600, Math.max(0, n)) : 0;
+    const n = Number((e.target as HTMLSelectElement).value);
+    this.clockSeconds = (OFFERED_SETTINGS.clockSeconds as readonly number[]).includes(n) ? n : 0;
   }
 
   private create(): void {
@@ -375,7 +385,7 @@ export class KultLobby extends LitElement {
         <h3 id="conn-h">${heading}</h3>
         ${s.role === 'host' ? this.renderLink(s) : this.renderHostSettings(s)}
         ${s.error ? this.renderError(s.error) : this.renderProgress(s)}
-        ${s.notice && !s.error ? html`<p class="notice">${s.notice}</p>` : nothing}
+        ${s.notice && !s.error ? html`<p class="notice">${cleanText(s.notice)}</p>` : nothing}
         ${s.error ? nothing : html`<button class="leave" @click=${() => this.dispatchEvent(new KultLeaveEvent({ from: 'lobby' }))}>${msg('lobby.leave')}</button>`}
       </div>
       ${s.role === 'host' && !s.error ? html`<figure class="qr-box">${qrSvg(s.link, msg('lobby.link.qr'))}<figcaption class="room">${msg('lobby.link.room', { room: s.room })}</figcaption></figure>` : nothing}
@@ -394,10 +404,27 @@ export class KultLobby extends LitElement {
       ${this.renderHostSettings(s)}`;
   }
 
+  /**
+   * The settings the match is played by, in words. A guest sees its link's until the host's
+   * table announces its own; if those differ, it accepts them or leaves before its table
+   * commits anything (NET-SETTINGS-01).
+   */
   private renderHostSettings(s: LobbyStatus): TemplateResult {
-    const clock = s.settings.clockSeconds > 0 ? msg('lobby.settings.clock.seconds', { seconds: s.settings.clockSeconds }) : msg('lobby.settings.clock.none');
-    const struggle = msg(`lobby.settings.struggle.${s.settings.struggle}`);
-    return s.role === 'guest' ? html`<p class="help">${msg('lobby.settings.fromHost', { struggle, clock })}</p>` : html`<p class="help">${struggle} · ${clock}</p>`;
+    if (s.role === 'host') return html`<p class="help settings">${settingsWords(s.settings)}</p>`;
+    const announced = s.hostSettings ?? null;
+    if (announced && s.settingsToAccept) {
+      return html`<section class="settings-check" role="alert" aria-labelledby="settings-h">
+        <h4 id="settings-h">${msg('lobby.settings.differ.title')}</h4>
+        <p>${msg('lobby.settings.differ.host', { settings: settingsWords(announced) })}</p>
+        <p>${msg('lobby.settings.differ.link', { settings: settingsWords(s.settings) })}</p>
+        <p class="help">${msg('lobby.settings.differ.help')}</p>
+        <div class="row">
+          <button class="primary accept-settings" @click=${() => this.dispatchEvent(new KultSettingsAcceptEvent({ ...announced }))}>${msg('lobby.settings.accept')}</button>
+          <button class="leave refuse-settings" @click=${() => this.dispatchEvent(new KultLeaveEvent({ from: 'lobby' }))}>${msg('lobby.settings.refuse')}</button>
+        </div>
+      </section>`;
+    }
+    return html`<p class="help settings">${announced ? msg('lobby.settings.fromHost', { settings: settingsWords(announced) }) : msg('lobby.settings.fromLink', { settings: settingsWords(s.settings) })}</p>`;
   }
 
   private renderProgress(s: LobbyStatus): TemplateResult {
@@ -421,7 +448,7 @@ export class KultLobby extends LitElement {
     return html`<div class="error" part="error" role="alert" data-code=${error.code}>
       <strong>${words.title}</strong>
       <p>${words.help}</p>
-      <p class="details">${msg('lobby.error.details', { message: error.message })}</p>
+      <p class="details">${msg('lobby.error.details', { message: cleanText(error.message) })}</p>
       <div class="row">
         <button class="primary retry" @click=${() => this.dispatchEvent(new KultRetryEvent({ code: error.code }))}>${msg('lobby.error.retry')}</button>
         <button class="leave" @click=${() => this.dispatchEvent(new KultLeaveEvent({ from: 'lobby' }))}>${msg('lobby.error.leave')}</button>
@@ -434,7 +461,7 @@ export class KultLobby extends LitElement {
       <strong>${msg('lobby.error.config.title')}</strong>
       <p>${msg('lobby.error.config.help')}</p>
       <ul>
-        ${this.configProblems.map((p) => html`<li>${p}</li>`)}
+        ${this.configProblems.map((p) => html`<li>${cleanText(p)}</li>`)}
       </ul>
     </div>`;
   }
@@ -459,6 +486,16 @@ export class KultLobby extends LitElement {
     }
     this.copy = ok ? 'copied' : 'failed';
   }
+}
+
+/** A response clock in words: "no response clock", "30 s response clock". */
+function clockWords(seconds: number): string {
+  return seconds > 0 ? msg('lobby.settings.clock.seconds', { seconds }) : msg('lobby.settings.clock.none');
+}
+
+/** A match's settings in words: "World (longer), 30 s response clock". */
+function settingsWords(s: HostSettings): string {
+  return msg('lobby.settings.words', { struggle: msg(`lobby.settings.struggle.${s.struggle}`), clock: clockWords(s.clockSeconds) });
 }
 
 /**

@@ -341,6 +341,27 @@ export const styles = [themeTokens, css`
     color: var(--_muted);
     font-size: 13.5px;
   }
+  /* Nothing a message says may widen the page (an unbroken word breaks anywhere). */
+  .notice,
+  .error,
+  .settings-check,
+  .hint,
+  .lines {
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
+  .settings-check {
+    border: 1px solid color-mix(in srgb, var(--_accent) 60%, transparent);
+    background: color-mix(in srgb, var(--_accent) 10%, transparent);
+    border-radius: 10px;
+    padding: 12px 14px;
+    margin: 10px 0;
+  }
+  .settings-check h4 {
+    margin: 0 0 6px;
+    font-size: 1rem;
+    color: var(--_accent);
+  }
   .error {
     border: 1px solid color-mix(in srgb, var(--_fail) 60%, transparent);
     background: color-mix(in srgb, var(--_fail) 10%, transparent);
@@ -356,7 +377,7 @@ export const styles = [themeTokens, css`
   .error .details {
     font-size: 12.5px;
     color: var(--_muted);
-    word-break: break-word;
+    overflow-wrap: anywhere;
   }
   .error ul {
     margin: 4px 0;

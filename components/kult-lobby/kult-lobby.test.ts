@@ -15,6 +15,9 @@ import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
+import type { KultLeaveEvent } from '../events/kult-leave.js';
+import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
+import { OFFERED_SETTINGS } from '../../src/net/offered-settings.js';
 import './kult-lobby.js';
 import { EXPLAINED_ERRORS, progressSteps, qrRuns, roomFromText, type KultLobby, type LobbyStatus } from './kult-lobby.js';
 
@@ -134,7 +137,7 @@ describe('<kult-lobby>', () => {
     const struggle = $<HTMLSelectElement>(el, 'select[name="struggle"]')!;
     struggle.value = 'world';
     struggle.dispatchEvent(new Event('change'));
-    const clock = $<HTMLInputElement>(el, 'input[name="clock"]')!;
+    const clock = $<HTMLSelectElement>(el, 'select[name="clock"]')!;
     clock.value = '30';
     clock.dispatchEvent(new Event('change'));
     await settled(el);
@@ -221,6 +224,7 @@ describe('<kult-lobby>', () => {
       connecting: /Connecting to the signalling server/,
       'waiting-for-friend': /Waiting for your friend to open the link/,
       handshake: /checking versions, rules and card sets/,
+      'accepting-settings': /accept your friend’s settings/,
       choosing: /Choosing Major Arcana/,
       revealing: /revealing both Major Arcana/,
       'committing-decks': /Shuffling and committing decks/,
@@ -253,10 +257,43 @@ describe('<kult-lobby>', () => {
     const el = await lobby({ ...host, role: 'guest', phase: 'handshake', chosen: false, settings: { struggle: 'world', clockSeconds: 20 } });
     expect($(el, 'input.link')).to.equal(null);
     expect($(el, 'svg[part="qr"]')).to.equal(null);
+    expect(text($(el, '.connection'))).to.contain('Your link says: World (longer), 20 s response clock');
+    el.status = { ...el.status!, hostSettings: { struggle: 'world', clockSeconds: 20 } };
+    await settled(el);
     expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), 20 s response clock');
     const chosen = collect<KultMatchChooseEvent>(document, 'kult-match-choose');
     $<HTMLButtonElement>(el, 'button.confirm')!.click();
     expect(chosen.map((e) => e.detail.choice)).to.deep.equal([{ major: 'kether', list: STARTER_DECKS.archon.cards }]);
+  });
+
+  it('NET-SETTINGS-01 offers the host only the settings the wire protocol accepts, in words', async () => {
+    const el = await lobby();
+    const clocks = $$<HTMLOptionElement>(el, 'select[name="clock"] option');
+    expect(clocks.map((o) => Number(o.value))).to.deep.equal([...OFFERED_SETTINGS.clockSeconds]);
+    expect(clocks.map((o) => text(o)).slice(0, 2)).to.deep.equal(['no response clock', '15 s response clock']);
+    expect($$<HTMLOptionElement>(el, 'select[name="struggle"] option').map((o) => o.value)).to.deep.equal([...OFFERED_SETTINGS.struggle]);
+  });
+
+  it('NET-SETTINGS-01 shows a guest the host\'s settings when they differ from its link\'s: accept them, or refuse and leave', async () => {
+    const el = await lobby({ ...host, role: 'guest', phase: 'accepting-settings', chosen: false, settings: { struggle: 'continent', clockSeconds: 0 }, hostSettings: { struggle: 'world', clockSeconds: 15 }, settingsToAccept: true });
+    const box = $(el, '.settings-check')!;
+    expect(box.getAttribute('role')).to.equal('alert');
+    expect(text(box)).to.contain('Your friend’s table: World (longer), 15 s response clock.');
+    expect(text(box)).to.contain('Your link: Continent (shorter), no response clock.');
+    expect(text(box)).to.contain('NET-SETTINGS-01');
+    expect(text($(el, '.phase'))).to.contain('accept your friend’s settings');
+    expect(a11yProblems(el)).to.deep.equal([]);
+    const accepted = collect<KultSettingsAcceptEvent>(document, 'kult-settings-accept');
+    const left = collect<KultLeaveEvent>(document, 'kult-leave');
+    $<HTMLButtonElement>(el, 'button.accept-settings')!.click();
+    expect(accepted.map((e) => e.detail)).to.deep.equal([{ struggle: 'world', clockSeconds: 15 }]);
+    $<HTMLButtonElement>(el, 'button.refuse-settings')!.click();
+    expect(left).to.have.length(1);
+    // Accepted: the box goes, the settings stay in words.
+    el.status = { ...el.status!, settingsToAccept: false, phase: 'choosing' };
+    await settled(el);
+    expect($(el, '.settings-check')).to.equal(null);
+    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), 15 s response clock');
   });
 
   it('explains each error with what to do, and offers Try again', async () => {

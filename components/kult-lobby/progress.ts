@@ -16,6 +16,7 @@ const STEP_OF: Readonly<Record<FriendPhase, StepKey | null>> = {
   connecting: 'connect',
   'waiting-for-friend': 'friend',
   handshake: 'handshake',
+  'accepting-settings': 'handshake',
   choosing: 'majors',
   revealing: 'majors',
   'committing-decks': 'decks',
@@ -50,7 +51,7 @@ export function phaseWords(phase: FriendPhase, chosen: boolean): string {
 /** Every error code the lobby explains; others get the generic words. */
 export const EXPLAINED_ERRORS = [
   'signalling-unreachable', 'peer-not-found', 'room-full', 'room-taken', 'connect-failed', 'connection-lost',
-  'invalid-config', 'network', 'protocol', 'version', 'ruleset', 'card-set', 'commitment', 'setup', 'saved', 'restarted', 'friend-stopped',
+  'invalid-config', 'network', 'protocol', 'version', 'ruleset', 'card-set', 'commitment', 'setup', 'saved', 'restarted', 'restarted-in-play', 'friend-stopped',
 ] as const;
 
 /** The title and the advice for an error code. */

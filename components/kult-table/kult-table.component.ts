@@ -1,9 +1,12 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { stopReason, type StopReason } from '../../src/app/auto-pass.js';
 import type { LogEntry, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 import type { Action, ActionOf, GameState, InstanceId, Judgement, MarkerSpot, PlayerId, StationId } from '../../src/kult/index.js';
 import { MatchController } from '../controllers/match-controller.js';
+import { cleanText } from '../clean-text.js';
 import { describeAction } from '../describe-action.js';
+import { violationWords } from '../fair-play.js';
 import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import type { KultCardDropEvent } from '../events/kult-card-drop.js';
 import type { KultCardSelectEvent } from '../events/kult-card-select.js';
@@ -513,6 +516,8 @@ export class KultTable extends LitElement {
             .responders=${this.responders}
             .autoPass=${s.settings.autoPass}
             .hold=${s.settings.hold}
+            .publicAutoPass=${s.opponent !== 'local'}
+            .autoStop=${this.autoStop(s)}
             .clockMs=${s.responseDeadline === null ? null : Math.max(0, s.responseDeadline - this.now)}
             .clockTotalMs=${this.clockTotal}
             @kult-pass=${this.onPass}
@@ -585,6 +590,18 @@ export class KultTable extends LitElement {
     ></kult-cross>`;
   }
 
+  /**
+   * In a friend match with auto-pass on, why the table waits for the player in this window (the
+   * same public rule FriendMatch passes by, src/app/auto-pass.ts); null when it passes by itself,
+   * in practice, or when the player holds no window.
+   */
+  private autoStop(s: MatchSnapshot): StopReason | null {
+    const port = this.match.port;
+    if (!port || s.opponent === 'local' || !s.view.window || s.status !== 'playing') return null;
+    if (!s.settings.autoPass || s.settings.hold) return null;
+    return this.legal.some((a) => a.type === 'pass') ? stopReason(s.view, s.me, port.cards) : null;
+  }
+
   private renderStatus(s: MatchSnapshot, theirName: string): TemplateResult {
     const conn = s.opponent;
     return html`<div class="status" part="status">
@@ -592,8 +609,8 @@ export class KultTable extends LitElement {
         <span class="dot" aria-hidden="true"></span>${msg(`table.conn.${conn}`, { player: theirName })}
       </span>
       ${s.status === 'paused' ? html`<span class="paused">${msg('table.status.paused')}</span>` : nothing}
-      ${s.status === 'stopped' ? html`<span class="desync" role="alert">${msg('table.status.desync')}</span>` : nothing}
-      ${s.notice ? html`<span class="notice" role="status">${s.notice}</span>` : nothing}
+      ${s.status === 'stopped' ? html`<span class="desync" role="alert">${s.stop ? violationWords(s.stop) : msg('table.status.stopped')}</span>` : nothing}
+      ${s.notice ? html`<span class="notice" role="status">${cleanText(s.notice)}</span>` : nothing}
     </div>`;
   }
 

@@ -88,6 +88,14 @@ export const styles = [themeTokens, css`
     background: color-mix(in srgb, var(--_fail) 20%, transparent);
     color: var(--_fail);
   }
+  /* Nothing a notice says may widen the page. */
+  .notice,
+  .desync,
+  .why {
+    overflow-wrap: anywhere;
+    min-width: 0;
+    max-width: 100%;
+  }
   .notice {
     color: var(--_ink);
     background: var(--_raised);

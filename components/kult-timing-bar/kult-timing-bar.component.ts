@@ -8,6 +8,7 @@ import { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import { KultHoldChangeEvent } from '../events/kult-hold-change.js';
 import { KultPassEvent } from '../events/kult-pass.js';
 import { msg } from '../i18n/catalog.js';
+import type { StopReason } from '../../src/app/auto-pass.js';
 import { chainStatus } from './chain-status.js';
 import type { Responder } from './responders.js';
 import { styles } from './kult-timing-bar.styles.js';
@@ -62,6 +63,15 @@ export class KultTimingBar extends LitElement {
 
   /** Stop at every window: overrides Auto-pass, whose switch is then disabled. */
   @property({ type: Boolean }) hold = false;
+
+  /**
+   * A friend match: auto-pass decides on public information only (the act on the floor), never
+   * on the hand, so the friend learns nothing from the delay (src/app/auto-pass.ts).
+   */
+  @property({ type: Boolean, attribute: 'public-auto-pass' }) publicAutoPass = false;
+
+  /** Why auto-pass waits for the player in this window (friend match), or null. */
+  @property({ attribute: false }) autoStop: StopReason | null = null;
 
   /** Remaining response time of the local player in ms; null: no clock. */
   @property({ attribute: false }) clockMs: number | null = null;
@@ -154,6 +164,7 @@ export class KultTimingBar extends LitElement {
               ${can.map((c) => html`<li data-iid=${c.iid}>${c.name}</li>`)}
             </ul></div>`
         : html`<p class="note">${msg('timing.respond.none')}</p>`}
+      ${this.autoStop ? html`<p class="note auto-stop" data-reason=${this.autoStop}>${msg(`timing.autoStop.${this.autoStop}`, { kind: this.topKind() })}</p>` : nothing}
       ${cannot.length > 0
         ? html`<ul class="cannot" aria-label=${msg('timing.respond.cannot')}>
             ${cannot.map((r) => html`<li data-iid=${r.iid}><span class="name">${r.name}</span> — ${r.why}</li>`)}
@@ -192,7 +203,7 @@ export class KultTimingBar extends LitElement {
         />
         ${msg('timing.autoPass')}
       </label>
-      <span class="hint" id="auto-pass-hint">${msg('timing.autoPass.hint')}</span>
+      <span class="hint" id="auto-pass-hint">${msg(this.publicAutoPass ? 'timing.autoPass.hint.public' : 'timing.autoPass.hint')}</span>
       <label class="switch">
         <input
           type="checkbox"
@@ -217,6 +228,12 @@ export class KultTimingBar extends LitElement {
       <time datetime=${`PT${Math.ceil(Math.max(0, ms) / 1000)}S`} title=${msg('timing.clock.value', { time: text })}>${text}</time>
       <div class="track" aria-hidden="true"><div class="fill" style="width: ${(fraction * 100).toFixed(1)}%"></div></div>
     </div>`;
+  }
+
+  /** The kind of the act on the floor, in words (for the auto-pass note). */
+  private topKind(): string {
+    const top = this.view?.window?.chain.at(-1);
+    return top ? msg(`timing.kind.${top.kind}`) : '';
   }
 
   private onSwitch(e: Event, which: 'autoPass' | 'hold'): void {

@@ -12,6 +12,7 @@ import { cleanup, fixture, settled, shadow, text } from '../../test/support/fixt
 import type { KultPassEvent } from '../events/kult-pass.js';
 import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import type { KultHoldChangeEvent } from '../events/kult-hold-change.js';
+import { stopReason } from '../../src/app/auto-pass.js';
 import './kult-timing-bar.js';
 import { formatClock, responderOf, type KultTimingBar, type Responder } from './kult-timing-bar.js';
 
@@ -87,6 +88,28 @@ describe('<kult-timing-bar>', () => {
     const cannot = $$(el, '.cannot li').map((li) => text(li));
     expect(cannot[0]).to.equal('Fly in the Ointment — does not directly affect the proclaim on the floor (K-TIMING-03)');
     expect(cannot[1]).to.match(/^Lack of Faith — .*\(K-TIMING-03\)$/);
+  });
+
+  it('K-TIMING-03 in a friend match says why auto-pass waits for a pass by hand, holding a response or not, and which rule auto-pass follows', async () => {
+    const { t } = incineratorTable();
+    t.do({ type: 'repel', player: 'a', from: 'hub', to: 'C1', suit: 'skull' });
+    const el = await bar(t, 'b');
+    el.autoPass = true;
+    el.publicAutoPass = true;
+    el.autoStop = stopReason(t.view('b'), 'b', t.cards);
+    await settled(el);
+    expect(el.autoStop).to.equal('answerable');
+    const note = $(el, '.auto-stop')!;
+    expect(text(note)).to.contain('some card could answer this Repel');
+    expect(text(note)).to.contain('Pass by hand even if you hold nothing');
+    expect(text($(el, '#auto-pass-hint'))).to.equal('Pass by itself when no card could answer the act on the floor');
+    expect(a11yProblems(el)).to.deep.equal([]);
+    // Practice: the hand decides, and the hint says so.
+    el.publicAutoPass = false;
+    el.autoStop = null;
+    await settled(el);
+    expect($(el, '.auto-stop')).to.equal(null);
+    expect(text($(el, '#auto-pass-hint'))).to.equal('Pass by itself when a pass is all you can do');
   });
 
   it('K-TIMING-06: Sorry on Fly marks the Fly cancelled; Sorry on that Sorry makes the Fly effective again', async () => {

@@ -8,7 +8,7 @@
 import { createActor, type Actor } from 'xstate';
 import { sessionMachine, toSaved, type SessionContext, type SessionSettings } from '../../machines/session.js';
 import {
-  act, coreCards, createMatch, floorHolder, judge, legalActions, privateView, revealCards,
+  act, coreCards, createMatch, judge, legalActions, privateView, revealCards,
   type Action, type CardId, type CardSet, type GameState, type Judgement,
 } from '../kult/index.js';
 import { privateState } from '../net/lockstep/private-state.js';
@@ -22,6 +22,8 @@ import { linkSession, Outlet } from '../net/session-link.js';
 import type { SignallingConfig } from '../net/signalling-config.js';
 import { TransportError, whenOpen, type Transport } from '../net/transport.js';
 import type { Violation } from '../net/violation.js';
+import { msg } from '../../components/i18n/catalog.js';
+import { autoPass } from './auto-pass.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
 /** Makes the transport for a room: PeerJS in the app, memory pairs in tests. */
@@ -51,7 +53,7 @@ export interface FriendMatchOptions {
 
 /** Setup progress in words for the lobby (catalog of phases; the UI maps them to messages). */
 export type FriendPhase =
-  | 'connecting' | 'waiting-for-friend' | 'handshake' | 'choosing' | 'revealing' | 'committing-decks'
+  | 'connecting' | 'waiting-for-friend' | 'handshake' | 'accepting-settings' | 'choosing' | 'revealing' | 'committing-decks'
   | 'playing' | 'friend-away' | 'reconnecting' | 'auditing' | 'audited' | 'failed';
 
 export class FriendMatch implements MatchPort {
@@ -86,11 +88,20 @@ export class FriendMatch implements MatchPort {
   private savedLog: readonly LogRecord[] | null = null;
   private savedMine: object | null = null;
   private reconnecting = false;
+  /**
+   * NET-SETTINGS-01: a guest commits to nothing of its own (its Major and deck) until the
+   * settings it plays by are the ones it saw: those of its link, or the host's, accepted. The
+   * choice waits here meanwhile.
+   */
+  private heldChoice: { readonly major: CardId; readonly list: readonly CardId[] } | null = null;
+  private settingsAccepted: boolean;
   private disposed = false;
   private readonly abort = new AbortController();
 
   constructor(private readonly options: FriendMatchOptions) {
     this.cards = options.cards ?? coreCards();
+    // The host sets them; a resumed match agreed on them before it was saved.
+    this.settingsAccepted = options.role === 'host' || options.resume !== undefined;
     this.actor = createActor(sessionMachine, {
       input: {
         role: options.role,
@@ -132,13 +143,54 @@ export class FriendMatch implements MatchPort {
     if (s.matches({ playing: 'away' })) return this.reconnecting ? 'reconnecting' : 'friend-away';
     if (s.matches('playing')) return 'playing';
     if (s.matches('decks')) return 'committing-decks';
+    if (this.settingsToAccept) return 'accepting-settings';
     if (s.matches('majors')) return s.matches({ majors: 'choosing' }) ? 'choosing' : 'revealing';
     if (s.matches('handshake') || s.matches('seeding')) return 'handshake';
     return this.transport?.state === 'connecting' && this.options.role === 'host' ? 'waiting-for-friend' : 'connecting';
   }
 
-  /** The local player's Major Arcanum and deck list (K-SETUP-02: committed, then revealed with the friend's). */
+  /**
+   * The local player's Major Arcanum and deck list (K-SETUP-02: committed, then revealed with the
+   * friend's). A guest's waits until the host's settings are known and are the link's, or were
+   * accepted ({@link acceptSettings}).
+   */
   choose(major: CardId, list: readonly CardId[]): void {
+    this.heldChoice = { major, list };
+    this.release();
+  }
+
+  /**
+   * The host's settings (NET-SETTINGS-01), when they are not the ones this guest's link showed
+   * and the player has not accepted them yet; null otherwise. Until then this table commits to
+   * nothing: the player accepts them ({@link acceptSettings}) or leaves.
+   */
+  get settingsToAccept(): Pick<SessionSettings, 'struggle' | 'clockSeconds'> | null {
+    if (this.settingsAccepted) return null;
+    const hello = this.session.peer.hello;
+    if (!hello) return null;
+    const offered = { struggle: hello.struggle, clockSeconds: hello.clockSeconds };
+    const linked = this.options.settings;
+    return offered.struggle === linked.struggle && offered.clockSeconds === linked.clockSeconds ? null : offered;
+  }
+
+  /** The guest accepts the host's settings: its choice, if made, goes to the session now. */
+  acceptSettings(): void {
+    if (!this.session.peer.hello) return;
+    this.settingsAccepted = true;
+    this.release();
+    this.publish();
+  }
+
+  /** Hands a held choice to the session once the settings it is made under are agreed. */
+  private release(): void {
+    if (!this.heldChoice) return;
+    if (!this.settingsAccepted) {
+      // The host's hello says which settings this guest plays by; the link's need no asking.
+      if (!this.session.peer.hello || this.settingsToAccept) return;
+      this.settingsAccepted = true;
+    }
+    const { major, list } = this.heldChoice;
+    this.heldChoice = null;
     this.actor.send({ type: 'CHOOSE', major, list });
   }
 
@@ -215,7 +267,7 @@ export class FriendMatch implements MatchPort {
     this.reconnecting = !first;
     // In play the table shows the friend's connection itself; the lobby shows this line.
     const snap = this.actor.getSnapshot();
-    if (!first && !snap.matches('playing') && snap.status === 'active' && this.phase !== 'audited') this.notice = 'the connection to your friend dropped: reconnecting…';
+    if (!first && !snap.matches('playing') && snap.status === 'active' && this.phase !== 'audited') this.notice = msg('friend.notice.reconnecting');
     this.publish();
     // Coming back to a match that was already running: after a drop, or as a reloaded page.
     const rejoin = !first || this.options.resume !== undefined;
@@ -247,7 +299,7 @@ export class FriendMatch implements MatchPort {
           onRetry: (info) => {
             // Once audited, reconnecting only serves a friend who missed this table's last word: say nothing.
             if (this.phase === 'audited') return;
-            this.notice = `connection failed (${describeError(info.error)}); trying again in ${Math.round(info.delayMs / 100) / 10} s (attempt ${info.retry + 1})`;
+            this.notice = msg('friend.notice.retry', { error: describeError(info.error), seconds: Math.round(info.delayMs / 100) / 10, attempt: info.retry + 1 });
             this.publish();
           },
         },
@@ -270,7 +322,7 @@ export class FriendMatch implements MatchPort {
         this.publish();
         return;
       }
-      this.notice = `could not connect: ${describeError(e)}`;
+      this.notice = msg('friend.notice.connectFailed', { error: describeError(e) });
       if (first) this.actor.send({ type: 'FAILED', code: e instanceof TransportError ? e.type : 'network', message: this.notice });
       this.publish();
     }
@@ -288,9 +340,10 @@ export class FriendMatch implements MatchPort {
       this.when[o.record.seq] = { turn: this.prevGame.turn, step: this.prevGame.step };
     }
     this.prevGame = ctx.lockstep?.game ?? null;
-    // This table's own words, with the rule: never the friend's (src/net/violation.ts).
-    if (o?.kind === 'offence') this.notice = `your friend's table sent a message this table refused (${o.violation.rule})`;
-    if (ctx.lockstep?.stop) this.notice = `the match is stopped (${ctx.lockstep.stop.rule})`;
+    // The host's hello arrived with the link's settings: a choice waiting for it goes now (after
+    // this notification: the session is still handing out the transition that brought it).
+    if (this.heldChoice && !this.settingsAccepted && ctx.peer.hello && !this.settingsToAccept) queueMicrotask(() => this.release());
+    // What the friend's table did wrong is the snapshot's (violations, stop): the table's banners say it.
     if (ctx.error) this.notice = ctx.error.message;
     this.persist(ctx);
     this.plan();
@@ -325,7 +378,7 @@ export class FriendMatch implements MatchPort {
       console.warn('taroticum: the match could not be saved', e);
       if (this.disposed) return;
       // The game goes on (the friend's table holds every act too), but a reload here may not resume it.
-      this.notice = `this match could not be saved on this device (${e instanceof Error ? e.message : String(e)}): reloading this page may not resume it`;
+      this.notice = msg('friend.notice.saveFailed', { error: e instanceof Error ? e.message : String(e) });
       this.publish();
     };
     try {
@@ -335,7 +388,12 @@ export class FriendMatch implements MatchPort {
     }
   }
 
-  /** The response clock and auto-pass: both only ever pass for the local player, from this client. */
+  /**
+   * The response clock and auto-pass: both only ever pass for the local player, from this
+   * client. Whether and when this table passes by itself rests on public information and the
+   * player's settings alone, never on the hand (src/app/auto-pass.ts): the friend cannot learn
+   * from the delay whether the player holds a response.
+   */
   private plan(): void {
     const ls = this.session.lockstep;
     const connected = this.actor.getSnapshot().matches({ playing: 'connected' });
@@ -347,31 +405,21 @@ export class FriendMatch implements MatchPort {
     const keptDeadline = sameMoment ? this.deadline : null;
     this.planned = { game: ls?.game ?? null, connected, settings: this.settings, stopped: !!ls?.stop };
     this.stopTimers();
-    if (!ls || ls.game.ended || ls.stop || !connected) return;
-    if (!ls.game.window || floorHolder(ls.game) !== this.session.me) return;
-    const autoPass = this.settings.autoPass && !this.settings.hold;
-    const seconds = this.session.settings.clockSeconds;
-    if (!autoPass && seconds <= 0) return;
-    // One judge call here, on every change: listing every legal move (hundreds of judged
-    // candidates) would run on each message, between an ack leaving and the next act arriving.
+    if (!ls || ls.stop || !connected) return;
+    // The public game: the hand (ls.mine) is not looked at.
+    const decision = autoPass({ game: ls.game, me: this.session.me, cards: this.cards, settings: this.settings });
+    if (decision === null) return;
     const pass: Action = { type: 'pass', player: this.session.me };
-    if (!this.judge(pass).ok) return;
-    const deadline = seconds > 0 ? (keptDeadline ?? Date.now() + seconds * 1000) : null;
-    // A clock already on show keeps showing; a new one waits for auto-pass's check, so a
-    // pass that goes by itself never flashes a clock first.
-    if (deadline !== null && (!autoPass || keptDeadline !== null)) this.startClock(pass, deadline);
-    if (!autoPass) return;
-    // Auto-pass needs pass to be the only legal move: that full list waits for its timer,
-    // which any change of state cancels first.
-    this.autoPassTimer = setTimeout(() => {
-      this.autoPassTimer = null;
-      const moves = this.legalActions();
-      if (moves.length === 1 && moves[0]!.type === 'pass') this.passNow(pass);
-      else if (deadline !== null && this.clock === null) {
-        this.startClock(pass, deadline);
-        this.publish();
-      }
-    }, AUTO_PASS_MS);
+    if (!judge({ cards: this.cards }, ls.game, pass).ok) return;
+    if (decision === 'pass') {
+      this.autoPassTimer = setTimeout(() => {
+        this.autoPassTimer = null;
+        this.passNow(pass);
+      }, AUTO_PASS_MS);
+      return;
+    }
+    const seconds = this.session.settings.clockSeconds;
+    if (seconds > 0) this.startClock(pass, keptDeadline ?? Date.now() + seconds * 1000);
   }
 
   private startClock(pass: Action, deadline: number): void {
@@ -469,7 +517,7 @@ function replayJudgements(cards: CardSet, agreement: SavedSession['agreement'], 
   return out;
 }
 
-/** How long auto-pass waits before passing, so a player sees the window open and close. */
+/** How long auto-pass waits before passing, so a player sees the window open and close; the same for every hand. */
 const AUTO_PASS_MS = 120;
 
 /** The jittered pause before the first reconnect attempt after a drop is between half this and this, in ms. */
@@ -519,6 +567,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** This table's words for a refusal of its own act: the rule IDs it cited that look like rule IDs, never its text. */
 function describeError(e: unknown): string {
   if (e instanceof TransportError) return `${e.type}: ${e.message}`;
   return e instanceof Error ? e.message : String(e);

@@ -11,6 +11,7 @@ import {
   type Action, type CardSet, type Ctx, type GameState, type Judgement, type MatchConfig, type PlayerId,
 } from '../kult/index.js';
 import { seedRng, type RngState } from '../engine/rng.js';
+import { autoPass } from './auto-pass.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
 export interface LocalMatchOptions {
@@ -134,10 +135,15 @@ export class LocalMatch implements MatchPort {
         this.rng = rng;
         if (move) this.apply(move);
       }, this.delay);
-    } else if (this.settings.autoPass && !this.settings.hold && this.game.window) {
-      // Auto-pass only when a pass is the sole legal act (the "hold" setting turns this off).
-      const moves = legalActions(this.ctx, this.game, this.me);
-      if (moves.length === 1 && moves[0]!.type === 'pass') {
+    } else {
+      // No adversary reads the delay here: auto-pass may look at the hand, and passes only when
+      // a pass is the sole legal act (src/app/auto-pass.ts; "hold" turns it off).
+      let moves: Action[] = [];
+      const onlyPass = (): boolean => {
+        moves = legalActions(this.ctx, this.game, this.me);
+        return moves.length === 1 && moves[0]!.type === 'pass';
+      };
+      if (autoPass({ game: this.game, me: this.me, cards: this.cards, settings: this.settings, onlyPass }) === 'pass') {
         this.timer = setTimeout(() => {
           this.timer = null;
           this.apply(moves[0]!);

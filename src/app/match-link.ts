@@ -4,6 +4,7 @@
  * `clock` so both tables set the match up alike. Pure: no DOM, no network.
  */
 import type { Struggle } from '../kult/index.js';
+import { isOfferedClock } from '../net/offered-settings.js';
 
 export interface LinkSettings {
   readonly struggle: Struggle;
@@ -43,9 +44,9 @@ export function matchLink(base: string, room: string, settings: LinkSettings): s
   return url.toString();
 }
 
-/** The host's settings carried by a link; missing or unreadable values fall back to the defaults. */
+/** The host's settings carried by a link; missing values, and values the lobby does not offer (NET-SETTINGS-01), fall back to the defaults. */
 export function linkSettings(params: URLSearchParams): LinkSettings {
   const struggle = params.get('struggle') === 'world' ? 'world' : 'continent';
   const clock = Number(params.get('clock') ?? '0');
-  return { struggle, clockSeconds: Number.isInteger(clock) && clock > 0 && clock <= 600 ? clock : 0 };
+  return { struggle, clockSeconds: isOfferedClock(clock) ? clock : 0 };
 }

@@ -58,9 +58,10 @@ export function revealedCopyBreach(ctx: Ctx, revealed: GameState, reveals: reado
 }
 
 function revealCheck(ctx: Ctx, inst: CardInstance | undefined, r: Reveal): Check {
-  if (!inst) return check('NET-REVEAL-01', false, `no card ${r.iid} in this match`);
+  // The iid and card id of a reveal are the revealer's words until checked: never quoted.
+  if (!inst) return check('NET-REVEAL-01', false, 'the card revealed is not in this match');
   if (!inst.commit) return check('NET-REVEAL-01', false, `${r.iid} has no commitment to open`);
-  if (!ctx.cards.cards.has(r.card)) return check('NET-REVEAL-01', false, `${r.iid} is revealed as a card that is not in the card set`);
+  if (!ctx.cards.cards.has(r.card)) return check('NET-REVEAL-01', false, `${r.iid} is revealed as an unknown card`);
   if (inst.card !== null && inst.card !== r.card) return check('NET-REVEAL-01', false, `${r.iid} was already revealed as ${ctx.cards.cards.get(inst.card)?.name ?? inst.card}`);
   const opens = verifyCommitment(inst.commit, r.card, r.salt);
   if (!opens) return check('NET-REVEAL-01', false, `the reveal of ${r.iid} does not open its commitment (wrong card or salt)`);

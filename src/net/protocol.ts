@@ -15,6 +15,8 @@
 import * as v from 'valibot';
 import { HEX32 } from '../engine/commitment.js';
 import { actionSchema } from '../kult/action-schema.js';
+import { isOfferedClock, OFFERED_SETTINGS } from './offered-settings.js';
+import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
 
 /**
  * 2: the state hash folds raw part digests, the card table per entry.
@@ -55,9 +57,10 @@ const wireOptions = [
     ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']),
     cards: hex64,
     name: v.pipe(v.string(), v.maxLength(40)),
-    /** The host's table settings; the guest plays by them. */
-    struggle: v.picklist(['continent', 'world']),
-    clockSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
+    /** The host's table settings; the guest sees and accepts them before it commits (NET-SETTINGS-01). */
+    struggle: v.picklist(OFFERED_SETTINGS.struggle, 'one of the struggles the lobby offers (NET-SETTINGS-01)'),
+    // A picklist by check, so the field stays a number for the session's settings.
+    clockSeconds: v.pipe(v.number(), v.check(isOfferedClock, 'one of the response clocks the lobby offers (NET-SETTINGS-01)')),
     /** A returning peer names the match it resumes and what it last received. */
     resume: v.optional(v.strictObject({ match: short, received: seq })),
     /** New for every start of a table's setup: a second hello with another one is a table that started again. */
@@ -111,11 +114,13 @@ export type Envelope = WireOf<'env'>;
 
 export type ParseResult = { readonly ok: true; readonly message: Wire } | { readonly ok: false; readonly error: string };
 
-/** Validates an untrusted peer message; the error names the field. */
+/** Validates an untrusted peer message; the error names the field and the kind, never the friend's value (NET-SHAPE-01). */
 export function parseWire(raw: unknown): ParseResult {
-  const r = v.safeParse(schemaFor(raw) ?? wireSchema, raw);
+  const r = v.safeParse(schemaFor(raw) ?? wireSchema, raw, { abortEarly: true, message: ownProblem });
   if (r.success) return { ok: true, message: r.output as Wire };
-  const i = r.issues[0]!;
-  const path = (i.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.');
-  return { ok: false, error: `malformed message${path ? ` at ${path}` : ''}: ${i.message}` };
+  const t = typeof raw === 'object' && raw !== null ? (raw as { t?: unknown }).t : undefined;
+  return { ok: false, error: wireProblem(r.issues[0]!, (wireKeys ??= schemaKeys(wireSchema)), typeof t === 'string' && kinds.has(t) ? t : null) };
 }
+
+/** The field names a refusal may show (built on the first refusal). */
+let wireKeys: Set<string> | null = null;

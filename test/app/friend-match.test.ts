@@ -121,7 +121,7 @@ test("NET-DISPUTE-01 a refusal of an act this table judged legal stops the match
     const w = message as { t?: string; seq?: number };
     if (w.t !== 'env') return send(message);
     ta.send = send;
-    tb.send({ t: 'reject', seq: w.seq, checks: [{ rule: 'K-TIMING-04', ok: false, says: 'Claim your prize at evil.example' }] });
+    tb.send({ t: 'reject', seq: w.seq, checks: [{ rule: 'K-TIMING-04', ok: false, says: 'Claim your prize at https://prize.example \u202e' + 'W'.repeat(1_900) }, { rule: 'Claim your prize', ok: false, says: 'x' }] });
   };
   assert.equal(host.attempt(m).ok, true);
   assert.equal(host.snapshot.log.length, before.length + 1, 'applied at once');
@@ -188,7 +188,7 @@ test('a save that fails is said on the table (the game goes on; a reload here ma
   guest.dispose();
 });
 
-test('auto-pass (K-TIMING-04): the floor holder\'s own table passes after 120 ms when pass is its only legal move; otherwise it waits and its response clock starts from when the window reached it', async (t) => {
+test('auto-pass (K-TIMING-04) in a friend match: the floor holder\'s table passes after 120 ms where no card of the set answers the act on the floor (or its own act came back, or a draw window nobody acted in); elsewhere it waits for the player, whose response clock runs from when the window reached it', async (t) => {
   const [ta, tb] = memoryPair();
   const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 30 };
   const host = new FriendMatch({ role: 'host', room: 'kult-testroom6', name: 'Ann', settings, connect: () => ta });
@@ -202,29 +202,32 @@ test('auto-pass (K-TIMING-04): the floor holder\'s own table passes after 120 ms
   const settle = async (): Promise<void> => {
     for (let i = 0; i < 50; i++) await Promise.resolve();
   };
+  // No card of the core set answers these (Q-19: no card \'affects\' them).
+  const unanswerable = new Set(['sway', 'recruit', 'discard', 'weapon']);
   let rng: RngState = seedRng(11);
   const seen = { passedAlone: 0, waited: 0 };
   // Timers set before the mock (the state play started in) are real: look from the first act on.
   let mocked = false;
-  for (let i = 0; i < 2_000 && (seen.passedAlone < 2 || seen.waited < 2); i++) {
+  for (let i = 0; i < 2_000 && (seen.passedAlone < 3 || seen.waited < 3); i++) {
     await settle();
     const holder = [host, guest].find((p) => floorHolder(p.snapshot.view) === p.snapshot.me && !p.snapshot.view.pending);
     if (!holder || holder.snapshot.view.ended) break;
-    if (holder.snapshot.view.window && mocked) {
-      const only = holder.legalActions();
+    const w = holder.snapshot.view.window;
+    if (w && mocked) {
+      const top = w.chain.at(-1);
+      const passes = w.kind !== 'combat' && (!top || top.player === holder.snapshot.me || (w.kind === 'react' && unanswerable.has(top.kind)));
       const before = holder.snapshot.log.length;
       const planned = Date.now();
-      assert.equal(holder.snapshot.responseDeadline, null, 'no clock on show before auto-pass has looked');
       t.mock.timers.tick(119);
       assert.equal(holder.snapshot.log.length, before, 'nothing passes before 120 ms');
       t.mock.timers.tick(1);
-      if (only.length === 1 && only[0]!.type === 'pass') {
-        assert.equal(holder.snapshot.log.length, before + 1, 'the only move, pass, went by itself');
+      if (passes) {
+        assert.equal(holder.snapshot.log.length, before + 1, `the table passed by itself (${w.kind} window, ${top?.kind ?? 'nothing'} on the floor)`);
         assert.deepEqual(holder.snapshot.log.at(-1)!.action, { type: 'pass', player: holder.snapshot.me });
         seen.passedAlone++;
         continue;
       }
-      assert.equal(holder.snapshot.log.length, before, 'with other legal moves, auto-pass waits for the player');
+      assert.equal(holder.snapshot.log.length, before, `the table waits for the player (${w.kind} window, ${top?.kind} on the floor)`);
       assert.equal(holder.snapshot.responseDeadline, planned + 30_000, 'the clock runs from when the window reached this player');
       seen.waited++;
     }
@@ -234,7 +237,7 @@ test('auto-pass (K-TIMING-04): the floor holder\'s own table passes after 120 ms
     assert.ok(holder.attempt(move).ok);
     mocked = true;
   }
-  assert.ok(seen.passedAlone >= 2 && seen.waited >= 2, JSON.stringify(seen));
+  assert.ok(seen.passedAlone >= 3 && seen.waited >= 3, JSON.stringify(seen));
   t.mock.timers.reset();
   host.dispose();
   guest.dispose();
@@ -274,6 +277,63 @@ test('a connection that drops during the setup is made again: the lobby line say
   assert.equal(guest.phase, 'playing', guest.snapshot.notice ?? '');
   assert.equal(host.snapshot.notice, null);
   assert.deepEqual(host.session.agreement, guest.session.agreement);
+  host.dispose();
+  guest.dispose();
+});
+
+test('NET-SETTINGS-01 a guest whose link showed other settings than the host\'s hello commits nothing until the player accepts them', async () => {
+  const [ta, tb] = memoryPair();
+  const host = new FriendMatch({ role: 'host', room: 'kult-settings01', name: 'Ann', settings: { ruleset: 'FAQ', struggle: 'world', clockSeconds: 30 }, connect: () => ta });
+  // The guest's link said: continent, no clock.
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-settings01', name: 'Bob', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 }, connect: () => tb });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 100 && guest.settingsToAccept === null; i++) await sleep(1);
+  await sleep(20);
+  assert.deepEqual(guest.settingsToAccept, { struggle: 'world', clockSeconds: 30 });
+  assert.equal(guest.phase, 'accepting-settings');
+  assert.equal(guest.session.mine.major, undefined, 'the guest\'s choice is held back');
+  assert.equal(host.session.peer.majorCommit, undefined, 'the host has no commitment to a Major from the guest');
+  assert.equal(host.phase, 'revealing', 'the host waits');
+  guest.acceptSettings();
+  assert.equal(guest.settingsToAccept, null);
+  const phase = (p: FriendMatch): string => p.phase;
+  for (let i = 0; i < 200 && (phase(host) !== 'playing' || phase(guest) !== 'playing'); i++) await sleep(1);
+  assert.equal(phase(guest), 'playing');
+  assert.deepEqual([guest.session.settings.struggle, guest.session.settings.clockSeconds], ['world', 30]);
+  assert.equal(guest.session.lockstep?.game.struggle, 'world');
+  host.dispose();
+  guest.dispose();
+});
+
+test('NET-SETTINGS-01 a guest whose link showed the host\'s settings goes on without asking', async () => {
+  const [ta, tb] = memoryPair();
+  const settings = { ruleset: 'FAQ' as const, struggle: 'world' as const, clockSeconds: 45 };
+  const host = new FriendMatch({ role: 'host', room: 'kult-settings02', name: 'Ann', settings, connect: () => ta });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-settings02', name: 'Bob', settings, connect: () => tb });
+  // The guest chooses before the host's hello arrives: the choice waits for it, then goes by itself.
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  const phases = new Set<string>();
+  guest.subscribe(() => phases.add(guest.phase));
+  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
+  assert.equal(guest.phase, 'playing');
+  assert.ok(!phases.has('accepting-settings'), [...phases].join(', '));
+  host.dispose();
+  guest.dispose();
+});
+
+test('NET-SETTINGS-01 a hello with a response clock the lobby does not offer (1 s) is refused: the guest fails naming the rule and commits nothing', async () => {
+  const [ta, tb] = memoryPair();
+  const host = new FriendMatch({ role: 'host', room: 'kult-settings03', name: 'Ann', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 1 }, connect: () => ta });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-settings03', name: 'Bob', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 1 }, connect: () => tb });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 200 && guest.phase !== 'failed'; i++) await sleep(1);
+  assert.equal(guest.phase, 'failed');
+  assert.equal(guest.session.error?.code, 'protocol');
+  assert.match(guest.session.error?.message ?? '', /clockSeconds.*NET-SETTINGS-01/);
+  assert.equal(host.session.peer.majorCommit, undefined);
   host.dispose();
   guest.dispose();
 });

@@ -36,6 +36,14 @@ describe('describeAction', () => {
     assert.equal(say({ type: 'endStep', player: 'a' }, state, { me: 'a', step: 'sway' }), 'You end the Sway step');
   });
 
+  it('a player id that is no seat of this match (a friend\'s act may carry any word there) reads "another player", never the word itself', () => {
+    const odd = 'Claim your prize at prize.example';
+    const text = say({ type: 'commandment', player: 'b', card: 'b#99', target: { player: odd, suit: 'rose' } });
+    assert.doesNotMatch(text, /prize/);
+    assert.match(text, /another player/);
+    assert.doesNotMatch(say({ type: 'pass', player: odd }), /prize/);
+  });
+
   it('sway and repel name the spots and the cards standing on them', () => {
     assert.equal(say({ type: 'sway', player: 'a', from: 'C1', to: 'N' }), 'a sways a marker from C1 (Veteran) to N (Usher)');
     assert.equal(say({ type: 'sway', player: 'a', from: 'N', to: 'hub' }, state, { me: 'a' }), 'You sway a marker from N (Usher) to the Hub');

@@ -5,6 +5,7 @@ import { coreCards, floorHolder, legalActions, stateHash } from '../../src/kult/
 import { memoryPair } from '../../src/net/memory-transport.js';
 import * as v from 'valibot';
 import { PROTOCOL_VERSION, parseWire, wireSchema, type Envelope, type Wire } from '../../src/net/protocol.js';
+import { ownProblem, schemaKeys, wireProblem } from '../../src/net/wire-problem.js';
 import { propose, receive, type LockstepState } from '../../src/net/lockstep/lockstep.js';
 import { privateState } from '../../src/net/lockstep/private-state.js';
 import { auditPeer } from '../../src/net/lockstep/audit.js';
@@ -93,12 +94,13 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
   });
 
   test('NET-SHAPE-01 parseWire goes straight to the schema a message names, and answers exactly as the whole wire schema', () => {
-    // What parseWire answered before it dispatched: the whole variant schema, its first issue.
+    // What the whole variant schema answers, first issue, in the same words.
     const whole = (raw: unknown) => {
-      const r = v.safeParse(wireSchema, raw);
+      const r = v.safeParse(wireSchema, raw, { abortEarly: true, message: ownProblem });
       if (r.success) return { ok: true, message: r.output };
-      const path = (r.issues[0].path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.');
-      return { ok: false, error: `malformed message${path ? ` at ${path}` : ''}: ${r.issues[0].message}` };
+      const t = (raw as { t?: unknown } | null)?.t;
+      const kind = typeof t === 'string' && wireSchema.options.some((o) => o.entries.t.literal === t) ? t : null;
+      return { ok: false, error: wireProblem(r.issues[0], schemaKeys(wireSchema), kind) };
     };
     fc.assert(fc.property(mutations(honestEnvelope()), (raw) => {
       assert.deepEqual(parseWire(raw), whole(raw));
@@ -111,6 +113,52 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
       assert.equal(r.ok, false);
       assert.match((r as { error: string }).error, /malformed message/);
     }
+  });
+
+  test('NET-SHAPE-01 a refusal names the field in this table\'s words, never the friend\'s value or an unknown key of its own', () => {
+    const hex = (n: number) => 'a'.repeat(n);
+    const env = honestEnvelope();
+    // One well-formed message of every kind, then each string in it (and each key added) made hostile.
+    const messages: Record<string, unknown>[] = [
+      { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: hex(64), name: 'Ann', struggle: 'continent', clockSeconds: 30, nonce: hex(32), resume: { match: 'm', received: 3 } },
+      { t: 'commit', what: 'seed', hash: hex(64) },
+      { t: 'reveal', what: 'major', value: 'kether', salt: hex(32) },
+      { t: 'swap', list: ['priest'], listSalt: hex(32) },
+      { t: 'deck', commitments: [hex(64)] },
+      { t: 'cut', seed: hex(32) },
+      JSON.parse(JSON.stringify(env)) as Record<string, unknown>,
+      { t: 'ack', seq: 1, hash: hex(32) },
+      { t: 'reject', seq: 1, checks: [{ rule: 'K-SWAY-01', ok: false, says: 'no' }] },
+      { t: 'sync', received: 2 },
+      { t: 'audit', list: ['priest'], listSalt: hex(32), reveals: [{ iid: 'host#1', card: 'priest', salt: hex(32) }] },
+      { t: 'audited' },
+      { t: 'bye', reason: 'protocol' },
+    ];
+    const hostile = ['Claim your prize at https://prize.example', '<img src=x onerror=alert(1)>', '\u202eevil', 'Q'.repeat(100_000), 'W'.repeat(2_000)];
+    const marks = ['Claim your prize', '<img', '\u202e', 'QQQQ', 'WWWW'];
+    const variants: unknown[] = [];
+    const walk = (node: unknown, edit: (replace: unknown) => unknown): void => {
+      if (typeof node === 'string') for (const h of hostile) variants.push(edit(h));
+      else if (Array.isArray(node)) node.forEach((x, i) => walk(x, (r) => edit(node.map((y, j) => (i === j ? r : y)))));
+      else if (typeof node === 'object' && node !== null) {
+        for (const h of hostile) variants.push(edit({ ...node, [h]: 'x' }));
+        for (const [k, x] of Object.entries(node)) walk(x, (r) => edit({ ...node, [k]: r }));
+      }
+    };
+    for (const m of messages) {
+      assert.equal(parseWire(m).ok, true, `control: ${JSON.stringify(m).slice(0, 80)} parses`);
+      walk(m, (r) => r);
+    }
+    let refused = 0;
+    for (const raw of variants) {
+      const r = parseWire(raw);
+      if (r.ok) continue;
+      refused++;
+      assert.ok(r.error.length < 200, r.error.slice(0, 300));
+      for (const mark of marks) assert.ok(!r.error.includes(mark), `the refusal quotes the friend: ${r.error.slice(0, 200)}`);
+      assert.match(r.error, /^malformed message/);
+    }
+    assert.ok(refused > 150, `refused ${refused} of ${variants.length}`);
   });
 
   test('NET-SEQ-01 a wrong sequence number: an old one is refused, a future one asks for a resync', () => {
@@ -193,6 +241,19 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
     assert.ok(cheat.checks.some((c) => !c.ok && c.rule === 'NET-AUDIT-01'));
     const forged = auditPeer(ctx.cards, hc.agreement!, 'host', { t: 'audit', list: [...hc.mine.list!], listSalt: hc.mine.listSalt, reveals: reveals.map((r, i) => (i === 3 ? { ...r, salt: 'forged' } : r)) }, guest.mine, guest.log);
     assert.equal(forged.fair, false);
+  });
+
+  test('NET-AUDIT-02 NET-AUDIT-03 K-CARD-05 the audit\'s words never quote the friend\'s card ids: an id not in this card set is "an unknown card", a known one is named from it', () => {
+    const hc = hostSide.actor.getSnapshot().context;
+    const bogus = 'claim-your-prize-at-prize-example';
+    const reveals = Object.entries(host.mine).map(([iid, s], i) => ({ iid, card: i === 0 ? bogus : s.card, salt: s.salt }));
+    const list = [...hc.mine.list!.slice(4), bogus, bogus, bogus, bogus];
+    const audit = auditPeer(ctx.cards, hc.agreement!, 'host', { t: 'audit', list, listSalt: hc.mine.listSalt, reveals }, guest.mine, guest.log);
+    assert.equal(audit.fair, false);
+    const failed = audit.checks.filter((c) => !c.ok);
+    assert.ok(failed.some((c) => c.rule === 'K-CARD-05'), JSON.stringify(failed));
+    assert.ok(failed.some((c) => c.rule === 'K-DECK-02' && /4× an unknown card/.test(c.says)), JSON.stringify(failed));
+    for (const c of audit.checks) assert.doesNotMatch(c.says, /prize|claim/, `${c.rule}: ${c.says}`);
   });
 
   test('fuzz: 10,000 random and mutated envelopes never crash the honest peer and never change its state unless legal', () => {

@@ -282,7 +282,10 @@ test('a friend whose page reloaded into a new setup while this table already pla
   pump(host, qh, again, qg);
   const [h, g] = [host.getSnapshot(), again.getSnapshot()];
   assert.ok(h.matches('failed'), JSON.stringify(h.value));
-  assert.equal(h.context.error?.code, 'restarted');
+  // In play: not "before it began" (issue 11, item 13).
+  assert.equal(h.context.error?.code, 'restarted-in-play');
+  assert.doesNotMatch(h.context.error?.message ?? '', /before it began/);
+  assert.match(h.context.error?.message ?? '', /started a new match while this one was being played/);
   assert.ok(g.matches('failed'), JSON.stringify(g.value));
   assert.equal(g.context.error?.code, 'friend-stopped');
 });
@@ -304,6 +307,21 @@ test('a bye whose reason is not an error code is refused as malformed: a peer ca
   assert.doesNotMatch(error?.message ?? '', /prize/);
 });
 
+test('a bye whose reason has the form of a code but is none this table knows reads as an unknown reason: a code cannot be made to read as a sentence', () => {
+  const { host, guest, qh, qg } = startBoth();
+  pump(host, qh, guest, qg, (m) => m.t === 'hello' || (m.t === 'commit' && (m as { what?: string }).what === 'seed'));
+  host.send({ type: 'PEER', data: { t: 'bye', reason: 'claim-your-prize-at-prize-example' } });
+  const error = host.getSnapshot().context.error;
+  assert.equal(error?.code, 'friend-stopped');
+  assert.doesNotMatch(error?.message ?? '', /prize/);
+  assert.match(error?.message ?? '', /for a reason this table does not know/);
+  // A code it knows is named, with this table's words for it.
+  const other = startBoth();
+  pump(other.host, other.qh, other.guest, other.qg, (m) => m.t === 'hello');
+  other.host.send({ type: 'PEER', data: { t: 'bye', reason: 'version' } });
+  assert.match(other.host.getSnapshot().context.error?.message ?? '', /\(version\): the two tables run different versions/);
+});
+
 test('a table resumed from its save still tells a friend whose page started a new setup (the friend\'s nonce is saved with the match), and not a friend who merely sends its setup again', () => {
   const { host, guest, qh, qg } = startBoth();
   pump(host, qh, guest, qg);
@@ -321,6 +339,6 @@ test('a table resumed from its save still tells a friend whose page started a ne
   const fresh = actorWith('guest', qg, undefined, 'guest-fresh');
   for (const s of [resumed, fresh]) s.send({ type: 'OPEN' });
   pump(resumed, qh, fresh, qg);
-  assert.equal(resumed.getSnapshot().context.error?.code, 'restarted');
+  assert.equal(resumed.getSnapshot().context.error?.code, 'restarted-in-play');
   assert.equal(fresh.getSnapshot().context.error?.code, 'friend-stopped');
 });

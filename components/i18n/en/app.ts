@@ -37,8 +37,13 @@ export const app = {
   'app.result.table': 'Look at the final table',
   'app.result.hideTable': 'Hide the table',
 
+  // FriendMatch's notices (connection and storage; fairplay.* for the friend's refusals)
+  'friend.notice.reconnecting': 'the connection to your friend dropped: reconnecting…',
+  'friend.notice.retry': 'connection failed ({error}); trying again in {seconds} s (attempt {attempt})',
+  'friend.notice.connectFailed': 'could not connect: {error}',
+  'friend.notice.saveFailed': 'this match could not be saved on this device ({error}): reloading this page may not resume it',
+
   // The table status line
   'app.status.friendAway': 'Your friend is away: the game waits for them.',
   'app.status.reconnecting': 'Reconnecting to your friend…',
-  'app.status.desync': 'The two tables disagree: the game is stopped.',
 } as const;

@@ -7,5 +7,6 @@ import { log } from './log.js';
 import { lobby } from './lobby.js';
 import { app } from './app.js';
 import { table } from './table.js';
+import { fairplay } from './fairplay.js';
 
-export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table };
+export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table, ...fairplay };

@@ -24,6 +24,7 @@ export const log = {
   'log.spot.pool': 'the Pool',
   'log.spot.card': '{station} ({card})',
   'log.player.you': 'you',
+  'log.player.unknown': 'another player',
   'log.possessive.you': 'your',
   'log.possessive': "{player}'s",
   'log.target.suit': '{owner} {suit}',

@@ -12,7 +12,7 @@ export const table = {
   'table.conn.away': '{player} is away: the game is paused until they return',
   'table.conn.reconnecting': 'Reconnecting to {player}…',
   'table.status.paused': 'Paused',
-  'table.status.desync': 'The two tables disagree: the game is stopped.',
+  'table.status.stopped': 'The match is stopped.',
   'table.result.won': 'You won the game',
   'table.result.lost': '{player} won the game',
   'table.result.draw': 'The game ended without a winner',

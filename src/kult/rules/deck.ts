@@ -74,8 +74,9 @@ export function validateDeck(ctx: Ctx, deck: readonly CardId[], dc: DeckContext)
   return judgement(deck, checks);
 }
 
+/** A card's name from this table's card set; an id it does not know is "an unknown card", never quoted. */
 function name(ctx: Ctx): (id: string) => string {
-  return (id) => ctx.cards.cards.get(id)?.name ?? id;
+  return (id) => ctx.cards.cards.get(id)?.name ?? 'an unknown card';
 }
 
 /** {@link validateDeck} with the deck rules of a ruleset profile (K-DECK-01's minimum, the FAQ's lists). */

@@ -1,0 +1,123 @@
+// Issue 11, item 12: in a friend match, when (and whether) a table passes by itself must not
+// depend on the hand. Two matches reach the same public position (the same acts, in the same
+// order); the host's hands differ in one card: Fly in the Ointment, which answers the guest's
+// Repel (K-TIMING-03, Q-19), or a card that cannot. The guest Repels; the host's table must
+// answer at the same moment in both. It used to pass after 120 ms exactly when it held nothing.
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import { FriendMatch } from '../../src/app/friend-match.js';
+import { coreCards, floorHolder, STARTER_DECKS, type Action, type CardId } from '../../src/kult/index.js';
+import { memoryPair } from '../../src/net/memory-transport.js';
+import { tokens } from '../support/net-duel.js';
+
+const cards = coreCards();
+const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 30 };
+const FLY = 'fly-in-the-ointment';
+
+/** The in-memory transport delivers on microtasks; mocked timers move only when ticked. */
+async function settle(t: TestContext, ms = 0): Promise<void> {
+  for (let i = 0; i < 60; i++) await Promise.resolve();
+  t.mock.timers.tick(ms);
+  for (let i = 0; i < 60; i++) await Promise.resolve();
+}
+
+interface Duel {
+  readonly host: FriendMatch;
+  readonly guest: FriendMatch;
+  /** Every token the host's table drew, in order (its deck salts among them). */
+  readonly drawn: string[];
+}
+
+/**
+ * A match whose host plays `list`, walked to the guest's sway step with a Repel it can make:
+ * every act on the way is a pass, an end of step or a declined recruit, the same in every run.
+ */
+async function reach(t: TestContext, list: readonly CardId[], room: string): Promise<Duel & { repel: Action }> {
+  const [ta, tb] = memoryPair();
+  const drawn: string[] = [];
+  const hostTokens = tokens('host');
+  const host = new FriendMatch({ role: 'host', room, name: 'Ann', settings, connect: () => ta, token: () => (drawn.push(hostTokens()), drawn.at(-1)!) });
+  const guest = new FriendMatch({ role: 'guest', room, name: 'Bob', settings, connect: () => tb, token: tokens('guest') });
+  for (const p of [host, guest]) p.configure({ autoPass: false });
+  host.choose(STARTER_DECKS.archon.majors[0], list);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await settle(t, 1);
+  assert.equal(guest.phase, 'playing');
+  for (let i = 0; i < 400; i++) {
+    const g = guest.snapshot.view;
+    const repel = g.step === 'sway' && !g.window && !g.pending && floorHolder(g) === 'guest' ? guest.legalActions().find((a) => a.type === 'repel') : undefined;
+    if (repel) return { host, guest, drawn, repel };
+    const holder = [host, guest].find((p) => floorHolder(p.snapshot.view) === p.snapshot.me);
+    assert.ok(holder, 'someone holds the floor');
+    const moves = holder.legalActions();
+    const m = moves.find((a) => a.type === "pass") ?? moves.find((a) => a.type === "endStep") ?? moves.find((a) => a.type === "recruit" && !a.accept) ?? moves[0];
+    assert.ok(m, 'a move');
+    assert.ok(holder.attempt(m).ok);
+    await settle(t);
+  }
+  throw new Error('the guest never reached its sway step with a Repel to make');
+}
+
+/** The guest Repels; how long until the host's table passes, and whether the host could answer. */
+async function answer(t: TestContext, d: Duel & { repel: Action }): Promise<{ passedAfterMs: number; couldRespond: boolean }> {
+  d.host.configure({ autoPass: true });
+  assert.ok(d.guest.attempt(d.repel).ok);
+  await settle(t);
+  const v = d.host.snapshot.view;
+  assert.equal(v.window?.kind, 'react');
+  assert.equal(v.window?.chain.at(-1)?.kind, 'repel');
+  assert.equal(floorHolder(v), 'host');
+  const couldRespond = d.host.legalActions().some((a) => a.type === 'commandment');
+  const before = d.host.snapshot.log.length;
+  let waited = 0;
+  while (d.host.snapshot.log.length === before && waited < 40_000) {
+    await settle(t, 10);
+    waited += 10;
+  }
+  assert.deepEqual(d.host.snapshot.log.at(-1)?.action, { type: 'pass', player: 'host' });
+  return { passedAfterMs: waited, couldRespond };
+}
+
+test('K-TIMING-03 auto-pass in a friend match: the host\'s table answers the guest\'s Repel at the same moment whether or not its hand holds a response (Fly in the Ointment), in the same public position', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'Date'], now: 1_000_000 });
+  // Without Fly in the Ointment: the archon starter deck with its Flies swapped for a card that answers nothing.
+  const base = STARTER_DECKS.archon.cards;
+  const counts = new Map<CardId, number>();
+  for (const c of base) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const filler = [...counts].find(([id, n]) => n + (counts.get(FLY) ?? 0) <= 3 && cards.cards.get(id)?.kind === 'being')![0];
+  const without = base.map((c) => (c === FLY ? filler : c));
+  assert.ok(!without.includes(FLY));
+
+  // Where its hand came from: the host's deck salts are drawn in list order.
+  const probe = await reach(t, without, 'kult-tell-probe');
+  const ctx = probe.host.session;
+  const salts = ctx.mine.cards!.map((s) => probe.drawn.indexOf(s.salt));
+  const first = Math.min(...salts);
+  const hand = probe.host.snapshot.view.players.find((p) => p.id === 'host')!.hand;
+  const listIndex = (iid: string) => probe.drawn.indexOf(ctx.lockstep!.mine[iid]!.salt) - first;
+  const slot = listIndex(hand[0]!);
+  assert.ok(slot >= 0 && without[slot] !== undefined);
+  probe.host.dispose();
+  probe.guest.dispose();
+
+  // The same list, but the first card of that hand is Fly in the Ointment.
+  const withFly = without.map((c, i) => (i === slot ? FLY : c));
+  const holding = await reach(t, withFly, 'kult-tell-holding');
+  const empty = await reach(t, without, 'kult-tell-empty');
+  // The same public position: the same acts, in the same order, and the same Repel to come.
+  assert.deepEqual(holding.guest.snapshot.log.map((e) => e.action), empty.guest.snapshot.log.map((e) => e.action));
+  assert.deepEqual(holding.repel, empty.repel);
+
+  const a = await answer(t, holding);
+  const b = await answer(t, empty);
+  assert.equal(a.couldRespond, true, 'the first host holds a response');
+  assert.equal(b.couldRespond, false, 'the second host holds none');
+  assert.equal(a.passedAfterMs, b.passedAfterMs, `the delay tells the hand: ${a.passedAfterMs} ms with a response, ${b.passedAfterMs} ms without`);
+  // Neither table passed early: a Repel can be answered, so both waited for the player (here the response clock).
+  assert.equal(b.passedAfterMs, 30_000);
+  for (const d of [holding, empty]) {
+    d.host.dispose();
+    d.guest.dispose();
+  }
+  t.mock.timers.reset();
+});
