@@ -98,6 +98,8 @@ export interface SessionContext {
   readonly error: SessionError | null;
   readonly audit: AuditResult | null;
   readonly peerConnected: boolean;
+  /** NET-AUDIT-04: the game ended a while ago and the friend has not shown its cards (a late audit is still checked). */
+  readonly auditOverdue: boolean;
   /**
    * The setup and audit messages this side has sent, in order: sent again on every reconnect,
    * since a drop may have lost any of them and the friend's setup would wait forever. The
@@ -114,7 +116,9 @@ export type SessionEvent =
   | { readonly type: 'CLOSED' }
   | { readonly type: 'FAILED'; readonly code: string; readonly message: string }
   | { readonly type: 'CHOOSE'; readonly major: CardId; readonly list: readonly CardId[] }
-  | { readonly type: 'ACT'; readonly action: Action };
+  | { readonly type: 'ACT'; readonly action: Action }
+  /** The app's clock: the friend has not shown its cards in the time NET-AUDIT-04 allows. */
+  | { readonly type: 'AUDIT_OVERDUE' };
 
 const seatOf = (role: 'host' | 'guest') => role;
 
@@ -493,7 +497,7 @@ export const sessionMachine = setup({
     /** The game is over: both reveal every salt and their deck list. */
     ended: {
       entry: 'sendAudit',
-      on: { PEER: { actions: 'playPeer' } },
+      on: { PEER: { actions: 'playPeer' }, AUDIT_OVERDUE: { actions: assign({ auditOverdue: true }) } },
       always: [
         { guard: 'stopped', target: 'stopped' },
         { guard: 'peerAudit', target: 'confirming', actions: 'runAudit' },
@@ -540,6 +544,7 @@ function fresh(input: SessionInput): SessionContext {
     error: null,
     audit: null,
     peerConnected: false,
+    auditOverdue: false,
     kept: [],
   };
 }
@@ -581,6 +586,7 @@ export function toSaved(context: SessionContext, room: string): SavedSession | n
     instances: ls.mine,
     ...(friendNonce === undefined ? {} : { friendNonce }),
     log: ls.log,
+    ...(ls.evidence.length > 0 ? { evidence: ls.evidence, offences: ls.offences } : {}),
   };
 }
 

@@ -49,6 +49,8 @@ export interface FriendMatchOptions {
   readonly retries?: number;
   /** Sends the session statechart's events to an inspector (`?inspect`). */
   readonly inspect?: InspectObserver;
+  /** NET-AUDIT-04's wait for the friend's cards after the game (default {@link AUDIT_WAIT_MS}). */
+  readonly auditWaitMs?: number;
 }
 
 /** Setup progress in words for the lobby (catalog of phases; the UI maps them to messages). */
@@ -83,10 +85,12 @@ export class FriendMatch implements MatchPort {
   private attempting = false;
   private clock: ReturnType<typeof setTimeout> | null = null;
   private autoPassTimer: ReturnType<typeof setTimeout> | null = null;
+  private auditTimer: ReturnType<typeof setTimeout> | null = null;
   private deadline: number | null = null;
   /** The log and secrets last handed to the store. */
   private savedLog: readonly LogRecord[] | null = null;
   private savedMine: object | null = null;
+  private savedEvidence: object | null = null;
   private reconnecting = false;
   /**
    * NET-SETTINGS-01: a guest commits to nothing of its own (its Major and deck) until the
@@ -240,6 +244,7 @@ export class FriendMatch implements MatchPort {
     this.disposed = true;
     this.abort.abort(new Error('disposed'));
     this.stopTimers();
+    if (this.auditTimer) clearTimeout(this.auditTimer);
     this.unlink?.();
     this.transport?.close();
     this.actor.stop();
@@ -347,6 +352,7 @@ export class FriendMatch implements MatchPort {
     if (ctx.error) this.notice = ctx.error.message;
     this.persist(ctx);
     this.plan();
+    this.watchAudit();
     if (this.attempting) this.current = null;
     else this.publish();
   }
@@ -361,7 +367,7 @@ export class FriendMatch implements MatchPort {
   private persist(ctx: SessionContext): void {
     const store = this.options.store;
     const ls = ctx.lockstep;
-    if (!store || !ls || (ls.log === this.savedLog && ls.mine === this.savedMine)) return;
+    if (!store || !ls || (ls.log === this.savedLog && ls.mine === this.savedMine && ls.evidence === this.savedEvidence)) return;
     const saved = toSaved(ctx, this.options.room);
     if (!saved) return;
     const before = this.savedLog ?? [];
@@ -374,6 +380,7 @@ export class FriendMatch implements MatchPort {
     const urgent = !onlyFriendsAppended;
     this.savedLog = ls.log;
     this.savedMine = ls.mine;
+    this.savedEvidence = ls.evidence;
     const failed = (e: unknown): void => {
       console.warn('taroticum: the match could not be saved', e);
       if (this.disposed) return;
@@ -441,6 +448,20 @@ export class FriendMatch implements MatchPort {
     this.deadline = null;
   }
 
+  /**
+   * NET-AUDIT-04: once the game is over, the friend has {@link AUDIT_WAIT_MS} to show its cards,
+   * whether or not it stays connected (a cheater who wins and closes its tab must not leave the
+   * result on "checking" for ever). The session is told; a late audit is still checked.
+   */
+  private watchAudit(): void {
+    const waiting = this.actor.getSnapshot().matches('ended') && !this.session.auditOverdue;
+    if (waiting && !this.auditTimer) this.auditTimer = setTimeout(() => this.actor.send({ type: 'AUDIT_OVERDUE' }), this.options.auditWaitMs ?? AUDIT_WAIT_MS);
+    else if (!waiting && this.auditTimer) {
+      clearTimeout(this.auditTimer);
+      this.auditTimer = null;
+    }
+  }
+
   private build(): MatchSnapshot {
     const ctx = this.session;
     const ls = ctx.lockstep;
@@ -456,8 +477,8 @@ export class FriendMatch implements MatchPort {
       notice: this.notice,
       responseDeadline: this.deadline,
       settings: this.settings,
-      fairPlay: ctx.audit ? { kind: 'audited', audit: ctx.audit } : ls?.game.ended ? { kind: 'waiting' } : { kind: 'playing' },
-      violations: ls?.evidence ?? [],
+      fairPlay: ctx.audit ? { kind: 'audited', audit: ctx.audit } : ctx.auditOverdue ? { kind: 'overdue' } : ls?.game.ended ? { kind: 'waiting' } : { kind: 'playing' },
+      violations: [...(ls?.evidence ?? []), ...(ctx.auditOverdue && !ctx.audit ? [NO_AUDIT] : [])],
       offences: ls?.offences ?? 0,
       stop,
     };
@@ -516,6 +537,12 @@ function replayJudgements(cards: CardSet, agreement: SavedSession['agreement'], 
   }
   return out;
 }
+
+/** NET-AUDIT-04: how long after the game's end the friend has to show its cards. */
+export const AUDIT_WAIT_MS = 60_000;
+
+/** The violation a missing audit is, once its time is up. */
+const NO_AUDIT: Violation = { code: 'no-audit', rule: 'NET-AUDIT-04', seq: null, stops: false };
 
 /** How long auto-pass waits before passing, so a player sees the window open and close; the same for every hand. */
 const AUTO_PASS_MS = 120;

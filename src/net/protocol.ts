@@ -50,6 +50,9 @@ const envEntries = {
   reveals: v.optional(v.pipe(v.array(reveal), v.maxLength(8))),
 };
 
+/** An act as it travels (also kept as evidence of a violation, src/net/violation.ts). */
+export const envelopeSchema = v.strictObject(envEntries);
+
 const wireOptions = [
   v.strictObject({
     t: v.literal('hello'),
@@ -73,7 +76,7 @@ const wireOptions = [
   v.strictObject({ t: v.literal('swap'), list: v.pipe(v.array(cardId), v.maxLength(500)), listSalt: hex32 }),
   v.strictObject({ t: v.literal('deck'), commitments: v.pipe(v.array(hex64), v.minLength(1), v.maxLength(500)) }),
   v.strictObject({ t: v.literal('cut'), seed: hex32 }),
-  v.strictObject(envEntries),
+  envelopeSchema,
   v.strictObject({ t: v.literal('ack'), seq, hash: fingerprint }),
   /** `what: 'message'`: the refused message was no act (malformed, or a stray refusal), so `seq` names no act to dispute. */
   v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.literal('message')) }),

@@ -10,6 +10,7 @@ import type { SessionSettings } from '../../machines/session.js';
 import type { CardSecret } from './secrets.js';
 import type { LogRecord } from './lockstep/lockstep.js';
 import type { Agreement } from './lockstep/match-from-setup.js';
+import { EVIDENCE_LIMIT, violationSchema, type Violation } from './violation.js';
 
 const str = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
@@ -44,6 +45,9 @@ export const savedSessionSchema = v.strictObject({
   /** The nonce of the friend's setup (its hello): a resumed table tells a friend who started again by it. */
   friendNonce: v.optional(str),
   log: v.array(v.strictObject({ seq: nat, from: str, event: actionSchema, reveals: v.array(reveal), hash: fingerprint })),
+  /** What the friend's table did against the protocol (src/net/violation.ts), kept across a reload. */
+  evidence: v.optional(v.pipe(v.array(violationSchema), v.maxLength(EVIDENCE_LIMIT))),
+  offences: v.optional(nat),
 });
 
 export interface SavedSession {
@@ -64,6 +68,8 @@ export interface SavedSession {
   /** The nonce of the friend's setup; absent in matches saved before it was kept. */
   readonly friendNonce?: string;
   readonly log: readonly LogRecord[];
+  readonly evidence?: readonly Violation[];
+  readonly offences?: number;
 }
 
 /** A saved session without its event log: the agreed setup and this player's secrets. */

@@ -9,7 +9,8 @@
  * the same state, so any disagreement is a modified table or a bug, and the match says which
  * table saw what (docs/fair-play.md).
  */
-import type { Envelope } from './protocol.js';
+import * as v from 'valibot';
+import { envelopeSchema, type Envelope } from './protocol.js';
 
 export type ViolationCode =
   /** The friend refused an own act that this table judged legal on the same state (NET-DISPUTE-01). Stops the match. */
@@ -51,3 +52,15 @@ export const OFFENCE_LIMIT = 20;
 
 /** How many violations are kept as evidence (the first ones; later ones are only counted). */
 export const EVIDENCE_LIMIT = 16;
+
+const ruleId = v.pipe(v.string(), v.regex(RULE_ID, 'a rule ID'));
+
+/** A violation as a saved match keeps it: stored data is untrusted on the way back in. */
+export const violationSchema = v.strictObject({
+  code: v.picklist(['refused-legal-act', 'forged-ack', 'illegal-act', 'bad-message', 'illegal-deck', 'bad-commitment', 'flood', 'no-audit'] satisfies ViolationCode[]),
+  rule: ruleId,
+  seq: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  stops: v.boolean(),
+  envelope: v.optional(envelopeSchema),
+  refusal: v.optional(v.pipe(v.array(ruleId), v.maxLength(8))),
+});

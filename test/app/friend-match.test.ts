@@ -337,3 +337,44 @@ test('NET-SETTINGS-01 a hello with a response clock the lobby does not offer (1 
   host.dispose();
   guest.dispose();
 });
+
+test('NET-AUDIT-04 a friend who never shows its cards after the game leaves the result unverified, counted against it; a late audit is still checked', async () => {
+  const [ta, tb] = memoryPair();
+  // The guest's table keeps its audit to itself (a cheater who lost, or closed its tab).
+  const withheld: unknown[] = [];
+  const send = tb.send.bind(tb);
+  tb.send = (message: unknown) => ((message as { t?: string }).t === 'audit' ? void withheld.push(message) : send(message));
+  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom9', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200 });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom9', name: 'Bob', settings, connect: () => tb });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  let rng: RngState = seedRng(3);
+  for (let i = 0; i < 40_000 && !host.snapshot.view.ended; i++) {
+    for (const port of [host, guest]) {
+      const s = port.snapshot;
+      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+      let move;
+      [move, rng] = sensibleMove({ cards: port.cards }, s.view, s.me, rng);
+      if (move) port.attempt(move);
+    }
+    await sleep(0);
+  }
+  for (let i = 0; i < 100 && host.phase !== 'auditing'; i++) await sleep(1);
+  assert.equal(host.phase, 'auditing', 'the host waits for the guest\'s cards');
+  const kind = (): string => host.snapshot.fairPlay.kind;
+  assert.equal(kind(), 'waiting');
+  for (let i = 0; i < 100 && kind() !== 'overdue'; i++) await sleep(5);
+  assert.equal(kind(), 'overdue', 'after the wait the result says the friend did not show its cards');
+  assert.deepEqual(host.snapshot.violations.map((v) => [v.code, v.rule]), [['no-audit', 'NET-AUDIT-04']]);
+  // The audit comes late after all: it is checked, and fair play is verified after all.
+  assert.ok(withheld.length > 0);
+  send(withheld[0]);
+  for (let i = 0; i < 100 && kind() !== 'audited'; i++) await sleep(1);
+  const fp = host.snapshot.fairPlay;
+  assert.equal(fp.kind, 'audited');
+  assert.ok(fp.kind === 'audited' && fp.audit.fair);
+  assert.deepEqual(host.snapshot.violations, [], 'a late audit that is fair leaves no violation');
+  host.dispose();
+  guest.dispose();
+});

@@ -78,3 +78,22 @@ test('a match saved by an earlier version (format 1, other state fingerprints) i
   assert.equal(r.ok, false);
   assert.match((r as { error: string }).error, /earlier version of taroticum \(format 1\).*cannot be resumed/);
 });
+
+test('the evidence of what the friend did is saved with the match and comes back on a reload (NET-FLOOD-01, src/net/violation.ts)', async () => {
+  const [ta, tb] = memoryPair();
+  const a = side('host', ta);
+  side('guest', tb);
+  for (let i = 0; i < 20; i++) await tick(ta);
+  a.actor.send({ type: 'PEER', data: { t: 'env', v: 1, seq: 'x' } });
+  const ctx = a.actor.getSnapshot().context;
+  assert.equal(ctx.lockstep!.offences, 1);
+  const saved = parseSavedSession(JSON.parse(JSON.stringify(toSaved(ctx, 'kult-test-room'))));
+  assert.ok(saved.ok, saved.ok ? '' : saved.error);
+  const actor = createActor(sessionMachine, { input: { role: 'host', name: 'host', cards: coreCards(), settings: SETTINGS, send: () => {}, token: tokens('host-reloaded'), resume: saved.saved } });
+  actor.start();
+  const ls = actor.getSnapshot().context.lockstep!;
+  assert.equal(ls.offences, 1);
+  assert.deepEqual(ls.evidence.map((e) => [e.code, e.rule]), [['bad-message', 'NET-SHAPE-01']]);
+  const forged = parseSavedSession({ ...JSON.parse(JSON.stringify(toSaved(ctx, 'kult-test-room'))), evidence: [{ code: 'flood', rule: 'Claim your prize', seq: null, stops: true }] });
+  assert.equal(forged.ok, false, 'stored evidence is validated like any stored data');
+});

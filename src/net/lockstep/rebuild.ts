@@ -25,6 +25,7 @@ export function rebuildLockstep(cards: CardSet, saved: SavedSession): RebuildRes
     game = r.state;
     if (stateHash(game) !== rec.hash) return { ok: false, error: `event ${i}: the replayed state differs from the saved one` };
   }
-  ls = { ...ls, game, log: saved.log };
+  const evidence = saved.evidence ?? [];
+  ls = { ...ls, game, log: saved.log, evidence, offences: saved.offences ?? 0, stop: evidence.find((e) => e.stops) ?? null };
   return { ok: true, lockstep: ls };
 }
