@@ -50,7 +50,7 @@ export function phaseWords(phase: FriendPhase, chosen: boolean): string {
 /** Every error code the lobby explains; others get the generic words. */
 export const EXPLAINED_ERRORS = [
   'signalling-unreachable', 'peer-not-found', 'room-full', 'room-taken', 'connect-failed', 'connection-lost',
-  'invalid-config', 'network', 'protocol', 'version', 'ruleset', 'card-set', 'commitment', 'setup', 'saved', 'restarted', 'friend-stopped',
+  'invalid-config', 'network', 'protocol', 'version', 'ruleset', 'card-set', 'commitment', 'setup', 'saved', 'restarted', 'friend-stopped', 'setup-stalled',
 ] as const;
 
 /** The title and the advice for an error code. */

@@ -40,5 +40,6 @@ export const app = {
   // The table status line
   'app.status.friendAway': 'Your friend is away: the game waits for them.',
   'app.status.reconnecting': 'Reconnecting to your friend…',
+  'app.status.friendSilent': 'Your friend’s table is not answering: reconnecting…',
   'app.status.desync': 'The two tables disagree: the game is stopped.',
 } as const;

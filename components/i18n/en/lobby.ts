@@ -124,6 +124,8 @@ export const lobby = {
   'lobby.error.restarted.help': 'Their page reloaded (or they tried again) before the match began, so this one cannot go on. Try again; if you joined, ask your friend for the new link their Try again makes.',
   'lobby.error.friend-stopped.title': 'Your friend’s table stopped the match.',
   'lobby.error.friend-stopped.help': 'Something went wrong on their side (the details say what). Try again; if you joined and the room is gone, ask your friend for the new link.',
+  'lobby.error.setup-stalled.title': 'Your friend’s table stopped answering the setup.',
+  'lobby.error.setup-stalled.help': 'It stayed connected but did not send its next step within 30 seconds (its page may be stuck, or modified). Try again; if you joined, ask your friend for the new link their Try again makes.',
   'lobby.error.config.title': 'Friend play is off.',
   'lobby.error.config.help': 'Fix what is listed here (in the address, in taroticum.config.json, or in the policy of the page that hosts this table), then reload:',
   'lobby.error.unknown.title': 'Something went wrong.',
