@@ -25,8 +25,12 @@ import { TransportError, whenOpen, type Transport } from '../net/transport.js';
 import type { Violation } from '../net/violation.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
-/** Makes the transport for a room: PeerJS in the app, memory pairs in tests. */
-export type Connect = (role: 'host' | 'guest', room: string) => Transport;
+/**
+ * Makes the transport for a room: PeerJS in the app, memory pairs in tests. `rejoin`: coming back
+ * to a match that already ran with this friend (after a drop, or as a reloaded page), so a guest
+ * may wait for a host that is not there yet (PeerJS: `awaitHost`).
+ */
+export type Connect = (role: 'host' | 'guest', room: string, options?: { readonly rejoin: boolean }) => Transport;
 
 export interface FriendMatchOptions {
   readonly role: 'host' | 'guest';
@@ -272,15 +276,15 @@ export class FriendMatch implements MatchPort {
       if (!first) await pause(REJOIN_PAUSE_MS / 2 + (Math.random() * REJOIN_PAUSE_MS) / 2, this.abort.signal);
       const transport = await withBackoff(
         () => {
-          const t = this.options.connect(role, room);
+          const t = this.options.connect(role, room, { rejoin });
           this.transport = t;
           this.watch(t);
           this.unlink?.();
           this.unlink = linkSession(this.actor, this.outlet, t, first && !this.options.resume);
-          // A safety net: the PeerJS room dials again by itself when an offer goes unanswered,
-          // but a re-join that opens nothing at all is given up and tried afresh. The host
-          // just waits for its friend.
-          return role === 'guest' && rejoin ? openWithin(t, REJOIN_TIMEOUT_MS) : whenOpen(t);
+          // A re-joining guest's room waits for its host itself (it keeps an offer queued at the
+          // signalling server and dials again when one is lost): no timer of ours. The host just
+          // waits for its friend.
+          return whenOpen(t);
         },
         {
           // After a drop, never give up: the friend may come back at any time (a reopened tab,
@@ -608,37 +612,8 @@ const AUTO_PASS_MS = 120;
 /** The jittered pause before the first reconnect attempt after a drop is between half this and this, in ms. */
 const REJOIN_PAUSE_MS = 300;
 
-/**
- * How long a guest's re-join may take before it is abandoned and retried. Longer than a
- * PeerServer's message expiry (`expire_timeout`: 5 s by default, 1.5 s for `npm start`), so a
- * room that is really gone is still reported as `peer-not-found` first, and an offer the server
- * queued for a host that is re-registering is not given up while it can still be delivered. (An
- * offer lost on the way no longer waits for this: the room dials again after 1.5 s.)
- */
-const REJOIN_TIMEOUT_MS = 8_000;
-
 /** How long an automatic setup step may wait for the connected friend's next message (NET-LIVE-02). */
 export const SETUP_STALL_MS = 30_000;
-
-/** {@link whenOpen}, but failing with `connect-failed` (and closing the transport) after `ms`. */
-function openWithin(t: Transport, ms: number): Promise<Transport> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new TransportError('connect-failed', `no answer from the room within ${ms / 1000} s`));
-      t.close();
-    }, ms);
-    whenOpen(t).then(
-      (open) => {
-        clearTimeout(timer);
-        resolve(open);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
-}
 
 /** Waits `ms`; rejects with the signal's reason if it aborts first. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {

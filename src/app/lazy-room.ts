@@ -14,13 +14,13 @@ class LazyRoom extends TransportCore {
   private inner: Transport | null = null;
   private hiddenNow = false;
 
-  constructor(role: 'host' | 'guest', config: SignallingConfig, room: string) {
+  constructor(role: 'host' | 'guest', config: SignallingConfig, room: string, rejoin: boolean) {
     super();
     import('../net/peerjs-transport.js').then(
       ({ hostRoom, joinRoom }) => {
         if (this.state === 'closed') return;
         const token = role === 'host' ? roomToken(room) : undefined;
-        const t = role === 'host' ? hostRoom(config, room, token === undefined ? {} : { token }) : joinRoom(config, room);
+        const t = role === 'host' ? hostRoom(config, room, token === undefined ? {} : { token }) : joinRoom(config, room, { awaitHost: rejoin });
         this.inner = t;
         t.setHidden?.(this.hiddenNow);
         t.on('message', (m) => this.emitEvent('message', m));
@@ -87,5 +87,5 @@ function roomToken(room: string): string | undefined {
 
 /** `connect` for FriendMatch over PeerJS rooms, loading PeerJS on first use. */
 export function lazyRoomConnect(config: SignallingConfig): Connect {
-  return (role, room) => new LazyRoom(role, config, room);
+  return (role, room, options) => new LazyRoom(role, config, room, options?.rejoin ?? false);
 }

@@ -57,6 +57,8 @@ export const REDIAL_MS = 1_500;
 const MAX_KNOCKS = 4;
 /** Unanswered dials a guest keeps open; the oldest goes when it dials again. */
 const MAX_OPEN_DIALS = 3;
+/** A guest awaiting its host offers again at most this often (a server that expires offers at once must not make it spin). */
+const MIN_DIAL_GAP_MS = 500;
 /** Default {@link RoomOptions.sendLimitBytes}: 4 MiB, ten times the largest message. */
 export const DEFAULT_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
 
@@ -66,9 +68,16 @@ export interface RoomOptions {
   /**
    * Joining only: how long to wait for the channel to open before failing with
    * `connect-failed`. Default 20 s, longer than a PeerServer's default 5 s `expire_timeout`
-   * so that a missing room is reported as `peer-not-found`.
+   * so that a missing room is reported as `peer-not-found`; no limit with `awaitHost`.
    */
   readonly connectTimeoutMs?: number;
+  /**
+   * Joining only: the host is expected back (a re-join after a drop, a reloaded guest page), so
+   * a room not registered yet is no failure: when the server drops the offer as undeliverable
+   * (`peer-not-found`), the guest offers again at once, so that an offer always waits in the
+   * server's queue and reaches the host the moment its page registers the room again.
+   */
+  readonly awaitHost?: boolean;
   /**
    * How much may wait in the channel's send buffers (the browser's `bufferedAmount` and PeerJS's
    * own queue) before the friend counts as not reading: the transport then fails with
@@ -213,6 +222,8 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
   private timer: ReturnType<typeof setTimeout> | undefined;
   private redialTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly rejected = new Set<DataConnection>();
+  private readonly awaitHost: boolean;
+  private lastDialAt = -Infinity;
 
   constructor(
     readonly role: 'host' | 'guest',
@@ -223,17 +234,20 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     super({ heartbeat: true });
     this.maxBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
     this.sendLimit = options.sendLimitBytes ?? DEFAULT_SEND_LIMIT_BYTES;
+    this.awaitHost = role === 'guest' && options.awaitHost === true;
     const ownId = role === 'host' ? roomId : newRoomId(12, `${ROOM_PREFIX}g-`);
     this.peer = new PeerClass(ownId, peerOptions(config, options.debug ?? 0, role === 'host' ? options.token : undefined));
     this.peer.on('open', () => this.onRegistered());
     this.peer.on('error', (err) => this.onPeerError(err));
     if (role === 'host') this.peer.on('connection', (conn) => this.onKnock(conn));
     else {
-      const ms = options.connectTimeoutMs ?? 20_000;
-      this.timer = setTimeout(
-        () => this.fail('connect-failed', `no connection to room ${roomId} within ${ms / 1000} s (are both players on networks that can reach each other? a TURN server may be needed)`),
-        ms,
-      );
+      const ms = options.connectTimeoutMs ?? (this.awaitHost ? null : 20_000);
+      if (ms !== null) {
+        this.timer = setTimeout(
+          () => this.fail('connect-failed', `no connection to room ${roomId} within ${ms / 1000} s (are both players on networks that can reach each other? a TURN server may be needed)`),
+          ms,
+        );
+      }
     }
   }
 
@@ -256,6 +270,11 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     if (this.role === 'host' && (peerType === 'webrtc' || peerType === 'peer-unavailable')) return;
     // A guest's: one of its dials (another may still get through; the dial's own close says when it is done).
     if (this.role === 'guest' && peerType === 'webrtc' && this.state === 'connecting') return;
+    // The server dropped our offers: the room is not registered (yet). Awaiting the host, offer again.
+    if (this.awaitHost && peerType === 'peer-unavailable' && this.state === 'connecting') {
+      this.offerAgain();
+      return;
+    }
     const type = peerErrorToTransport(peerType, this.role, this.phase());
     if (type === null) return;
     const detail = errorText(err);
@@ -343,8 +362,11 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     if (this.state !== 'connecting' || this.accepted) return;
     const conn = this.peer.connect(this.roomId, { reliable: true, serialization: 'raw' });
     if (!conn) return;
+    this.lastDialAt = Date.now();
     const dial = this.channel(conn);
     this.waiting.push(dial);
+    // A dial that is not welcomed in time (answered, but its connection never comes up) is given up.
+    dial.timer = setTimeout(() => this.dialEnded(dial, `no welcome from the host within ${HANDSHAKE_MS / 1000} s`), HANDSHAKE_MS);
     while (this.waiting.filter((d) => !answered(d)).length > MAX_OPEN_DIALS) this.hangUp(this.waiting.find((d) => !answered(d))!, false);
     conn.on('open', () => {
       if (this.waiting.includes(dial)) conn.send(FRAME_JOIN);
@@ -408,6 +430,19 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     }
   }
 
+  /**
+   * Awaiting the host: the server dropped every offer of ours (the room was not registered), so
+   * the dials are dead. Offer again at once (at most every MIN_DIAL_GAP_MS).
+   */
+  private offerAgain(): void {
+    for (const d of this.waiting.splice(0)) {
+      clearTimeout(d.timer);
+      d.conn.close();
+    }
+    clearTimeout(this.redialTimer);
+    this.redialTimer = setTimeout(() => this.dial(), Math.max(0, this.lastDialAt + MIN_DIAL_GAP_MS - Date.now()));
+  }
+
   /** A dial ended without a welcome (the host hung up, the channel broke). */
   private dialEnded(dial: Channel, why: string): void {
     if (this.waiting.includes(dial)) this.dialFailed(dial, why, false);
@@ -420,7 +455,11 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
   private dialFailed(dial: Channel, why: string, tell: boolean): void {
     if (this.state !== 'connecting') return;
     this.hangUp(dial, tell);
-    if (this.waiting.length === 0) this.fail('connect-failed', why);
+    if (this.waiting.length > 0) return;
+    // Awaiting the host, a dial that merely ended (closed, timed out) is followed by the next;
+    // one the host broke the handshake on fails the attempt (the caller says so, and may try again).
+    if (this.awaitHost && !tell) this.offerAgain();
+    else this.fail('connect-failed', why);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -116,6 +116,21 @@ describe('A quick re-join while the server still holds the host\'s old registrat
     expect(await got).to.deep.equal({ back: true });
   });
 
+  it('a guest awaiting its host keeps an offer queued while the room is gone (each one the server drops, offered again), and connects as soon as the host registers again', async () => {
+    const room = newRoomId();
+    const guest = track(joinRoom(config, room, { awaitHost: true }));
+    const log = record(guest);
+    // Longer than several of the test server's 1 s message expiries.
+    await new Promise((r) => setTimeout(r, 3_500));
+    expect(guest.state).to.equal('connecting');
+    expect(log.filter(([e]) => e === 'error'), 'no peer-not-found: the host is awaited').to.deep.equal([]);
+    const host = track(hostRoom(config, room));
+    await Promise.all([whenOpen(host), whenOpen(guest)]);
+    const got = next(host, 'message');
+    guest.send({ here: true });
+    expect(await got).to.deep.equal({ here: true });
+  });
+
   it('without its token, a host cannot take its room back from a stale registration (room-taken): why the app keeps the token with the room', async () => {
     const room = newRoomId();
     await staleRegistration(room, 'cd'.repeat(16));
