@@ -59,6 +59,8 @@ const MAX_KNOCKS = 4;
 const MAX_OPEN_DIALS = 3;
 /** A guest awaiting its host offers again at most this often (a server that expires offers at once must not make it spin). */
 const MIN_DIAL_GAP_MS = 500;
+/** A guest awaiting its host that is told "full" knocks again after this long. */
+const FULL_RETRY_MS = 2_000;
 /** Default {@link RoomOptions.sendLimitBytes}: 4 MiB, ten times the largest message. */
 export const DEFAULT_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
 
@@ -75,7 +77,9 @@ export interface RoomOptions {
    * Joining only: the host is expected back (a re-join after a drop, a reloaded guest page), so
    * a room not registered yet is no failure: when the server drops the offer as undeliverable
    * (`peer-not-found`), the guest offers again at once, so that an offer always waits in the
-   * server's queue and reaches the host the moment its page registers the room again.
+   * server's queue and reaches the host the moment its page registers the room again. Told
+   * "full" (the host still holds this guest's previous connection until its heartbeat drops
+   * it), the guest knocks again every 2 s.
    */
   readonly awaitHost?: boolean;
   /**
@@ -416,7 +420,11 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
       case 'full':
         this.waiting.splice(this.waiting.indexOf(dial), 1);
         dial.conn.close();
-        if (this.waiting.length === 0) this.fail('room-full', `room ${this.roomId} already has two players`);
+        if (this.waiting.length > 0) return;
+        // Awaiting the host, "full" is most likely our own previous connection, which the host
+        // drops once its heartbeat goes unanswered (NET-LIVE-01): knock again a little later.
+        if (this.awaitHost) this.offerAgain(FULL_RETRY_MS);
+        else this.fail('room-full', `room ${this.roomId} already has two players`);
         return;
       case 'bye':
         this.dialEnded(dial, 'the host hung up before accepting this table');
@@ -432,15 +440,15 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
 
   /**
    * Awaiting the host: the server dropped every offer of ours (the room was not registered), so
-   * the dials are dead. Offer again at once (at most every MIN_DIAL_GAP_MS).
+   * the dials are dead. Offer again at once (at most every `gapMs` after the last offer).
    */
-  private offerAgain(): void {
+  private offerAgain(gapMs = MIN_DIAL_GAP_MS): void {
     for (const d of this.waiting.splice(0)) {
       clearTimeout(d.timer);
       d.conn.close();
     }
     clearTimeout(this.redialTimer);
-    this.redialTimer = setTimeout(() => this.dial(), Math.max(0, this.lastDialAt + MIN_DIAL_GAP_MS - Date.now()));
+    this.redialTimer = setTimeout(() => this.dial(), Math.max(0, this.lastDialAt + gapMs - Date.now()));
   }
 
   /** A dial ended without a welcome (the host hung up, the channel broke). */

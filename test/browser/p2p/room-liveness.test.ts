@@ -131,6 +131,26 @@ describe('A quick re-join while the server still holds the host\'s old registrat
     expect(await got).to.deep.equal({ here: true });
   });
 
+  it('a guest back in a new page while the host still holds its old, now frozen channel: told "full", it knocks again, and gets in once the host has dropped the silent channel and opened the room anew', async () => {
+    const room = newRoomId();
+    const host = track(hostRoom(config, room));
+    await next(host, 'registered');
+    const old = track(joinRoom(config, room));
+    await Promise.all([whenOpen(host), whenOpen(old)]);
+    freeze(old);
+    // As FriendMatch does: a host whose transport closed opens the room again.
+    let again: RoomTransport | null = null;
+    host.on('close', () => (again = track(hostRoom(config, room))));
+    const back = track(joinRoom(config, room, { awaitHost: true }));
+    const log = record(back);
+    await whenOpen(back);
+    expect(log.filter(([e]) => e === 'error')).to.deep.equal([]);
+    expect(again, 'the old host transport went silent and the room was opened anew').to.not.equal(null);
+    const got = next(back, 'message');
+    again!.send({ welcome: 'back' });
+    expect(await got).to.deep.equal({ welcome: 'back' });
+  });
+
   it('without its token, a host cannot take its room back from a stale registration (room-taken): why the app keeps the token with the room', async () => {
     const room = newRoomId();
     await staleRegistration(room, 'cd'.repeat(16));
