@@ -325,9 +325,8 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
       return;
     }
     if (frame.version !== WIRE_VERSION) {
-      // It hears our version and says why it fails; the room waits for the next guest.
-      knock.conn.send(FRAME_WELCOME);
-      this.hangUp(knock, false);
+      // It hears our version and can say why it fails; the room waits for the next guest.
+      this.hangUp(knock, true, FRAME_WELCOME);
       return;
     }
     this.waiting.splice(this.waiting.indexOf(knock), 1);
@@ -411,6 +410,7 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
           return;
         }
         this.waiting.splice(this.waiting.indexOf(dial), 1);
+        clearTimeout(dial.timer);
         for (const other of this.waiting.splice(0)) this.hangUp(other, false);
         clearTimeout(this.timer);
         clearTimeout(this.redialTimer);
@@ -418,8 +418,7 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
         this.markOpen();
         return;
       case 'full':
-        this.waiting.splice(this.waiting.indexOf(dial), 1);
-        dial.conn.close();
+        this.hangUp(dial, false);
         if (this.waiting.length > 0) return;
         // Awaiting the host, "full" is most likely our own previous connection, which the host
         // drops once its heartbeat goes unanswered (NET-LIVE-01): knock again a little later.
@@ -508,14 +507,17 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     else this.fail(type, errorText(err));
   }
 
-  /** Drops a knock or a dial; `tell`: say goodbye first, so the other side stops waiting on it at once. */
-  private hangUp(ch: Channel, tell: boolean): void {
+  /**
+   * Drops a knock or a dial; `tell`: say why first (a goodbye, or this side's welcome to a guest
+   * of another version), so the other side stops waiting on it at once.
+   */
+  private hangUp(ch: Channel, tell: boolean, farewell = FRAME_BYE_HANDSHAKE): void {
     const i = this.waiting.indexOf(ch);
     if (i >= 0) this.waiting.splice(i, 1);
     clearTimeout(ch.timer);
     if (tell && ch.conn.open) {
-      ch.conn.send(FRAME_BYE_HANDSHAKE);
-      // Let the goodbye leave before the channel goes.
+      ch.conn.send(farewell);
+      // Let the last word leave before the channel goes.
       setTimeout(() => ch.conn.close(), 100);
     } else ch.conn.close();
   }
