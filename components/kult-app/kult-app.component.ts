@@ -188,7 +188,11 @@ export class KultApp extends LitElement {
   private renderTable(): TemplateResult {
     const s = this.snapshot;
     const line =
-      s?.status === 'stopped' ? null : s?.opponent === 'away' ? msg('app.status.friendAway') : s?.opponent === 'reconnecting' ? msg('app.status.reconnecting') : null;
+      s?.status === 'stopped' ? null
+      : s?.opponent === 'away' ? msg('app.status.friendAway')
+      : s?.opponent === 'silent' ? msg('app.status.friendSilent')
+      : s?.opponent === 'reconnecting' ? msg('app.status.reconnecting')
+      : null;
     return html`<div class="table-wrap">
       <div class="bar">
         <span class="mode">${this.friend ? msg('app.friend.label') : msg('app.practice.label')}</span>

@@ -51,7 +51,8 @@ export function phaseWords(phase: FriendPhase, chosen: boolean): string {
 /** Every error code the lobby explains; others get the generic words. */
 export const EXPLAINED_ERRORS = [
   'signalling-unreachable', 'peer-not-found', 'room-full', 'room-taken', 'connect-failed', 'connection-lost',
-  'invalid-config', 'network', 'protocol', 'version', 'ruleset', 'card-set', 'commitment', 'setup', 'saved', 'restarted', 'restarted-in-play', 'friend-stopped',
+  'invalid-config', 'network', 'protocol', 'version', 'ruleset', 'card-set', 'commitment', 'setup', 'saved', 'restarted', 'restarted-in-play', 'friend-stopped', 'setup-stalled',
+  'bad-commitment', 'illegal-deck',
 ] as const;
 
 /** The title and the advice for an error code. */

@@ -15,6 +15,7 @@ import { privateState } from '../net/lockstep/private-state.js';
 import type { LogRecord } from '../net/lockstep/lockstep.js';
 import { matchFromAgreement } from '../net/lockstep/match-from-setup.js';
 import type { MatchStore } from '../net/match-store.js';
+import { SILENCE_MS } from '../net/heartbeat.js';
 import { withBackoff } from '../net/retry.js';
 import { randomToken } from '../net/secrets.js';
 import type { SavedSession } from '../net/saved-session.js';
@@ -26,8 +27,12 @@ import { msg } from '../../components/i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
-/** Makes the transport for a room: PeerJS in the app, memory pairs in tests. */
-export type Connect = (role: 'host' | 'guest', room: string) => Transport;
+/**
+ * Makes the transport for a room: PeerJS in the app, memory pairs in tests. `rejoin`: coming back
+ * to a match that already ran with this friend (after a drop, or as a reloaded page), so a guest
+ * may wait for a host that is not there yet (PeerJS: `awaitHost`).
+ */
+export type Connect = (role: 'host' | 'guest', room: string, options?: { readonly rejoin: boolean }) => Transport;
 
 export interface FriendMatchOptions {
   readonly role: 'host' | 'guest';
@@ -45,12 +50,40 @@ export interface FriendMatchOptions {
    * anything predictable lets the friend guess the salts, so never in play.
    */
   readonly token?: () => string;
-  /** Reconnect attempts after a drop (exponential backoff with jitter). */
+  /** Reconnect attempts after a drop (exponential backoff with jitter). Default: never give up. */
   readonly retries?: number;
+  /**
+   * Whether this page is hidden, and a way to hear when that changes; the friend's table is
+   * told, so it can say "your friend switched to another tab" rather than think it gone.
+   * Default: the document's visibility (none in node).
+   */
+  readonly visibility?: PageVisibility | null;
   /** Sends the session statechart's events to an inspector (`?inspect`). */
   readonly inspect?: InspectObserver;
   /** NET-AUDIT-04's wait for the friend's cards after the game (default {@link AUDIT_WAIT_MS}). */
   readonly auditWaitMs?: number;
+}
+
+/** This page's visibility, as FriendMatch needs it (see {@link documentVisibility}). */
+export interface PageVisibility {
+  readonly hidden: boolean;
+  /** Calls `onChange` whenever `hidden` may have changed; returns how to stop. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/** The document's visibility (`visibilitychange`), or null outside a browser. */
+export function documentVisibility(): PageVisibility | null {
+  const doc = globalThis.document;
+  if (!doc) return null;
+  return {
+    get hidden() {
+      return doc.visibilityState === 'hidden';
+    },
+    subscribe(onChange) {
+      doc.addEventListener('visibilitychange', onChange);
+      return () => doc.removeEventListener('visibilitychange', onChange);
+    },
+  };
 }
 
 /** Setup progress in words for the lobby (catalog of phases; the UI maps them to messages). */
@@ -101,6 +134,17 @@ export class FriendMatch implements MatchPort {
   private settingsAccepted: boolean;
   private disposed = false;
   private readonly abort = new AbortController();
+  /** The friend's page said it is hidden (another tab): its table still answers. */
+  private friendHidden = false;
+  /** When the friend was last heard, once its table stopped answering the heartbeat (until a new connection opens). */
+  private silentSince: number | null = null;
+  /** Counts the silence up on the screen, once a second. */
+  private silenceTicker: ReturnType<typeof setInterval> | null = null;
+  /** The setup step an automatic wait is timed for, and its timer (see planSetupStall). */
+  private stallFor: string | null = null;
+  private stallTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly visibility: PageVisibility | null;
+  private offVisibility: (() => void) | null = null;
 
   constructor(private readonly options: FriendMatchOptions) {
     this.cards = options.cards ?? coreCards();
@@ -118,6 +162,8 @@ export class FriendMatch implements MatchPort {
       },
       ...(options.inspect ? { inspect: options.inspect } : {}),
     });
+    this.visibility = options.visibility === undefined ? documentVisibility() : options.visibility;
+    this.offVisibility = this.visibility?.subscribe(() => this.transport?.setHidden?.(this.visibility!.hidden)) ?? null;
     this.actor.subscribe(() => this.changed());
     this.actor.start();
     if (options.resume) {
@@ -245,6 +291,9 @@ export class FriendMatch implements MatchPort {
     this.abort.abort(new Error('disposed'));
     this.stopTimers();
     if (this.auditTimer) clearTimeout(this.auditTimer);
+    this.stopSilence();
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.offVisibility?.();
     this.unlink?.();
     this.transport?.close();
     this.actor.stop();
@@ -284,23 +333,28 @@ export class FriendMatch implements MatchPort {
       if (!first) await pause(REJOIN_PAUSE_MS / 2 + (Math.random() * REJOIN_PAUSE_MS) / 2, this.abort.signal);
       const transport = await withBackoff(
         () => {
-          const t = this.options.connect(role, room);
+          const t = this.options.connect(role, room, { rejoin });
           this.transport = t;
+          this.watch(t);
           this.unlink?.();
           this.unlink = linkSession(this.actor, this.outlet, t, first && !this.options.resume);
-          // A guest's re-join whose offer was lost anyway (the window above is a race, not a
-          // guarantee) would otherwise wait out the transport's whole connect timeout (20 s
-          // for PeerJS); give up sooner and try again. The host just waits for its friend.
-          return role === 'guest' && rejoin ? openWithin(t, REJOIN_TIMEOUT_MS) : whenOpen(t);
+          // A re-joining guest's room waits for its host itself (it keeps an offer queued at the
+          // signalling server and dials again when one is lost): no timer of ours. The host just
+          // waits for its friend.
+          return whenOpen(t);
         },
         {
-          retries: this.options.retries ?? (first ? 4 : 8),
+          // After a drop, never give up: the friend may come back at any time (a reopened tab,
+          // a new network), and the table says all along that it is trying.
+          retries: this.options.retries ?? (first ? 4 : Infinity),
           signal: this.abort.signal,
           // A full room or a bad configuration will not get better by trying again. Neither
           // will a peer that speaks another wire protocol, but once the match has run with this
           // friend a 'protocol' failure on a re-join is a garbled new connection (seen, rarely,
           // under heavy load), so a rejoin retries it: a real mismatch still fails every retry.
-          shouldRetry: (e) => !(e instanceof TransportError && (e.type === 'room-full' || e.type === 'invalid-config' || (e.type === 'protocol' && !rejoin))),
+          // And a re-joining guest may find the room "full" of its own previous connection,
+          // which the host drops once its heartbeat goes unanswered (NET-LIVE-01): try again.
+          shouldRetry: (e) => !(e instanceof TransportError && ((e.type === 'room-full' && !rejoin) || e.type === 'invalid-config' || (e.type === 'protocol' && !rejoin))),
           onRetry: (info) => {
             // Once audited, reconnecting only serves a friend who missed this table's last word: say nothing.
             if (this.phase === 'audited') return;
@@ -334,6 +388,86 @@ export class FriendMatch implements MatchPort {
   }
 
   /**
+   * Follows a transport's liveness for the table's words: the friend's page hiding (its
+   * `presence`), and a heartbeat gone unanswered (`silent`), counted up until a connection opens
+   * again.
+   */
+  private watch(t: Transport): void {
+    t.setHidden?.(this.visibility?.hidden ?? false);
+    t.on('open', () => {
+      if (this.transport !== t) return;
+      this.friendHidden = false;
+      this.stopSilence();
+      this.publish();
+    });
+    t.on('presence', ({ hidden }) => {
+      if (this.transport !== t) return;
+      this.friendHidden = hidden;
+      this.publish();
+    });
+    t.on('error', (e) => {
+      if (this.transport !== t || e.type !== 'silent' || this.disposed) return;
+      this.silentSince = t.lastHeardAt ?? Date.now() - SILENCE_MS;
+      if (!this.silenceTicker) this.silenceTicker = setInterval(() => this.publish(), 1_000);
+    });
+  }
+
+  private stopSilence(): void {
+    if (this.silenceTicker) clearInterval(this.silenceTicker);
+    this.silenceTicker = null;
+    this.silentSince = null;
+  }
+
+  /** The table's and the lobby's words for a friend whose table stopped answering, counted in seconds. */
+  private silenceNotice(): string | null {
+    if (this.silentSince === null || this.phase === 'audited' || this.phase === 'failed') return null;
+    const seconds = Math.max(SILENCE_MS / 1000, Math.round((Date.now() - this.silentSince) / 1000));
+    return this.friendHidden
+      ? `your friend left this page (another tab, or closed it) and its table has not answered for ${seconds} s: trying to reconnect…`
+      : `your friend's table has not answered for ${seconds} s: trying to reconnect…`;
+  }
+
+  /**
+   * The setup's automatic steps have a time limit (NET-LIVE-02): a friend whose table is
+   * connected and answers the heartbeat, but never sends its next setup message (its seed
+   * reveal, its deck…), would otherwise leave this table waiting for ever. Not while the friend
+   * chooses its Major Arcanum and deck (a person, taking their time) or while disconnected (the
+   * heartbeat and the reconnects speak then); every step and every reconnect starts the clock
+   * anew.
+   */
+  private planSetupStall(): void {
+    const waitingFor = this.setupWait();
+    if (waitingFor === this.stallFor) return;
+    this.stallFor = waitingFor;
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.stallTimer = null;
+    if (waitingFor === null) return;
+    const step = waitingFor.split('|')[0]!;
+    this.stallTimer = setTimeout(() => {
+      this.stallTimer = null;
+      if (this.disposed || this.stallFor !== waitingFor) return;
+      this.actor.send({ type: 'FAILED', code: 'setup-stalled', message: `your friend's table did not send its ${step} within ${SETUP_STALL_MS / 1000} s, though it is connected: the setup is stopped (NET-LIVE-02)` });
+    }, SETUP_STALL_MS);
+  }
+
+  /** What an automatic setup step waits for from the friend (and which step it is), or null when nothing automatic waits. */
+  private setupWait(): string | null {
+    const s = this.actor.getSnapshot();
+    const ctx = s.context;
+    if (s.status !== 'active' || !ctx.peerConnected) return null;
+    const step = (what: string): string => `${what}|${JSON.stringify(s.value)}`;
+    if (s.matches('handshake')) return step('hello and seed commitment');
+    if (s.matches('seeding')) return step('seed reveal');
+    if (s.matches({ majors: 'revealed' })) return step('Major Arcanum reveal');
+    if (s.matches({ majors: 'swapping' })) return step('deck list for the exchange');
+    if (s.matches({ decks: 'committed' })) return step('deck commitments');
+    if (s.matches({ decks: 'cut' })) return step('cut');
+    // Lobby and connecting: no friend yet. majors.choosing: this player chooses; majors.committed:
+    // the friend does (a person). Playing and after: the game's own clocks, and the audit's wait.
+    return null;
+  }
+
+  /**
    * After every transition of the session, in the same task: its messages are already sent
    * (an envelope before its state is even hashed, an ack); now the store, the clock and the table.
    */
@@ -353,6 +487,7 @@ export class FriendMatch implements MatchPort {
     this.persist(ctx);
     this.plan();
     this.watchAudit();
+    this.planSetupStall();
     if (this.attempting) this.current = null;
     else this.publish();
   }
@@ -473,8 +608,10 @@ export class FriendMatch implements MatchPort {
       log: ls ? this.log(ls.log) : [],
       lastAttempt: this.lastAttempt,
       status: stop ? 'stopped' : ls?.game.ended ? 'ended' : snap.matches({ playing: 'away' }) ? 'paused' : 'playing',
-      opponent: snap.matches({ playing: 'away' }) ? (this.reconnecting ? 'reconnecting' : 'away') : 'connected',
-      notice: this.notice,
+      opponent: snap.matches({ playing: 'away' })
+        ? this.silentSince !== null ? 'silent' : this.reconnecting ? 'reconnecting' : 'away'
+        : this.friendHidden ? 'hidden' : 'connected',
+      notice: this.silenceNotice() ?? this.notice,
       responseDeadline: this.deadline,
       settings: this.settings,
       fairPlay: ctx.audit ? { kind: 'audited', audit: ctx.audit } : ctx.auditOverdue ? { kind: 'overdue' } : ls?.game.ended ? { kind: 'waiting' } : { kind: 'playing' },
@@ -550,33 +687,8 @@ const AUTO_PASS_MS = 120;
 /** The jittered pause before the first reconnect attempt after a drop is between half this and this, in ms. */
 const REJOIN_PAUSE_MS = 300;
 
-/**
- * How long a guest's re-join may take before it is abandoned and retried. Longer than a
- * PeerServer's message expiry (`expire_timeout`: 5 s by default, 1.5 s for `npm start`), so a
- * room that is really gone is still reported as `peer-not-found` first, and an offer the server
- * queued for a host that is re-registering is not given up while it can still be delivered.
- */
-const REJOIN_TIMEOUT_MS = 8_000;
-
-/** {@link whenOpen}, but failing with `connect-failed` (and closing the transport) after `ms`. */
-function openWithin(t: Transport, ms: number): Promise<Transport> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new TransportError('connect-failed', `no answer from the room within ${ms / 1000} s`));
-      t.close();
-    }, ms);
-    whenOpen(t).then(
-      (open) => {
-        clearTimeout(timer);
-        resolve(open);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
-}
+/** How long an automatic setup step may wait for the connected friend's next message (NET-LIVE-02). */
+export const SETUP_STALL_MS = 30_000;
 
 /** Waits `ms`; rejects with the signal's reason if it aborts first. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {

@@ -12,15 +12,19 @@ import type { Connect } from './friend-match.js';
 
 class LazyRoom extends TransportCore {
   private inner: Transport | null = null;
+  private hiddenNow = false;
 
-  constructor(role: 'host' | 'guest', config: SignallingConfig, room: string) {
+  constructor(role: 'host' | 'guest', config: SignallingConfig, room: string, rejoin: boolean) {
     super();
     import('../net/peerjs-transport.js').then(
       ({ hostRoom, joinRoom }) => {
         if (this.state === 'closed') return;
-        const t = role === 'host' ? hostRoom(config, room) : joinRoom(config, room);
+        const token = role === 'host' ? roomToken(room) : undefined;
+        const t = role === 'host' ? hostRoom(config, room, token === undefined ? {} : { token }) : joinRoom(config, room, { awaitHost: rejoin });
         this.inner = t;
+        t.setHidden?.(this.hiddenNow);
         t.on('message', (m) => this.emitEvent('message', m));
+        t.on('presence', (p) => this.emitEvent('presence', p));
         t.on('error', (e) => {
           if (isFatal(e.type)) this.pendingError = e;
           else this.report(e.type, e.message);
@@ -34,6 +38,15 @@ class LazyRoom extends TransportCore {
       },
       (err: unknown) => this.fail('network', `the network code could not be loaded: ${err instanceof Error ? err.message : String(err)}`),
     );
+  }
+
+  override setHidden(hidden: boolean): void {
+    this.hiddenNow = hidden;
+    this.inner?.setHidden?.(hidden);
+  }
+
+  override get lastHeardAt(): number | null {
+    return this.inner?.lastHeardAt ?? null;
   }
 
   /** A fatal error of the room, held until its `close` so it is reported exactly once, before it. */
@@ -53,7 +66,26 @@ class LazyRoom extends TransportCore {
   }
 }
 
+/**
+ * The PeerJS token this browser hosts `room` with, kept in localStorage: a host that comes back
+ * (a reload, a reopened tab, a new network) registers as the same client and takes its room id
+ * over at once, even while the signalling server still holds its old registration (see
+ * RoomOptions.token). Undefined where localStorage cannot be used (a fresh token each time).
+ */
+function roomToken(room: string): string | undefined {
+  try {
+    const key = `taroticum-room-token:${room}`;
+    const kept = localStorage.getItem(key);
+    if (kept && /^[0-9a-f]{32}$/.test(kept)) return kept;
+    const token = Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem(key, token);
+    return token;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `connect` for FriendMatch over PeerJS rooms, loading PeerJS on first use. */
 export function lazyRoomConnect(config: SignallingConfig): Connect {
-  return (role, room) => new LazyRoom(role, config, room);
+  return (role, room, options) => new LazyRoom(role, config, room, options?.rejoin ?? false);
 }

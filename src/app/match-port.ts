@@ -19,7 +19,12 @@ export interface LogEntry {
   readonly judgement: Judgement<unknown>;
 }
 
-export type ConnectionState = 'local' | 'connected' | 'away' | 'reconnecting';
+/**
+ * The friend's connection: `hidden`, connected but its page in the background (another tab:
+ * it still answers); `silent`, its table stopped answering the heartbeat (NET-LIVE-01: a closed
+ * or crashed tab, a lost network), the game paused while this table tries to reconnect.
+ */
+export type ConnectionState = 'local' | 'connected' | 'hidden' | 'away' | 'silent' | 'reconnecting';
 
 export interface MatchSnapshot {
   /** The seat this port plays. */

@@ -25,6 +25,7 @@ const KNOWN: Readonly<Record<string, string>> = {
   'illegal-deck': 'it says this table\'s deck breaks the deck rules',
   'bad-commitment': 'it says a commitment of this table did not open as it was made',
   flood: 'it says this table sent too many refused messages',
+  'setup-stalled': 'it says this table stopped answering the setup',
   dispute: 'the two tables disagree about an act',
   desync: 'the two tables disagree about the state',
 };

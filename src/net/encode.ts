@@ -4,8 +4,24 @@
  */
 import type { TransportErrorEvent } from './transport.js';
 
-/** Default limit on one message's JSON text, in UTF-8 bytes (1 MiB). */
-export const DEFAULT_MAX_MESSAGE_BYTES = 1024 * 1024;
+/**
+ * Default limit on one message's JSON text, in UTF-8 bytes: 256 KiB (262,144), a sixth above
+ * the largest message the protocol sends (src/net/protocol.ts, at its schema's maxima). The
+ * receiver refuses anything longer, so this is also what a friend can make this table hold.
+ *
+ * The largest is the audit with 1000 reveals and a 500-card list, every field at its maximum
+ * (all ASCII: card ids by the schema's pattern, instance ids `host#12`, 32-hex salts):
+ * - one reveal `{"iid":"…64…","card":"…64…","salt":"…32…"}`: 30 + 160 = 190 characters;
+ *   1000 of them with 999 commas: 190,999;
+ * - the list: 500 × (64 + 2 quotes) + 499 commas: 33,499;
+ * - `{"t":"audit",` 13, `"list":[` 8, `],` 2, `"listSalt":"` 12, the salt 32, `",` 2,
+ *   `"reveals":[` 11, `]}` 2: 82;
+ * - in all 224,580 bytes. The next largest, a reject with 64 checks of 2,000-character words,
+ *   is 133,544 in ASCII.
+ * test/net/message-limit.test.ts builds that audit and checks it passes both the schema and
+ * this limit, and that the limit stays within 2× of it.
+ */
+export const DEFAULT_MAX_MESSAGE_BYTES = 256 * 1024;
 
 export type Encoded = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: TransportErrorEvent };
 

@@ -6,6 +6,7 @@
  */
 import { TransportCore } from './core.js';
 import { DEFAULT_MAX_MESSAGE_BYTES, encodeMessage } from './encode.js';
+import type { ControlFrame } from './heartbeat.js';
 import type { Transport, TransportCloseEvent } from './transport.js';
 
 export interface MemoryPairOptions {
@@ -22,6 +23,8 @@ export interface MemoryPairOptions {
    * (a friend still reloading, or pausing before a re-join). Default: on the next tick.
    */
   readonly opensWhen?: Promise<unknown>;
+  /** Run the heartbeat (NET-LIVE-01) while open, as the PeerJS room does. Default true. */
+  readonly heartbeat?: boolean;
 }
 
 /** A {@link Transport} end of a {@link memoryPair}, with hooks for tests. */
@@ -39,6 +42,12 @@ export interface MemoryTransport extends Transport {
    * dropped first (as {@link disconnect}).
    */
   reconnect(): [MemoryTransport, MemoryTransport];
+  /**
+   * The link goes quiet both ways without closing, as a closed or crashed tab, a frozen page or
+   * a wedged channel looks from the other side: from now on nothing is delivered either way
+   * (messages, heartbeat, goodbyes) and neither end is told. Only the heartbeat notices.
+   */
+  wedge(): void;
   /** Resolves once every message sent so far (both ways) has been delivered or dropped. */
   settled(): Promise<void>;
 }
@@ -67,6 +76,7 @@ class Link {
   readonly maxBytes: number;
   readonly latencyMs: number;
   up = true;
+  wedged = false;
   private inFlight = 0;
   private waiters: Array<() => void> = [];
 
@@ -93,7 +103,7 @@ class Link {
     this.inFlight++;
     const run = (): void => {
       try {
-        if (this.up) deliver();
+        if (this.up && !this.wedged) deliver();
       } finally {
         this.inFlight--;
         if (this.inFlight === 0) this.waiters.splice(0).forEach((w) => w());
@@ -129,7 +139,7 @@ class MemoryEnd extends TransportCore implements MemoryTransport {
   peer!: MemoryEnd;
 
   constructor(private readonly link: Link) {
-    super();
+    super({ heartbeat: link.options.heartbeat ?? true });
   }
 
   send(message: unknown): void {
@@ -160,6 +170,22 @@ class MemoryEnd extends TransportCore implements MemoryTransport {
     this.link.drop();
   }
 
+  wedge(): void {
+    this.link.wedged = true;
+  }
+
+  protected override sendControl(frame: ControlFrame): void {
+    if (this.state !== 'open') return;
+    const peer = this.peer;
+    this.link.schedule(() => peer.receiveControl(frame));
+  }
+
+  receiveControl(frame: ControlFrame): void {
+    if (this.state !== 'open') return;
+    this.heard();
+    this.control(frame);
+  }
+
   reconnect(): [MemoryTransport, MemoryTransport] {
     return this.link.renew();
   }
@@ -177,7 +203,9 @@ class MemoryEnd extends TransportCore implements MemoryTransport {
   }
 
   receive(message: unknown): void {
-    if (this.state === 'open') this.emitEvent('message', message);
+    if (this.state !== 'open') return;
+    this.heard();
+    this.emitEvent('message', message);
   }
 
   remoteClosed(): void {

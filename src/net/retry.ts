@@ -4,7 +4,7 @@
  */
 
 export interface BackoffOptions {
-  /** Retries after the first attempt (so at most `retries + 1` attempts). Default 5. */
+  /** Retries after the first attempt (so at most `retries + 1` attempts); `Infinity` never gives up. Default 5. */
   readonly retries?: number;
   /** Delay ceiling before the first retry, in ms; it doubles for each further retry. Default 250. */
   readonly baseMs?: number;
@@ -68,8 +68,8 @@ export async function withBackoff<T>(attempt: () => Promise<T>, options: Backoff
   const maxMs = options.maxMs ?? 10_000;
   const random = options.random ?? Math.random;
   const { signal } = options;
+  if (Number.isNaN(retries) || retries < 0) throw new RangeError(`withBackoff: retries must be a number ≥ 0 (or Infinity), got ${retries}`);
   for (const [name, value] of [
-    ['retries', retries],
     ['baseMs', baseMs],
     ['maxMs', maxMs],
   ] as const) {

@@ -35,8 +35,17 @@ export type TransportErrorType =
   | 'invalid-message'
   /** `send()` was called before the transport opened. Not sent; not fatal. */
   | 'not-open'
-  /** The other side sent a frame that is not part of this wire protocol (another app, another version). Fatal. */
+  /** The other side sent a frame that is not part of this wire protocol (another app, another version), or one larger than the protocol ever sends. Fatal. */
   | 'protocol'
+  /**
+   * The other side stopped answering the heartbeat: a ping of ours went unanswered for 6 s
+   * (NET-LIVE-01, src/net/heartbeat.ts): a closed or crashed tab, a wedged channel, a lost
+   * network. Fatal: the caller reconnects, as after any drop. A tab that merely went to the
+   * background still answers (its message handler runs at once) and is never declared silent.
+   */
+  | 'silent'
+  /** The other side stopped reading: more than the send limit waits in this side's buffers. Fatal. */
+  | 'peer-not-reading'
   /** The configuration was rejected by PeerJS (malformed room id or key, TLS required, no WebRTC in this browser). Fatal. */
   | 'invalid-config'
   /** Any other network or WebRTC failure reported by the browser. Fatal. */
@@ -54,6 +63,8 @@ export const TRANSPORT_ERROR_TYPES: readonly TransportErrorType[] = [
   'invalid-message',
   'not-open',
   'protocol',
+  'silent',
+  'peer-not-reading',
   'invalid-config',
   'network',
 ];
@@ -93,6 +104,12 @@ export interface TransportEvents {
   /** The channel is closed for good. Emitted exactly once, also when it never opened. */
   close: TransportCloseEvent;
   error: TransportErrorEvent;
+  /**
+   * The other side's page went to the background (another tab, a minimised window, a locked
+   * screen) or came back. Its table still answers while hidden; this only tells the two apart
+   * from a friend who is gone.
+   */
+  presence: { readonly hidden: boolean };
 }
 
 export type Listener<T> = (payload: T) => void;
@@ -125,6 +142,13 @@ export interface Transport {
   on<K extends keyof TransportEvents>(event: K, listener: Listener<TransportEvents[K]>): Unsubscribe;
   /** Says goodbye to the other peer and closes. Idempotent. */
   close(): void;
+  /**
+   * Tells the other side this page is hidden (or visible again): now if open, else once open.
+   * Optional: a transport without a heartbeat (a test stub) tells nothing.
+   */
+  setHidden?(hidden: boolean): void;
+  /** When anything last came from the other side (epoch ms), or null before anything did. */
+  readonly lastHeardAt?: number | null;
 }
 
 /** The thrown form of a {@link TransportErrorEvent}, for promise-based code such as {@link whenOpen}. */

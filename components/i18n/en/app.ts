@@ -46,4 +46,5 @@ export const app = {
   // The table status line
   'app.status.friendAway': 'Your friend is away: the game waits for them.',
   'app.status.reconnecting': 'Reconnecting to your friend…',
+  'app.status.friendSilent': 'Your friend’s table is not answering: reconnecting…',
 } as const;

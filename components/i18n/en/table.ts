@@ -11,6 +11,8 @@ export const table = {
   'table.conn.connected': '{player} is connected',
   'table.conn.away': '{player} is away: the game is paused until they return',
   'table.conn.reconnecting': 'Reconnecting to {player}…',
+  'table.conn.hidden': '{player} switched to another tab: their table still answers',
+  'table.conn.silent': '{player}’s table is not answering: the game is paused while this table tries to reconnect',
   'table.status.paused': 'Paused',
   'table.status.stopped': 'The match is stopped.',
   'table.result.won': 'You won the game',

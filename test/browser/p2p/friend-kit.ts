@@ -36,8 +36,9 @@ export class Links {
     private readonly options: RoomOptions = {},
   ) {}
 
-  readonly connect = (role: Role, room: string): RoomTransport => {
-    const t = role === 'host' ? hostRoom(this.config, room, this.options) : joinRoom(this.config, room, this.options);
+  readonly connect = (role: Role, room: string, opts?: { readonly rejoin: boolean }): RoomTransport => {
+    // As the app's rooms do (src/app/lazy-room.ts): a re-joining guest awaits its host.
+    const t = role === 'host' ? hostRoom(this.config, room, this.options) : joinRoom(this.config, room, { ...this.options, awaitHost: opts?.rejoin === true });
     this.made[role].push(t);
     return t;
   };

@@ -23,6 +23,12 @@
 //   lockstep_session_rtt_ms  the same round trip between bare session actors (machines/session.ts
 //                            linked to the PeerJS transports): no FriendMatch, no IndexedDB
 //   lockstep_attempt_ms      how long FriendMatch.attempt() itself takes on the sender (median)
+//   flood_frame_us           a friend's page floods 40,000 tiny message frames (`["m",0]`, a bare
+//                            PeerJS peer): from the first sent to the last handed to the session's
+//                            listener, per frame; flood_raw_frame_us is the same over a bare
+//                            RTCDataChannel, so the difference is what the transport adds per frame
+//   flood_ping_frame_us      the same with 40,000 heartbeat pings (answered a few times a second,
+//                            never reaching the session); flood_ping_answers counts the answers
 // and with --detail only (BENCH-DETAIL), for reading the ratio:
 //   raw_rtt_after_work_ms    the raw ping again, each ping sent right after 1 ms of main-thread
 //                            work, as every measured act is (after the bot chose it): what the
@@ -44,13 +50,15 @@ import { linkSession, Outlet } from '../../../src/net/session-link.js';
 import type { MatchStore } from '../../../src/net/match-store.js';
 import { Links, SETTINGS, botMove, deleteDatabase, freshStore, port, registered, report, scriptedTokens, testSignalling, until } from './friend-kit.js';
 import { rawChannelPair } from './raw-channel.js';
+import { rawGuest, sendRaw } from './room-kit.js';
 
 const RAW_PINGS = 1_000;
+const FLOOD = 40_000;
 const SETUPS = 7;
 const MIN_ACTS = 400;
 
 function bench(name: string, value: number, unit: string): void {
-  console.log(`BENCH ${name} ${value.toFixed(unit === 'ratio' ? 2 : 3)} ${unit}`);
+  console.log(`BENCH ${name} ${value.toFixed(unit === 'ratio' ? 2 : unit === 'count' ? 0 : 3)} ${unit}`);
 }
 
 function quantile(samples: readonly number[], q: number): number {
@@ -309,5 +317,51 @@ describe('friend-match benchmark', function () {
     detail('lockstep_session_rtt_ms', rtts);
     bench('lockstep_session_rtt_ms', quantile(rtts, 0.5), 'ms');
     expect(rtts.length).to.be.greaterThan(50);
+  });
+
+  it('a flood of tiny frames from a friend\'s page: what each costs before the session sees it', async () => {
+    // The bare channel first: 40,000 tiny messages, first sent to last received.
+    const { a, b, channel, echo } = await rawChannelPair();
+    let rawGot = 0;
+    const rawDone = new Promise<number>((resolve) => {
+      echo.onmessage = () => {
+        if (++rawGot === FLOOD) resolve(performance.now());
+      };
+    });
+    const r0 = performance.now();
+    for (let i = 0; i < FLOOD; i++) channel.send('["m",0]');
+    const rawUs = (((await rawDone) - r0) * 1000) / FLOOD;
+    a.close();
+    b.close();
+    bench('flood_raw_frame_us', rawUs, 'us');
+
+    // Each flood on a fresh room, after a pause: a flood slows the channel for a while after it.
+    const flood = async (frame: (i: number) => string): Promise<{ us: number; pongs: number; host: ReturnType<typeof hostRoom> }> => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      const room = newRoomId();
+      const host = hostRoom(config, room);
+      await registered(host);
+      const conn = await rawGuest(config, room);
+      await whenOpen(host);
+      cleanup.push(() => host.close());
+      let pongs = 0;
+      conn.on('data', (d) => {
+        if (typeof d === 'string' && d.startsWith('["pong"')) pongs++;
+      });
+      // The frame after the flood marks its end: it reaches the session's listener once all before it were taken in.
+      const end = new Promise<number>((resolve) => host.on('message', (m) => m === 'end' && resolve(performance.now())));
+      const t0 = performance.now();
+      for (let i = 0; i < FLOOD; i++) sendRaw(conn, frame(i));
+      sendRaw(conn, '["m","end"]');
+      const us = (((await end) - t0) * 1000) / FLOOD;
+      await new Promise((r) => setTimeout(r, 200));
+      return { us, pongs, host };
+    };
+    const messages = await flood(() => '["m",0]');
+    bench('flood_frame_us', messages.us, 'us');
+    const pings = await flood((i) => `["ping",${1_000 + i}]`);
+    bench('flood_ping_frame_us', pings.us, 'us');
+    bench('flood_ping_answers', pings.pongs, 'count');
+    expect([messages.host.state, pings.host.state]).to.deep.equal(['open', 'open']);
   });
 });

@@ -1,0 +1,174 @@
+// Drives the real app through `npm start` (scripts/start.mjs: dist/ and the local PeerServer) in
+// Debian's Chromium with puppeteer-core (it comes with @web/test-runner-chrome and downloads
+// nothing). Two people are two browser contexts: IndexedDB, localStorage, sessionStorage and Web
+// Locks stay apart, as on two machines (SETUP-NOTES.md "Two people in one Chromium").
+//
+// WebRTC between two pages needs a non-loopback interface: run the scripts that use this inside
+// scripts/in-netns.sh (a private network namespace whose veth pair leads nowhere).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function say(line) {
+  console.log(`e2e: ${line}`);
+}
+
+/** A TCP port that was free a moment ago (bound to port 0, then released). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(String(port)));
+    });
+  });
+}
+
+/**
+ * Starts `npm start` on free ports (or PORT and PEER_PORT) and resolves with `{ child, app }`
+ * once it serves the app; `app` is the page's address with `signal` set to that PeerServer.
+ */
+export async function startServers({ port = process.env.PORT, peerPort = process.env.PEER_PORT } = {}) {
+  port ??= await freePort();
+  peerPort ??= await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: port, PEER_PORT: peerPort }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up in 60 s:\n${log}`)), 60_000);
+    const onData = (d) => {
+      log += d;
+      if (log.includes('Ctrl-C stops both')) {
+        clearTimeout(timer);
+        resolve({ child, app: `http://127.0.0.1:${port}/?signal=127.0.0.1:${peerPort}/kult` });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${log}`)));
+  });
+}
+
+export function launch() {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-features=WebRtcHideLocalIpsWithMdns', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions'],
+  });
+}
+
+/** A new page in `context` that reports its errors under `name`. */
+export async function newPage(context, name) {
+  const page = await context.newPage();
+  await page.setViewport({ width: 1400, height: 1000 });
+  page.on('pageerror', (e) => console.error(`page ${name} error:`, e.message));
+  // (A 404 is the optional taroticum.config.json that `npm start` does not serve.)
+  page.on('console', (m) => m.type() === 'error' && !/status of 404/.test(m.text()) && console.error(`page ${name} console:`, m.text()));
+  return page;
+}
+
+/**
+ * An element inside shadow roots, once it exists. Polled: waitForSelector watches the document's
+ * mutations, which do not include changes inside shadow roots.
+ */
+export async function deepSelector(page, selector, timeout = 15_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const found = await page.$(selector);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`waiting for ${selector} failed after ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Polls `fn` in the page until it returns something truthy; resolves with it. */
+export async function waitIn(page, fn, { timeout = 30_000, polling = 50, what = 'a condition' } = {}, ...args) {
+  try {
+    const handle = await page.waitForFunction(fn, { timeout, polling }, ...args);
+    return await handle.jsonValue();
+  } catch (err) {
+    throw new Error(`waiting for ${what}: ${err instanceof Error ? err.message : err}; the page shows ${JSON.stringify(await tableState(page).catch(() => null))}`);
+  }
+}
+
+/** What a page's app shows, for reports: its screen, the friend match's phase and log. */
+export function tableState(page) {
+  return page.evaluate(() => {
+    const app = document.querySelector('kult-app');
+    const m = app?.match;
+    const s = m?.snapshot;
+    const log = m?.session?.lockstep?.log;
+    return {
+      screen: app?.screen ?? null,
+      phase: m?.phase ?? null,
+      opponent: s?.opponent ?? null,
+      notice: s?.notice ?? null,
+      log: log?.length ?? null,
+      hash: log?.at(-1)?.hash ?? null,
+    };
+  });
+}
+
+/**
+ * The host creates a match with real clicks and reads the link; the guest opens it, chooses
+ * Golab and confirms. Resolves once both tables show, with the link.
+ */
+export async function openMatch(app, host, guest) {
+  await host.goto(app, { waitUntil: 'load' });
+  const create = await deepSelector(host, 'kult-app >>> kult-lobby >>> button.create:not([disabled])');
+  await create.click();
+  const link = await waitIn(host, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
+  await guest.goto(link, { waitUntil: 'load' });
+  const golab = await deepSelector(guest, 'kult-app >>> kult-lobby >>> label[data-major="golab"]');
+  await golab.click();
+  const confirm = await deepSelector(guest, 'kult-app >>> kult-lobby >>> button.confirm:not([disabled])');
+  await confirm.click();
+  await Promise.all([host, guest].map((p) => waitIn(p, () => document.querySelector('kult-app')?.screen === 'table', { what: 'the table' })));
+  return link;
+}
+
+/** Both pages playing, connected, at the same act: resolves with that act's log length and hash. */
+export async function sameAct(pages, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const states = await Promise.all(pages.map((p) => tableState(p)));
+    const [a, b] = states;
+    if (states.every((s) => s.phase === 'playing' && s.opponent === 'connected') && a.log === b.log && a.hash === b.hash) return { log: a.log, hash: a.hash };
+    if (Date.now() > until) throw new Error(`the tables did not meet at one act within ${timeout} ms: ${JSON.stringify(states)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Plays `n` acts: each time, whichever table holds the floor makes its first legal act (through
+ * the MatchPort the table itself uses), and the next waits until both logs have it.
+ */
+export async function playActs(pages, n) {
+  for (let i = 0; i < n; i++) {
+    const before = (await tableState(pages[0])).log;
+    let acted = false;
+    for (let tries = 0; tries < 200 && !acted; tries++) {
+      for (const p of pages) {
+        acted = await p.evaluate(() => {
+          const m = document.querySelector('kult-app')?.match;
+          const moves = m?.legalActions() ?? [];
+          if (moves.length === 0) return false;
+          return m.attempt(moves[0]).ok;
+        });
+        if (acted) break;
+      }
+      if (!acted) await new Promise((r) => setTimeout(r, 50));
+    }
+    if (!acted) throw new Error(`nobody could act (act ${i + 1} of ${n}): ${JSON.stringify(await Promise.all(pages.map(tableState)))}`);
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const states = await Promise.all(pages.map(tableState));
+      if (states.every((s) => s.log > before) && states[0].log === states[1].log && states[0].hash === states[1].hash) break;
+      if (Date.now() > until) throw new Error(`act ${i + 1} did not reach both tables: ${JSON.stringify(states)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
