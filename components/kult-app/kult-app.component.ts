@@ -42,8 +42,8 @@ interface Friend {
 
 /** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
 const HOSTED = 'taroticum.hosted:';
-/** Failures after which Try again hosts a new room. */
-const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted', 'restarted-in-play', 'friend-stopped']);
+/** Failures after which Try again hosts a new room (a friend's table that broke the setup's rules does not get the same one back). */
+const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted', 'restarted-in-play', 'friend-stopped', 'bad-commitment', 'illegal-deck']);
 
 /**
  * The app shell: the lobby, then the table (`<kult-table .port>`), then the
