@@ -83,6 +83,11 @@ export class KultApp extends LitElement {
   @property({ type: Boolean, attribute: 'sync-url' }) syncUrl = false;
   /** Milliseconds between the practice bot's acts. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 450;
+  /**
+   * How long a friend has to show its cards after the game before the result says it did not
+   * (NET-AUDIT-04); null is the protocol's wait (60 s). Set by tests and embedders, not by a link.
+   */
+  @property({ attribute: false }) auditWaitMs: number | null = null;
 
   @state() private port: MatchPort | null = null;
   @state() private friend: Friend | null = null;
@@ -451,6 +456,7 @@ export class KultApp extends LitElement {
       store,
       ...(resume ? { resume } : {}),
       ...(this.inspect ? { inspect: this.inspect } : {}),
+      ...(this.auditWaitMs === null ? {} : { auditWaitMs: this.auditWaitMs }),
     });
     if (choice && !resume) match.choose(choice.major, choice.list);
     const friend: Friend = { match, role, room, settings, choice, off: () => {} };
