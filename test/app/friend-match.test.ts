@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FriendMatch } from '../../src/app/friend-match.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
-import { STARTER_DECKS, floorHolder, type Action } from '../../src/kult/index.js';
+import { STARTER_DECKS, act, floorHolder, type Action } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { MatchStore } from '../../src/net/match-store.js';
@@ -389,15 +389,19 @@ test('NET-AUDIT-04 a friend who loses and never acknowledges the winning act: it
   tb.send = (message: unknown) => (host.snapshot.view.ended ? undefined : send(message));
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
-  // The guest plays for time (it moves no markers), so the host wins by an act of its own.
+  // The guest plays for time (it moves no markers, and never makes an act that ends the game), so the host wins by an act of its own.
   const passive = (a: Action): boolean => ['pass', 'endStep', 'declineAttack', 'discard'].includes(a.type) || (a.type === 'recruit' && !a.accept);
   let rng: RngState = seedRng(4);
   for (let i = 0; i < 40_000 && !host.snapshot.view.ended; i++) {
     for (const port of [host, guest]) {
       const s = port.snapshot;
       if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
-      let move = port === guest ? port.legalActions().find(passive) : undefined;
-      if (!move) [move, rng] = sensibleMove({ cards: port.cards }, s.view, s.me, rng) as [Action | undefined, RngState];
+      let move: Action | null | undefined;
+      if (port === guest) {
+        const open = port.legalActions().filter((a) => act({ cards: port.cards }, s.view, a).state.ended === null);
+        move = open.find(passive) ?? open[0];
+      }
+      if (!move) [move, rng] = sensibleMove({ cards: port.cards }, s.view, s.me, rng);
       if (move) port.attempt(move);
     }
     await sleep(0);

@@ -8,7 +8,7 @@
 // violation with its rule ID in this table's words, never the friend's, and "Fair play verified"
 // is nowhere on the page.
 import { expect } from '@esm-bundle/chai';
-import type { CardId } from '../../src/kult/index.js';
+import type { Action, CardId } from '../../src/kult/index.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { cleanup, waitUntil } from '../support/fixture.js';
 import '../../components/kult-table/kult-table.js';
@@ -102,5 +102,23 @@ describe('a friend who cheats in play: the honest page stops and names it (issue
     });
     expect(t.port.snapshot.stop).to.include({ code: 'illegal-deck', rule: 'K-DECK-03', seq: shown });
     await expectStopped(t, 'K-DECK-03', /deck breaks the deck rules/);
+  });
+
+  it('K-DECK-02 a fourth copy played stops the match as it is shown, not before', async () => {
+    // A deck of 40 Prostitutes (more than three, so that four show within a few turns), committed
+    // before play: the friend plays them as they come, and the honest table stops at the fourth.
+    const copy: CardId = 'prostitute';
+    const t = (table = await openHonestTable(cheaterWith((deck) => [...Array<CardId>(40).fill(copy), ...deck.cards.filter((c) => c !== copy)].slice(0, deck.cards.length))));
+    await inPlay(t);
+    const playsCopy = (a: Action): boolean => 'card' in a && typeof a.card === 'string' && t.cheater.cardOf(a.card) === copy;
+    await playBoth(t, { rng: seedRng(7), ms: 15_000, until: stopped(t), prefer: playsCopy });
+    const stop = t.port.snapshot.stop!;
+    expect(stop).to.include({ code: 'illegal-deck', rule: 'K-DECK-02' });
+    // Three copies were shown and played; the act showing the fourth is the one that stopped it.
+    const shown = t.port.session.lockstep!.log.flatMap((r) => (r.from === 'guest' ? r.reveals.filter((x) => x.card === copy) : []));
+    expect(shown, 'three copies shown before').to.have.length(3);
+    expect(stop.seq).to.equal(t.port.snapshot.log.length);
+    expect(stop.envelope?.reveals?.map((r) => r.card)).to.deep.equal([copy]);
+    await expectStopped(t, 'K-DECK-02', /deck breaks the deck rules/);
   });
 });

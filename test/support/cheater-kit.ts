@@ -8,7 +8,7 @@
  */
 import { createActor, type Actor } from 'xstate';
 import { sessionMachine, type SessionSettings } from '../../machines/session.js';
-import { coreCards, floorHolder, legalActions, type Action, type CardId, type PlayerId, type Reveal } from '../../src/kult/index.js';
+import { act, coreCards, floorHolder, legalActions, type Action, type CardId, type Ctx, type PlayerId, type Reveal } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { currentHash, type LockstepState } from '../../src/net/lockstep/lockstep.js';
 import { privateState } from '../../src/net/lockstep/private-state.js';
@@ -94,19 +94,31 @@ export class Cheater {
   }
 
   /**
-   * The bot's next legal move from the cheater's own view, or null when it may not act. With
-   * `prefer`, a legal move it accepts is played first (to steer the game toward a cheat).
+   * The bot's next legal move from the cheater's own view, or null when it may not act. It
+   * steers the game toward a cheat: a legal move `prefer` accepts is played first, and one
+   * `avoid` refuses is played only when nothing else is legal.
    */
-  botMove(rng: RngState, prefer?: (a: Action) => boolean): [Action | null, RngState] {
+  botMove(rng: RngState, steer: { readonly prefer?: (a: Action) => boolean; readonly avoid?: (a: Action) => boolean } = {}): [Action | null, RngState] {
     if (!this.holdsFloor()) return [null, rng];
     const ls = this.lockstep!;
     const seen = privateState(ls.game, ls.mine);
-    const ctx = { cards: this.actor.getSnapshot().context.input.cards };
-    if (prefer) {
-      const wanted = legalActions(ctx, seen, this.me).find(prefer);
-      if (wanted) return [wanted, rng];
-    }
-    return sensibleMove(ctx, seen, this.me, rng);
+    const ctx = this.ctx;
+    const legal = steer.prefer || steer.avoid ? legalActions(ctx, seen, this.me) : [];
+    const allowed = steer.avoid ? legal.filter((a) => !steer.avoid!(a)) : legal;
+    const wanted = steer.prefer && allowed.find(steer.prefer);
+    if (wanted) return [wanted, rng];
+    const [move, next] = sensibleMove(ctx, seen, this.me, rng);
+    return [move && steer.avoid?.(move) ? (allowed[0] ?? move) : move, next];
+  }
+
+  /** Whether `action` would end the game, judged on the cheater's own view. */
+  endsGame(action: Action): boolean {
+    const ls = this.lockstep;
+    return !!ls && act(this.ctx, privateState(ls.game, ls.mine), action).state.ended !== null;
+  }
+
+  private get ctx(): Ctx {
+    return { cards: this.actor.getSnapshot().context.input.cards };
   }
 
   /** Leaves: its transport closes and its session stops. */

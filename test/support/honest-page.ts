@@ -92,6 +92,8 @@ export interface PlayOptions {
   readonly cheat?: () => boolean | Promise<boolean>;
   /** The cheater's bot plays a legal move this accepts first, when there is one. */
   readonly prefer?: (a: Action) => boolean;
+  /** The cheater's bot plays a move this refuses only when nothing else is legal. */
+  readonly avoid?: (a: Action) => boolean;
 }
 
 /**
@@ -116,7 +118,7 @@ export async function playBoth(t: HonestTable, opts: PlayOptions): Promise<numbe
       if (!j.ok) throw new Error(`the honest bot's ${JSON.stringify(move)} was refused: ${JSON.stringify(j.checks.filter((c) => !c.ok))}`);
       moved = true;
     }
-    [move, rng] = t.cheater.botMove(rng, opts.prefer);
+    [move, rng] = t.cheater.botMove(rng, { ...(opts.prefer ? { prefer: opts.prefer } : {}), ...(opts.avoid ? { avoid: opts.avoid } : {}) });
     if (move) {
       t.cheater.play(move);
       moved = true;
