@@ -117,7 +117,7 @@ export type SessionEvent =
   | { readonly type: 'FAILED'; readonly code: string; readonly message: string }
   | { readonly type: 'CHOOSE'; readonly major: CardId; readonly list: readonly CardId[] }
   | { readonly type: 'ACT'; readonly action: Action }
-  /** The app's clock: the friend has not shown its cards in the time NET-AUDIT-04 allows. */
+  /** The app's clock: the friend has not shown its cards in the time NET-AUDIT-04 allows after the game ended on this table. */
   | { readonly type: 'AUDIT_OVERDUE' };
 
 const seatOf = (role: 'host' | 'guest') => role;
@@ -374,7 +374,9 @@ export const sessionMachine = setup({
     swapOpens: ({ context }) => opensListCommitment(context.peer.listCommit!, context.peer.swap!.list, context.peer.swap!.listSalt),
     peerDeck: ({ context }) => context.peer.deck !== undefined,
     peerCut: ({ context }) => context.peer.cut !== undefined,
-    /** The game ended, and the friend acknowledged the act that ended it (a refusal would undo it). */
+    /** The game ended in this table's state (the friend may not have acknowledged the act that ended it yet). */
+    overOnThisTable: ({ context }) => context.lockstep?.game.ended != null,
+    /** The game ended, and the friend acknowledged the act that ended it (a forged refusal or acknowledgement of it stops the match instead). */
     gameOver: ({ context }) => context.lockstep?.game.ended != null && context.lockstep.unacked.length === 0,
     resuming: ({ context }) => context.input.resume !== undefined && context.lockstep !== null,
     peerAudit: ({ context }) => context.peer.audit !== undefined,
@@ -477,6 +479,10 @@ export const sessionMachine = setup({
       ],
       initial: 'connected',
       entry: 'answerReshuffle',
+      // The game is over on this table, but the friend has not acknowledged the act that ended
+      // it (its table went silent, or it never will): its cards are overdue all the same
+      // (NET-AUDIT-04), or a friend who lost could leave the result on "checking" for ever.
+      on: { AUDIT_OVERDUE: { guard: 'overOnThisTable', actions: assign({ auditOverdue: true }) } },
       states: {
         connected: {
           on: {

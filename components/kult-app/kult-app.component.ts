@@ -42,8 +42,8 @@ interface Friend {
 
 /** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
 const HOSTED = 'taroticum.hosted:';
-/** Failures after which Try again hosts a new room. */
-const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted', 'restarted-in-play', 'friend-stopped']);
+/** Failures after which Try again hosts a new room (a friend's table that broke the setup's rules does not get the same one back). */
+const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted', 'restarted-in-play', 'friend-stopped', 'bad-commitment', 'illegal-deck']);
 
 /**
  * The app shell: the lobby, then the table (`<kult-table .port>`), then the
@@ -83,6 +83,11 @@ export class KultApp extends LitElement {
   @property({ type: Boolean, attribute: 'sync-url' }) syncUrl = false;
   /** Milliseconds between the practice bot's acts. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 450;
+  /**
+   * How long a friend has to show its cards after the game before the result says it did not
+   * (NET-AUDIT-04); null is the protocol's wait (60 s). Set by tests and embedders, not by a link.
+   */
+  @property({ attribute: false }) auditWaitMs: number | null = null;
 
   @state() private port: MatchPort | null = null;
   @state() private friend: Friend | null = null;
@@ -455,6 +460,7 @@ export class KultApp extends LitElement {
       store,
       ...(resume ? { resume } : {}),
       ...(this.inspect ? { inspect: this.inspect } : {}),
+      ...(this.auditWaitMs === null ? {} : { auditWaitMs: this.auditWaitMs }),
     });
     if (choice && !resume) match.choose(choice.major, choice.list);
     const friend: Friend = { match, role, room, settings, choice, off: () => {} };

@@ -314,6 +314,8 @@ describe('<kult-lobby>', () => {
       ruleset: /different rules/,
       'connect-failed': /could not reach each other/,
       commitment: /broke a commitment/,
+      'bad-commitment': /handed over something else than what it committed to/,
+      'illegal-deck': /deck breaks the deck rules/,
       'something-new': /Something went wrong/,
     };
     for (const [code, re] of Object.entries(expected)) {

@@ -52,6 +52,7 @@ export function phaseWords(phase: FriendPhase, chosen: boolean): string {
 export const EXPLAINED_ERRORS = [
   'signalling-unreachable', 'peer-not-found', 'room-full', 'room-taken', 'connect-failed', 'connection-lost',
   'invalid-config', 'network', 'protocol', 'version', 'ruleset', 'card-set', 'commitment', 'setup', 'saved', 'restarted', 'restarted-in-play', 'friend-stopped', 'setup-stalled',
+  // What the friend's table did in the setup (machines/session.ts): NET-COMMIT-03, K-DECK… in the details.
   'bad-commitment', 'illegal-deck',
 ] as const;
 

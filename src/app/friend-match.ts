@@ -584,12 +584,17 @@ export class FriendMatch implements MatchPort {
   }
 
   /**
-   * NET-AUDIT-04: once the game is over, the friend has {@link AUDIT_WAIT_MS} to show its cards,
-   * whether or not it stays connected (a cheater who wins and closes its tab must not leave the
-   * result on "checking" for ever). The session is told; a late audit is still checked.
+   * NET-AUDIT-04: once the game is over on this table (its last act acknowledged by the friend or
+   * not), the friend has {@link AUDIT_WAIT_MS} to show its cards, whether or not it stays connected
+   * (a cheater who wins and closes its tab, or loses and never acknowledges the winning act, must
+   * not leave the result on "checking" for ever). The session is told; a late audit is still checked.
    */
   private watchAudit(): void {
-    const waiting = this.actor.getSnapshot().matches('ended') && !this.session.auditOverdue;
+    const snap = this.actor.getSnapshot();
+    // From the end of the game on this table: the friend's acknowledgement of the act that ended
+    // it is part of what is overdue (a friend who lost could withhold it for ever).
+    const over = snap.matches('ended') || (snap.matches('playing') && this.session.lockstep?.game.ended != null);
+    const waiting = over && !this.session.auditOverdue;
     if (waiting && !this.auditTimer) this.auditTimer = setTimeout(() => this.actor.send({ type: 'AUDIT_OVERDUE' }), this.options.auditWaitMs ?? AUDIT_WAIT_MS);
     else if (!waiting && this.auditTimer) {
       clearTimeout(this.auditTimer);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FriendMatch } from '../../src/app/friend-match.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
-import { STARTER_DECKS, floorHolder } from '../../src/kult/index.js';
+import { STARTER_DECKS, act, floorHolder, type Action } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { MatchStore } from '../../src/net/match-store.js';
@@ -375,6 +375,44 @@ test('NET-AUDIT-04 a friend who never shows its cards after the game leaves the 
   assert.equal(fp.kind, 'audited');
   assert.ok(fp.kind === 'audited' && fp.audit.fair);
   assert.deepEqual(host.snapshot.violations, [], 'a late audit that is fair leaves no violation');
+  host.dispose();
+  guest.dispose();
+});
+
+test('NET-AUDIT-04 a friend who loses and never acknowledges the winning act: its cards are overdue all the same, the result is not left checking', async () => {
+  const [ta, tb] = memoryPair();
+  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200 });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb });
+  // Once the host's game is over, the guest's table answers nothing more (no ack, no audit).
+  const send = tb.send.bind(tb);
+  tb.send = (message: unknown) => (host.snapshot.view.ended ? undefined : send(message));
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  // The guest plays for time (it moves no markers, and never makes an act that ends the game), so the host wins by an act of its own.
+  const passive = (a: Action): boolean => ['pass', 'endStep', 'declineAttack', 'discard'].includes(a.type) || (a.type === 'recruit' && !a.accept);
+  let rng: RngState = seedRng(4);
+  for (let i = 0; i < 40_000 && !host.snapshot.view.ended; i++) {
+    for (const port of [host, guest]) {
+      const s = port.snapshot;
+      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+      let move: Action | null | undefined;
+      if (port === guest) {
+        const open = port.legalActions().filter((a) => act({ cards: port.cards }, s.view, a).state.ended === null);
+        move = open.find(passive) ?? open[0];
+      }
+      if (!move) [move, rng] = sensibleMove({ cards: port.cards }, s.view, s.me, rng);
+      if (move) port.attempt(move);
+    }
+    await sleep(0);
+  }
+  const ls = host.session.lockstep!;
+  assert.equal(ls.log.at(-1)!.from, 'host', 'the host played the winning act');
+  assert.ok(ls.unacked.some((u) => u.seq === ls.log.at(-1)!.seq), 'which the guest never acknowledged');
+  const kind = (): string => host.snapshot.fairPlay.kind;
+  for (let i = 0; i < 100 && kind() !== 'overdue'; i++) await sleep(5);
+  assert.equal(kind(), 'overdue', 'after the wait the result says the friend did not show its cards');
+  assert.deepEqual(host.snapshot.violations.map((v) => [v.code, v.rule]), [['no-audit', 'NET-AUDIT-04']]);
   host.dispose();
   guest.dispose();
 });
