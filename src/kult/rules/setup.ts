@@ -17,6 +17,12 @@ export interface PlayerConfig {
    */
   readonly deck: readonly (CardId | null)[];
   readonly commitments?: readonly string[];
+  /**
+   * Networked play: the head of this seat's hash chain (64 hex digits), which in-game random
+   * outcomes are drawn from (NET-RANDOM-01). Given for every seat or for none; with none the
+   * seeded generator draws them (solo practice, the simulator, rules tests).
+   */
+  readonly chain?: string;
 }
 
 export interface MatchConfig {
@@ -73,6 +79,11 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
     }
     checks.push(check('K-SETUP-05', p.deck.length >= 1, p.deck.length >= 1 ? `${p.id} has a Hub card to deal` : `${p.id}'s deck is empty`));
   }
+  const chained = config.players.filter((p) => p.chain !== undefined).length;
+  if (chained > 0) {
+    const ok = chained === n && config.players.every((p) => COMMITMENT.test(p.chain!));
+    checks.push(check('NET-RANDOM-01', ok, ok ? 'every seat committed to the head of a hash chain for random draws' : 'every seat needs the 64-hex-digit head of a hash chain, or none'));
+  }
   const failed = judgement(config, checks);
   if (!failed.ok) return { ok: false, setup: failed };
 
@@ -109,6 +120,12 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
   } as unknown as Draft;
   for (const p of players) drawCards(d, p.id, 7);
   const first = firstPlayer(ctx, config, d, checks);
+  if (chained > 0) {
+    // Networked play: the setup seed has done its work (the first turn's tie, K-FIRST-03); any
+    // outcome from now on is drawn from the chains, which no table can run forward.
+    d.chains = { tips: Object.fromEntries(config.players.map((p) => [p.id, p.chain!])), used: Object.fromEntries(config.players.map((p) => [p.id, 0])), draws: 0 };
+    d.rng = [];
+  }
   startTurn(d, first);
   return { ok: true, state: d as GameState, setup: judgement(config, checks) };
 }
