@@ -10,6 +10,7 @@
  */
 import { and, assign, enqueueActions, not, setup } from 'xstate';
 import { commit, verifyCommitment } from '../src/engine/commitment.js';
+import { chainHead, chainLink } from '../src/engine/random-chain.js';
 import { floorHolder, type Action, type CardId, type CardSet, type Judgement, type PlayerId, type Profile, type Struggle } from '../src/kult/index.js';
 import { parseWire, PROTOCOL_VERSION, type Wire, type WireOf } from '../src/net/protocol.js';
 import { commitDeck, listCommitment, type CardSecret } from '../src/net/secrets.js';
@@ -75,6 +76,8 @@ interface MySetup {
   commitments?: readonly string[];
   /** My cut of their commitments. */
   cut: string;
+  /** The secret end of my hash chain (64 hex digits); its head goes in the hello (NET-RANDOM-01). */
+  chain: string;
 }
 
 export interface SessionContext {
@@ -164,7 +167,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actions: {
-    sendHello: assign(({ context }) => keep(context, { t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40), struggle: context.settings.struggle, clockSeconds: context.settings.clockSeconds, nonce: context.mine.nonce })),
+    sendHello: assign(({ context }) => keep(context, { t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40), struggle: context.settings.struggle, clockSeconds: context.settings.clockSeconds, nonce: context.mine.nonce, chain: chainHead(context.mine.chain) })),
     /** The host decides the struggle and the response clock; the guest adopts them from the hello. */
     adoptHostSettings: assign(({ context }) => (context.input.role === 'guest' && context.peer.hello
       ? { settings: { ...context.settings, struggle: context.peer.hello.struggle, clockSeconds: context.peer.hello.clockSeconds } }
@@ -191,8 +194,8 @@ export const sessionMachine = setup({
     adoptSwappedList: assign(({ context }) => ({ mine: { ...context.mine, list: context.peer.swap! } })),
     startPlay: assign(({ context }) => {
       const host = context.input.role === 'host';
-      const mineSeat = { id: context.me, major: context.mine.major!, commitments: context.mine.commitments!, cut: context.peer.cut!, listCommit: listCommitment(context.mine.list!, context.mine.listSalt) };
-      const theirSeat = { id: context.them, major: context.peer.majorReveal!.value, commitments: context.peer.deck!, cut: context.mine.cut, listCommit: context.peer.listCommit! };
+      const mineSeat = { id: context.me, major: context.mine.major!, commitments: context.mine.commitments!, cut: context.peer.cut!, listCommit: listCommitment(context.mine.list!, context.mine.listSalt), chain: chainHead(context.mine.chain) };
+      const theirSeat = { id: context.them, major: context.peer.majorReveal!.value, commitments: context.peer.deck!, cut: context.mine.cut, listCommit: context.peer.listCommit!, chain: context.peer.hello!.chain };
       const agreement: Agreement = {
         seats: host ? [mineSeat, theirSeat] : [theirSeat, mineSeat],
         seed: sharedSeed(context.mine.seed, context.peer.seedReveal!.value),
@@ -246,7 +249,12 @@ export const sessionMachine = setup({
       for (const m of step.send) context.input.send(m);
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),
-    /** Re-commitments and cuts during a reshuffle are answered by this client itself (K-DRAW-03). */
+    /**
+     * What needs this table's secrets, answered by the client itself: a reshuffle's fresh
+     * commitments (K-DRAW-03), in an order only this table knows (fresh salts, sorted: never
+     * the discard order the friend saw), its cut of the friend's reshuffled pile, and its link
+     * for a random draw; both are this table's next hash-chain link (NET-SHUFFLE-01, NET-RANDOM-01).
+     */
     answerReshuffle: enqueueActions(({ context, enqueue }) => {
       const ls = context.lockstep;
       const p = ls?.game.pending;
@@ -255,14 +263,17 @@ export const sessionMachine = setup({
       let mine = ls.mine;
       if (p.kind === 'recommit') {
         const owner = ls.game.players.find((x) => x.id === context.me)!;
-        const secrets = owner.discardPile.map((iid) => ({ card: mine[iid]!.card, salt: context.input.token() }));
+        const { secrets, commitments } = commitDeck(owner.discardPile.map((iid) => mine[iid]!.card), context.input.token);
         // New ids follow the commitments in order: <me>#<nextInstance + k>.
         const fresh: Record<string, CardSecret> = { ...mine };
         secrets.forEach((s, k) => (fresh[`${context.me}#${ls.game.nextInstance + k}`] = s));
         mine = fresh;
-        action = { type: 'recommit', player: context.me, commitments: secrets.map((s) => commit(s.card, s.salt)) };
-      } else if (p.kind === 'cut') {
-        action = { type: 'cut', player: context.me, seed: context.input.token() };
+        action = { type: 'recommit', player: context.me, commitments };
+      } else if (p.kind === 'cut' || p.kind === 'random') {
+        // The rules never ask a table whose chain is used up (src/engine/random-chain.ts CHAIN_LENGTH).
+        const link = chainLink(context.mine.chain, (ls.game.chains?.used[context.me] ?? 0) + 1);
+        if (!link) return;
+        action = p.kind === 'cut' ? { type: 'cut', player: context.me, seed: link } : { type: 'random', player: context.me, link };
       } else return;
       const prepared = prepare({ cards: context.input.cards }, { ...ls, mine }, action);
       if (!prepared.ok) {
@@ -473,7 +484,7 @@ function fresh(input: SessionInput): SessionContext {
     me: seatOf(input.role),
     them: seatOf(input.role === 'host' ? 'guest' : 'host'),
     settings: input.settings,
-    mine: { nonce: input.token(), seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token() },
+    mine: { nonce: input.token(), seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token(), chain: input.token() + input.token() },
     peer: {},
     agreement: null,
     lockstep: null,
@@ -518,7 +529,7 @@ export function toSaved(context: SessionContext, room: string): SavedSession | n
     name: context.input.name,
     settings: context.settings,
     agreement: context.agreement,
-    mine: { seed: m.seed, seedSalt: m.seedSalt, major: m.major, majorSalt: m.majorSalt, list: m.list, listSalt: m.listSalt, cards: m.cards, commitments: m.commitments, cut: m.cut },
+    mine: { seed: m.seed, seedSalt: m.seedSalt, major: m.major, majorSalt: m.majorSalt, list: m.list, listSalt: m.listSalt, cards: m.cards, commitments: m.commitments, cut: m.cut, chain: m.chain },
     instances: ls.mine,
     ...(friendNonce === undefined ? {} : { friendNonce }),
     log: ls.log,

@@ -59,6 +59,8 @@ const wireOptions = [
     resume: v.optional(v.strictObject({ match: short, received: seq })),
     /** New for every start of a table's setup: a second hello with another one is a table that started again. */
     nonce: short,
+    /** The head of this table's hash chain, fixed before anything of the game is known (NET-RANDOM-01). */
+    chain: hex64,
   }),
   v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'major', 'list']), hash: hex64 }),
   v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'major']), value: short, salt: short }),

@@ -29,7 +29,7 @@ export const savedSessionSchema = v.strictObject({
   name: v.pipe(v.string(), v.maxLength(40)),
   settings: v.strictObject({ ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']), struggle: v.picklist(['continent', 'world']), clockSeconds: nat }),
   agreement: v.strictObject({
-    seats: v.array(v.strictObject({ id: str, major: str, commitments: v.array(hex64), cut: str, listCommit: hex64 })),
+    seats: v.array(v.strictObject({ id: str, major: str, commitments: v.array(hex64), cut: str, listCommit: hex64, chain: hex64 })),
     seed: v.pipe(v.number(), v.integer()),
     struggle: v.picklist(['continent', 'world']),
     ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']),
@@ -39,6 +39,8 @@ export const savedSessionSchema = v.strictObject({
     seed: str, seedSalt: str, major: str, majorSalt: str,
     list: v.array(str), listSalt: str,
     cards: v.array(secret), commitments: v.array(hex64), cut: str,
+    /** The secret end of this table's hash chain (NET-RANDOM-01): its links are computed again from it. */
+    chain: hex64,
   }),
   instances: v.record(str, secret),
   /** The nonce of the friend's setup (its hello): a resumed table tells a friend who started again by it. */
@@ -59,6 +61,8 @@ export interface SavedSession {
     readonly seed: string; readonly seedSalt: string; readonly major: string; readonly majorSalt: string;
     readonly list: readonly string[]; readonly listSalt: string;
     readonly cards: readonly CardSecret[]; readonly commitments: readonly string[]; readonly cut: string;
+    /** The secret end of this table's hash chain (64 hex digits). */
+    readonly chain: string;
   };
   readonly instances: Readonly<Record<string, CardSecret>>;
   /** The nonce of the friend's setup; absent in matches saved before it was kept. */

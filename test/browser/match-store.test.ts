@@ -17,7 +17,7 @@ function record(seq: number, mark = 0): LogRecord {
 }
 
 function session(match: string, log: readonly LogRecord[], instances: SavedSession['instances'] = { 'host#1': { card: 'priest', salt: 's1' } }): SavedSession {
-  const seat = (id: string) => ({ id, major: 'kether', commitments: [hex(1), hex(2)], cut: 'c'.repeat(32), listCommit: hex(3) });
+  const seat = (id: string) => ({ id, major: 'kether', commitments: [hex(1), hex(2)], cut: 'c'.repeat(32), listCommit: hex(3), chain: hex(4) });
   return {
     v: 2,
     match,
@@ -26,7 +26,7 @@ function session(match: string, log: readonly LogRecord[], instances: SavedSessi
     name: 'Ann',
     settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 },
     agreement: { seats: [seat('host'), seat('guest')], seed: 42, struggle: 'continent', ruleset: 'FAQ', exchanged: false },
-    mine: { seed: 'a'.repeat(32), seedSalt: 'b'.repeat(32), major: 'kether', majorSalt: 'd'.repeat(32), list: ['priest'], listSalt: 'e'.repeat(32), cards: [{ card: 'priest', salt: 's1' }], commitments: [hex(1)], cut: 'f'.repeat(32) },
+    mine: { seed: 'a'.repeat(32), seedSalt: 'b'.repeat(32), major: 'kether', majorSalt: 'd'.repeat(32), list: ['priest'], listSalt: 'e'.repeat(32), cards: [{ card: 'priest', salt: 's1' }], commitments: [hex(1)], cut: 'f'.repeat(32), chain: hex(5) },
     instances,
     log,
   };

@@ -15,6 +15,8 @@ export interface SeatAgreement {
   /** The adversary's cut seed for these commitments (K-SETUP-04). */
   readonly cut: string;
   readonly listCommit: string;
+  /** The head of this seat's hash chain, from its hello: in-game random outcomes are drawn from its links (NET-RANDOM-01). */
+  readonly chain: string;
 }
 
 export interface Agreement {
@@ -36,12 +38,16 @@ export function sharedSeed(a: string, b: string): number {
   return seedFromString([a, b].sort().join('|'));
 }
 
-/** The engine config both peers (and the audit) build from the agreement: decks in cut order, identities hidden. */
+/**
+ * The engine config both peers (and the audit) build from the agreement: decks in cut order,
+ * identities hidden, and each seat's hash chain, so that in-game random outcomes are drawn from
+ * the tables' links rather than from a generator every table could run ahead (NET-RANDOM-01).
+ */
 export function configFromAgreement(a: Agreement): MatchConfig {
   return {
     players: a.seats.map((s) => {
       const order = cutOrder(s.commitments.length, s.cut);
-      return { id: s.id, major: s.major, deck: order.map(() => null), commitments: order.map((k) => s.commitments[k]!) };
+      return { id: s.id, major: s.major, deck: order.map(() => null), commitments: order.map((k) => s.commitments[k]!), chain: s.chain };
     }),
     struggle: a.struggle,
     seed: a.seed,
