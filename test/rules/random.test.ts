@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { commit } from '../../src/engine/commitment.js';
 import { CHAIN_LENGTH, chainHead, chainLink, jointIndex, jointShuffle } from '../../src/engine/random-chain.js';
-import { floorHolder, legalActions, type CardId, type GameState } from '../../src/kult/index.js';
+import { coreCards, createMatch, floorHolder, legalActions, type CardId, type GameState } from '../../src/kult/index.js';
 import { closeWindow, deckOf, newMatch, ok, player, refused, toStep } from '../support/scenario.js';
 import { arrange, inHand } from '../support/table-kit.js';
 
@@ -15,11 +15,11 @@ const secretA = 'a1'.repeat(32);
 const secretB = 'b2'.repeat(32);
 
 /** Kether (a, starts) against `majorB` (b), each with a hash chain: a networked table. */
-function chained(handA: readonly CardId[], handB: readonly CardId[] = [], opts: { majorA?: CardId; majorB?: CardId; b?: string; reshuffle?: 'cut' } = {}) {
+function chained(handA: readonly CardId[], handB: readonly CardId[] = [], opts: { majorA?: CardId; majorB?: CardId; b?: string } = {}) {
   return newMatch([
     { id: 'a', major: opts.majorA ?? 'kether', deck: deckOf(handA), chain: chainHead(secretA) },
     { id: 'b', major: opts.majorB ?? 'golab', deck: deckOf(handB), chain: chainHead(opts.b ?? secretB) },
-  ], opts.reshuffle ? { options: { reshuffle: opts.reshuffle } } : {});
+  ], { options: { reshuffle: 'cut' } });
 }
 
 /** Kether casts The Void on b in her Deeds step. */
@@ -41,14 +41,16 @@ describe('NET-RANDOM-01 random outcomes from the tables\' hash chains', () => {
     assert.ok(solo.rng.length > 0);
   });
 
-  it('NET-RANDOM-01 every seat commits to a chain head, or none: a match with one chain is refused', async () => {
-    const { createMatch, coreCards } = await import('../../src/kult/index.js');
-    const r = createMatch(coreCards(), {
-      players: [{ id: 'a', major: 'kether', deck: deckOf([]), chain: chainHead(secretA) }, { id: 'b', major: 'golab', deck: deckOf([]) }],
-      struggle: 'continent', seed: 1, shuffle: false, options: { collectionMode: true },
+  it('NET-RANDOM-01 NET-SHUFFLE-01 every seat commits to a chain head, or none; and with chains a pile is reshuffled only by a cut', () => {
+    const setup = (b: { chain?: string }, reshuffle: 'cut' | 'seeded') => createMatch(coreCards(), {
+      players: [{ id: 'a', major: 'kether', deck: deckOf([]), chain: chainHead(secretA) }, { id: 'b', major: 'golab', deck: deckOf([]), ...b }],
+      struggle: 'continent', seed: 1, shuffle: false, options: { collectionMode: true, reshuffle },
     });
-    assert.equal(r.ok, false);
-    assert.ok(r.setup.checks.some((c) => !c.ok && c.rule === 'NET-RANDOM-01'));
+    const one = setup({}, 'cut');
+    assert.ok(!one.ok && one.setup.checks.some((c) => !c.ok && c.rule === 'NET-RANDOM-01'));
+    const seeded = setup({ chain: chainHead(secretB) }, 'seeded');
+    assert.ok(!seeded.ok && seeded.setup.checks.some((c) => !c.ok && c.rule === 'NET-SHUFFLE-01'));
+    assert.ok(setup({ chain: chainHead(secretB) }, 'cut').ok);
   });
 
   it('NET-RANDOM-01 The Void waits for every seat\'s next link in seat order; the victim\'s hand is untouched until the last one', () => {
@@ -104,7 +106,7 @@ describe('NET-RANDOM-01 random outcomes from the tables\' hash chains', () => {
   });
 
   it('K-HAND-03 NET-RANDOM-01 Chesed drawing back up into a reshuffle while The Void\'s draw waits: the draw first, then the reshuffle', () => {
-    const { ctx, state: s0 } = chained(['the-void'], ['veteran', 'artist'], { majorA: 'chesed', reshuffle: 'cut' });
+    const { ctx, state: s0 } = chained(['the-void'], ['veteran', 'artist'], { majorA: 'chesed' });
     let state = arrange(toStep(ctx, s0, 'deeds'), (s) => {
       const a = s.players.find((p) => p.id === 'a')!;
       // Chesed's hand holds 4 (The Void and three more); everything else is in her discard pile.
@@ -130,7 +132,7 @@ describe('NET-RANDOM-01 random outcomes from the tables\' hash chains', () => {
 describe('NET-SHUFFLE-01 a reshuffled pile\'s cut is the cutter\'s next link', () => {
   /** Ann's draw pile emptied into her discards: her draw step asks for a reshuffle. */
   function reshuffling(): { ctx: ReturnType<typeof chained>['ctx']; state: GameState; count: number } {
-    const { ctx, state: s0 } = chained([], [], { reshuffle: 'cut' });
+    const { ctx, state: s0 } = chained([], []);
     let state = arrange(s0, (s) => {
       const a = s.players.find((p) => p.id === 'a')!;
       a.discardPile.push(...a.drawPile.splice(0), ...a.hand.splice(0, 3));
@@ -162,7 +164,7 @@ describe('NET-SHUFFLE-01 a reshuffled pile\'s cut is the cutter\'s next link', (
   });
 
   it('NET-SHUFFLE-01 a cutter whose chain is used up cuts nothing: the pile is not rebuilt, and the draw stops as from an empty deck', () => {
-    const { ctx, state: s0 } = chained([], [], { reshuffle: 'cut' });
+    const { ctx, state: s0 } = chained([], []);
     let state = arrange(s0, (s) => {
       const a = s.players.find((p) => p.id === 'a')!;
       a.discardPile.push(...a.drawPile.splice(0), ...a.hand.splice(0, 3));

@@ -83,6 +83,9 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
   if (chained > 0) {
     const ok = chained === n && config.players.every((p) => COMMITMENT.test(p.chain!));
     checks.push(check('NET-RANDOM-01', ok, ok ? 'every seat committed to the head of a hash chain for random draws' : 'every seat needs the 64-hex-digit head of a hash chain, or none'));
+    // The state then keeps no generator: a pile is rebuilt by fresh commitments and a cut.
+    const cut = options.reshuffle === 'cut';
+    checks.push(check('NET-SHUFFLE-01', cut, cut ? 'a reshuffled pile is committed afresh and cut with the cutter\'s next link' : 'a match with hash chains reshuffles by fresh commitments and a cut (reshuffle: cut)'));
   }
   const failed = judgement(config, checks);
   if (!failed.ok) return { ok: false, setup: failed };
