@@ -10,6 +10,7 @@
  */
 import { and, assign, enqueueActions, not, setup } from 'xstate';
 import { commit, verifyCommitment } from '../src/engine/commitment.js';
+import { sha256Hex } from '../src/engine/hash.js';
 import { chainHead, chainLink } from '../src/engine/random-chain.js';
 import { floorHolder, type Action, type CardId, type CardSet, type Judgement, type PlayerId, type Profile, type Struggle } from '../src/kult/index.js';
 import { parseWire, PROTOCOL_VERSION, type Wire, type WireOf } from '../src/net/protocol.js';
@@ -484,7 +485,7 @@ function fresh(input: SessionInput): SessionContext {
     me: seatOf(input.role),
     them: seatOf(input.role === 'host' ? 'guest' : 'host'),
     settings: input.settings,
-    mine: { nonce: input.token(), seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token(), chain: input.token() + input.token() },
+    mine: { nonce: input.token(), seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token(), chain: chainSecret(input.token) },
     peer: {},
     agreement: null,
     lockstep: null,
@@ -494,6 +495,11 @@ function fresh(input: SessionInput): SessionContext {
     peerConnected: false,
     kept: [],
   };
+}
+
+/** A 32-byte chain secret from two fresh tokens (256 random bits), hashed so that it is 64 hex digits whatever their form. */
+function chainSecret(token: () => string): string {
+  return sha256Hex(`${token()}|${token()}`);
 }
 
 /** A reloaded page: the log is replayed from the saved setup (rebuild.ts) and play waits for the friend. */

@@ -18,8 +18,10 @@ import { auditPeer } from '../../src/net/lockstep/audit.js';
 import { privateState } from '../../src/net/lockstep/private-state.js';
 import { rebuildLockstep } from '../../src/net/lockstep/rebuild.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
-import { toSaved } from '../../machines/session.js';
-import { botMove, side, tick, type Side } from '../support/net-duel.js';
+import { sessionMachine, toSaved } from '../../machines/session.js';
+import { createActor } from 'xstate';
+import type { Wire } from '../../src/net/protocol.js';
+import { botMove, SETTINGS, side, tick, tokens, type Side } from '../support/net-duel.js';
 
 const cards = coreCards();
 const ctx = { cards };
@@ -254,5 +256,18 @@ describe('hostile friend, randomness: nobody foresees or chooses an in-game rand
     const audit = auditPeer(cards, saved.agreement, 'guest', claimFor(instances), saved.instances, played.log);
     assert.equal(audit.fair, false);
     assert.ok(audit.checks.some((c) => !c.ok && c.rule === 'NET-AUDIT-03' && /reshuffled draw pile is not the discard pile/.test(c.says)), JSON.stringify(audit.checks.filter((c) => !c.ok)));
+  });
+
+  test('NET-RANDOM-01 NET-SHUFFLE-01 a table reloaded while a draw or a cut waits for it shows the very link it showed before: its chain is in the saved match', () => {
+    for (const type of ['random', 'cut'] as const) {
+      const j = events(saved.log, type, 'host')[0]!;
+      const sent: Wire[] = [];
+      const actor = createActor(sessionMachine, { input: { role: 'host', name: 'host', cards, settings: SETTINGS, send: (m) => sent.push(m), token: tokens('reloaded'), resume: { ...saved, log: saved.log.slice(0, j) } } });
+      actor.start();
+      const env = sent.find((m): m is Envelope => m.t === 'env');
+      assert.ok(env, `the reloaded table answers the pending ${type} at once`);
+      assert.deepEqual(env.event, saved.log[j]!.event);
+      actor.stop();
+    }
   });
 });
