@@ -3,11 +3,13 @@
  * is `unknown` until `parseWire` accepts its shape; nothing else reads it.
  *
  * Setup (each side sends its own, in any interleaving; see machines/session.ts):
- *   hello → seed commit/reveal (shared randomness) → major commit/reveal
+ *   hello (with the head of the table's hash chain for in-game random draws,
+ *   NET-RANDOM-01) → seed commit/reveal (shared randomness) → major commit/reveal
  *   (simultaneous reveal, K-SETUP-02) → [swap, when both chose the same Major,
  *   K-SETUP-03] → deck-list commit + per-card commitments → cut of the
  *   adversary's commitments (K-SETUP-04) → play.
- * Play: `env` envelopes from the floor holder, answered by `ack` or `reject`.
+ * Play: `env` envelopes from the floor holder, answered by `ack` or `reject`. A random
+ * outcome waits for each table's next chain link, sent as an act (`random`) like any other.
  * Reconnect: `sync` says what was received; the other side resends the rest.
  * End: `audit` reveals every salt and the deck list; `audited` says the friend's audit
  * arrived and was checked (until then a table sends its audit again after a drop).
