@@ -51,7 +51,15 @@ export function hashChain(secret: string, length: number = CHAIN_LENGTH): readon
   if (!LINK_PATTERN.test(secret)) throw new Error('a chain secret is 64 lowercase hex digits');
   const out = new Array<string>(length + 1);
   out[length] = secret;
-  for (let k = length; k > 0; k--) out[k - 1] = previousLink(out[k]!);
+  // One buffer, tag then link, hashed in place: the same bytes as previousLink without hex in between.
+  const input = new Uint8Array(CHAIN_TAG.length + 32);
+  input.set(CHAIN_TAG);
+  let link = hexToBytes(secret);
+  for (let k = length; k > 0; k--) {
+    input.set(link, CHAIN_TAG.length);
+    link = sha256(input);
+    out[k - 1] = bytesToHex(link);
+  }
   return out;
 }
 
