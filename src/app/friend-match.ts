@@ -70,6 +70,8 @@ export class FriendMatch implements MatchPort {
   private judgements: Judgement<unknown>[] = [];
   private when: Array<{ turn: number; step: GameState['step'] }> = [];
   private prevGame: GameState | null = null;
+  /** The log's length in `prevGame`. */
+  private prevLength = 0;
   /** The table's log, one entry per record of `logOf` (kept in step with it, not rebuilt). */
   private entries: readonly LogEntry[] = [];
   private logOf: readonly LogRecord[] = [];
@@ -283,11 +285,23 @@ export class FriendMatch implements MatchPort {
   private changed(): void {
     const ctx = this.session;
     const o = ctx.outcome;
-    if (o?.kind === 'applied' && this.prevGame) {
+    if (o?.kind === 'applied' && this.prevGame && o.record.seq >= this.prevLength) {
+      // One transition may apply more than one act: an act, then this table's own answer to what it
+      // asks (a chain link, a re-commitment). The acts before the last are judged again from the
+      // state before them, for their log entries.
+      let state = this.prevGame;
+      for (let seq = this.prevLength; seq < o.record.seq; seq++) {
+        const r = ctx.lockstep!.log[seq]!;
+        const res = act({ cards: this.cards }, revealCards({ cards: this.cards }, state, r.reveals).state, r.event);
+        this.judgements[seq] = res.judgement;
+        this.when[seq] = { turn: state.turn, step: state.step };
+        state = res.state;
+      }
       this.judgements[o.record.seq] = o.judgement;
-      this.when[o.record.seq] = { turn: this.prevGame.turn, step: this.prevGame.step };
+      this.when[o.record.seq] = { turn: state.turn, step: state.step };
     }
     this.prevGame = ctx.lockstep?.game ?? null;
+    this.prevLength = ctx.lockstep?.log.length ?? 0;
     if (o?.kind === 'rolled-back') this.notice = `your friend's table refused your last act: ${o.judgement.checks.find((c) => !c.ok)?.says ?? 'no reason given'}`;
     if (ctx.lockstep?.desync) this.notice = `the two tables disagree after event ${ctx.lockstep.desync.seq}: the game is stopped (desync)`;
     if (ctx.error) this.notice = ctx.error.message;
