@@ -167,6 +167,7 @@ export class FriendMatch implements MatchPort {
 
   attempt(action: Action): Judgement<unknown> {
     const before = this.session.outcome;
+    const at = this.session.lockstep?.log.length ?? 0;
     this.attempting = true;
     try {
       this.actor.send({ type: 'ACT', action });
@@ -174,7 +175,9 @@ export class FriendMatch implements MatchPort {
       this.attempting = false;
     }
     const outcome = this.session.outcome;
-    const j = outcome && outcome !== before && (outcome.kind === 'applied' || outcome.kind === 'refused') ? outcome.judgement : this.judge(action);
+    // The act's own judgement, even when the table answered something right after it (a chain link).
+    const played = this.session.lockstep?.log[at]?.event === action ? this.judgements[at] : undefined;
+    const j = played ?? (outcome && outcome !== before && outcome.kind === 'refused' ? outcome.judgement : this.judge(action));
     this.lastAttempt = j;
     this.publish();
     return j;

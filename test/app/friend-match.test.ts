@@ -71,8 +71,9 @@ test('NET-RANDOM-01 K-DRAW-03 the acts a table answers itself right after anothe
   const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
   const host = new FriendMatch({ role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect: (r) => ends[r] });
   const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect: (r) => ends[r] });
-  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
-  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  // The host, whose link comes first, holds The Void: its table shows its link right after the cast.
+  host.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  guest.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   // Both tables churn their decks (a discard every turn, every Commandment and Spell played, no
   // marker moved) until a Void has been cast and a pile reshuffled.
   const rank = (m: Action): number => (m.type === 'discard' && m.card ? 0 : m.type === 'commandment' || m.type === 'spell' ? 1 : m.type === 'pass' ? 2 : ['endStep', 'declineAttack'].includes(m.type) || (m.type === 'recruit' && !m.accept) ? 3 : m.type === 'discard' ? 4 : 9);
@@ -82,7 +83,11 @@ test('NET-RANDOM-01 K-DRAW-03 the acts a table answers itself right after anothe
       const s = port.snapshot;
       if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
       const move = port.legalActions().filter((m) => rank(m) < 9).sort((a, b) => rank(a) - rank(b))[0];
-      if (move) assert.ok(port.attempt(move).ok);
+      if (!move) continue;
+      const j = port.attempt(move);
+      assert.ok(j.ok);
+      assert.deepEqual(j.action, move, 'the attempt\'s own judgement, not that of the link the table showed after it');
+      assert.deepEqual(port.snapshot.lastAttempt?.action, move);
     }
     await new Promise((r) => setImmediate(r));
   }
