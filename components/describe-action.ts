@@ -81,6 +81,8 @@ export function describeAction(action: Action, view: GameState, cards: CardSet, 
       return say('log.act.recommit');
     case 'cut':
       return say('log.act.cut');
+    case 'random':
+      return say('log.act.random');
   }
 }
 

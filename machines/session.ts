@@ -10,6 +10,8 @@
  */
 import { and, assign, enqueueActions, not, setup } from 'xstate';
 import { commit, isSalt, verifyCommitment } from '../src/engine/commitment.js';
+import { sha256Hex } from '../src/engine/hash.js';
+import { chainHead, chainLink } from '../src/engine/random-chain.js';
 import { deckSizeCheck, floorHolder, validateDeckFor, type Action, type CardId, type CardSet, type Judgement, type PlayerId, type Profile, type Struggle } from '../src/kult/index.js';
 import { parseWire, PROTOCOL_VERSION, type Wire, type WireOf } from '../src/net/protocol.js';
 import { commitDeck, listCommitment, opensListCommitment, type CardSecret } from '../src/net/secrets.js';
@@ -82,6 +84,8 @@ interface MySetup {
   commitments?: readonly string[];
   /** My cut of their commitments. */
   cut: string;
+  /** The secret end of my hash chain (64 hex digits); its head goes in the hello (NET-RANDOM-01). */
+  chain: string;
 }
 
 export interface SessionContext {
@@ -180,7 +184,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actions: {
-    sendHello: assign(({ context }) => keep(context, { t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40), struggle: context.settings.struggle, clockSeconds: context.settings.clockSeconds, nonce: context.mine.nonce })),
+    sendHello: assign(({ context }) => keep(context, { t: 'hello', v: PROTOCOL_VERSION, ruleset: context.settings.ruleset, cards: context.input.cards.hash, name: context.input.name.slice(0, 40), struggle: context.settings.struggle, clockSeconds: context.settings.clockSeconds, nonce: context.mine.nonce, chain: chainHead(context.mine.chain) })),
     /** The host decides the struggle and the response clock; the guest adopts them from the hello. */
     adoptHostSettings: assign(({ context }) => (context.input.role === 'guest' && context.peer.hello
       ? { settings: { ...context.settings, struggle: context.peer.hello.struggle, clockSeconds: context.peer.hello.clockSeconds } }
@@ -214,8 +218,8 @@ export const sessionMachine = setup({
       const host = context.input.role === 'host';
       const exchanged = context.mine.major === context.peer.majorReveal!.value;
       // Each seat's list commitment is that of the list it plays: after an exchange, the other's.
-      const mineSeat = { id: context.me, major: context.mine.major!, commitments: context.mine.commitments!, cut: context.peer.cut!, listCommit: exchanged ? context.peer.listCommit! : context.mine.listCommit! };
-      const theirSeat = { id: context.them, major: context.peer.majorReveal!.value, commitments: context.peer.deck!, cut: context.mine.cut, listCommit: exchanged ? context.mine.listCommit! : context.peer.listCommit! };
+      const mineSeat = { id: context.me, major: context.mine.major!, commitments: context.mine.commitments!, cut: context.peer.cut!, listCommit: exchanged ? context.peer.listCommit! : context.mine.listCommit!, chain: chainHead(context.mine.chain) };
+      const theirSeat = { id: context.them, major: context.peer.majorReveal!.value, commitments: context.peer.deck!, cut: context.mine.cut, listCommit: exchanged ? context.mine.listCommit! : context.peer.listCommit!, chain: context.peer.hello!.chain };
       const seeds = [context.mine.seed, context.peer.seedReveal!.value];
       const agreement: Agreement = {
         seats: host ? [mineSeat, theirSeat] : [theirSeat, mineSeat],
@@ -274,7 +278,12 @@ export const sessionMachine = setup({
       if (step.state === context.lockstep && step.outcome.kind === 'ignored') return;
       enqueue.assign({ lockstep: step.state, outcome: step.outcome });
     }),
-    /** Re-commitments and cuts during a reshuffle are answered by this client itself (K-DRAW-03). */
+    /**
+     * What needs this table's secrets, answered by the client itself: a reshuffle's fresh
+     * commitments (K-DRAW-03), in an order only this table knows (fresh salts, sorted: never
+     * the discard order the friend saw), its cut of the friend's reshuffled pile, and its link
+     * for a random draw; both are this table's next hash-chain link (NET-SHUFFLE-01, NET-RANDOM-01).
+     */
     answerReshuffle: enqueueActions(({ context, enqueue }) => {
       const ls = context.lockstep;
       const p = ls?.game.pending;
@@ -283,14 +292,17 @@ export const sessionMachine = setup({
       let mine = ls.mine;
       if (p.kind === 'recommit') {
         const owner = ls.game.players.find((x) => x.id === context.me)!;
-        const secrets = owner.discardPile.map((iid) => ({ card: mine[iid]!.card, salt: context.input.token() }));
+        const { secrets, commitments } = commitDeck(owner.discardPile.map((iid) => mine[iid]!.card), context.input.token);
         // New ids follow the commitments in order: <me>#<nextInstance + k>.
         const fresh: Record<string, CardSecret> = { ...mine };
         secrets.forEach((s, k) => (fresh[`${context.me}#${ls.game.nextInstance + k}`] = s));
         mine = fresh;
-        action = { type: 'recommit', player: context.me, commitments: secrets.map((s) => commit(s.card, s.salt)) };
-      } else if (p.kind === 'cut') {
-        action = { type: 'cut', player: context.me, seed: context.input.token() };
+        action = { type: 'recommit', player: context.me, commitments };
+      } else if (p.kind === 'cut' || p.kind === 'random') {
+        // The rules never ask a table whose chain is used up (src/engine/random-chain.ts CHAIN_LENGTH).
+        const link = chainLink(context.mine.chain, (ls.game.chains?.used[context.me] ?? 0) + 1);
+        if (!link) return;
+        action = p.kind === 'cut' ? { type: 'cut', player: context.me, seed: link } : { type: 'random', player: context.me, link };
       } else return;
       const prepared = prepare({ cards: context.input.cards }, { ...ls, mine }, action);
       if (!prepared.ok) {
@@ -341,6 +353,8 @@ export const sessionMachine = setup({
       context.input.send({ t: 'sync', received: context.lockstep.log.length });
       enqueue.assign({ lockstep: reconnected(context.lockstep) });
     }),
+    /** A new connection: the friend may need a resend or an ack again that was answered on the old one (NET-FLOOD-01 counts per connection). */
+    forgetAnswers: assign(({ context }) => (context.lockstep ? { lockstep: reconnected(context.lockstep) } : {})),
     /** The match stopped on a violation of the friend's: its table hears which (a code, never words). */
     sayStopped: ({ context }) => {
       const stop = context.lockstep?.stop;
@@ -391,7 +405,7 @@ export const sessionMachine = setup({
     FAILED: { target: '.failed', actions: 'failWith' },
     // A drop during the setup or the audit: the session waits, then sends its part again.
     CLOSED: { actions: 'markAway' },
-    OPEN: { actions: ['markConnected', 'resendKept'] },
+    OPEN: { actions: ['markConnected', 'forgetAnswers', 'resendKept'] },
   },
   states: {
     /** Choosing a Major Arcanum and a deck; waiting for the link to be opened. */
@@ -542,7 +556,7 @@ function fresh(input: SessionInput): SessionContext {
     me: seatOf(input.role),
     them: seatOf(input.role === 'host' ? 'guest' : 'host'),
     settings: input.settings,
-    mine: { nonce: input.token(), seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token() },
+    mine: { nonce: input.token(), seed: input.token(), seedSalt: input.token(), majorSalt: input.token(), listSalt: input.token(), cut: input.token(), chain: chainSecret(input.token) },
     peer: {},
     agreement: null,
     lockstep: null,
@@ -553,6 +567,11 @@ function fresh(input: SessionInput): SessionContext {
     auditOverdue: false,
     kept: [],
   };
+}
+
+/** A 32-byte chain secret from two fresh tokens (256 random bits), hashed so that it is 64 hex digits whatever their form. */
+function chainSecret(token: () => string): string {
+  return sha256Hex(`${token()}|${token()}`);
 }
 
 /** A reloaded page: the log is replayed from the saved setup (rebuild.ts) and play waits for the friend. */
@@ -588,7 +607,7 @@ export function toSaved(context: SessionContext, room: string): SavedSession | n
     name: context.input.name,
     settings: context.settings,
     agreement: context.agreement,
-    mine: { seed: m.seed, seedSalt: m.seedSalt, major: m.major, majorSalt: m.majorSalt, list: m.list, listSalt: m.listSalt, cards: m.cards, commitments: m.commitments, cut: m.cut },
+    mine: { seed: m.seed, seedSalt: m.seedSalt, major: m.major, majorSalt: m.majorSalt, list: m.list, listSalt: m.listSalt, cards: m.cards, commitments: m.commitments, cut: m.cut, chain: m.chain },
     instances: ls.mine,
     ...(friendNonce === undefined ? {} : { friendNonce }),
     log: ls.log,

@@ -19,13 +19,14 @@ describe('rule words as data', () => {
     expect(Object.keys(words).length).to.be.greaterThan(200);
     expect(words['K-SUIT-04']).to.match(/Suit/);
     expect(words['Q-21']).to.match(/House default:/);
+    expect(words['NET-RANDOM-01']).to.match(/hash chains/);
     expect(ruleWordsUrl().pathname).to.equal('/src/kult/rule-words.json');
   });
 
   it('refuses what is not a rule ID with its words, naming it', async () => {
     await fetchRuleWords(json({ 'K-SUIT-04': 'ok', 'not-a-rule': 'x' })).then(
       () => expect.fail('accepted'),
-      (err: Error) => expect(err.message).to.equal('rule words: not-a-rule: a rule ID (K-…-NN or Q-NN)'),
+      (err: Error) => expect(err.message).to.equal('rule words: not-a-rule: a rule ID (K-…-NN, NET-…-NN or Q-NN)'),
     );
     await fetchRuleWords(json({ 'K-SUIT-04': 4 })).then(
       () => expect.fail('accepted'),

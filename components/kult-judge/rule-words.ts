@@ -1,5 +1,6 @@
 /**
- * The catalog statement of every rule ID (src/kult/rule-words.json, ~44 KB), fetched as data
+ * The catalog statement of every rule ID (src/kult/rule-words.json, ~48 KB: the game's rules and the
+ * friend-match protocol's NET-… rules), fetched as data
  * the first time a rule text is opened: a player who never opens one never downloads it.
  *
  * Where the file is: `new URL('…', import.meta.url)`, relative to this module. The app build
@@ -11,8 +12,8 @@ import * as v from 'valibot';
 
 export type RuleWords = Readonly<Record<string, string>>;
 
-/** `{ "K-SUIT-04": "A card with Suit requirements…", "Q-05": "…" }` (scripts/extract-rule-words.mjs). */
-const RuleWordsSchema = v.record(v.pipe(v.string(), v.regex(/^(?:K-[A-Z-]+-\d\d|Q-\d\d)$/, 'a rule ID (K-…-NN or Q-NN)')), v.pipe(v.string(), v.minLength(1)));
+/** `{ "K-SUIT-04": "A card with Suit requirements…", "Q-05": "…", "NET-RANDOM-01": "…" }` (scripts/extract-rule-words.mjs). */
+const RuleWordsSchema = v.record(v.pipe(v.string(), v.regex(/^(?:K-[A-Z-]+-\d\d|Q-\d\d|NET-[A-Z]+-\d\d)$/, 'a rule ID (K-…-NN, NET-…-NN or Q-NN)')), v.pipe(v.string(), v.minLength(1)));
 
 /** The rule words' address (see the module comment). */
 export function ruleWordsUrl(): URL {

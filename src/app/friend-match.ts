@@ -107,6 +107,8 @@ export class FriendMatch implements MatchPort {
   private judgements: Judgement<unknown>[] = [];
   private when: Array<{ turn: number; step: GameState['step'] }> = [];
   private prevGame: GameState | null = null;
+  /** The log's length in `prevGame`. */
+  private prevLength = 0;
   /** The table's log, one entry per record of `logOf` (kept in step with it, not rebuilt). */
   private entries: readonly LogEntry[] = [];
   private logOf: readonly LogRecord[] = [];
@@ -267,6 +269,7 @@ export class FriendMatch implements MatchPort {
 
   attempt(action: Action): Judgement<unknown> {
     const before = this.session.outcome;
+    const at = this.session.lockstep?.log.length ?? 0;
     this.attempting = true;
     try {
       this.actor.send({ type: 'ACT', action });
@@ -274,7 +277,9 @@ export class FriendMatch implements MatchPort {
       this.attempting = false;
     }
     const outcome = this.session.outcome;
-    const j = outcome && outcome !== before && (outcome.kind === 'applied' || outcome.kind === 'refused') ? outcome.judgement : this.judge(action);
+    // The act's own judgement, even when the table answered something right after it (a chain link).
+    const played = this.session.lockstep?.log[at]?.event === action ? this.judgements[at] : undefined;
+    const j = played ?? (outcome && outcome !== before && outcome.kind === 'refused' ? outcome.judgement : this.judge(action));
     this.lastAttempt = j;
     this.publish();
     return j;
@@ -474,15 +479,27 @@ export class FriendMatch implements MatchPort {
   private changed(): void {
     const ctx = this.session;
     const o = ctx.outcome;
-    if (o?.kind === 'applied' && this.prevGame) {
+    if (o?.kind === 'applied' && this.prevGame && o.record.seq >= this.prevLength) {
+      // One transition may apply more than one act: an act, then this table's own answer to what it
+      // asks (a chain link, a re-commitment). The acts before the last are judged again from the
+      // state before them, for their log entries.
+      let state = this.prevGame;
+      for (let seq = this.prevLength; seq < o.record.seq; seq++) {
+        const r = ctx.lockstep!.log[seq]!;
+        const res = act({ cards: this.cards }, revealCards({ cards: this.cards }, state, r.reveals).state, r.event);
+        this.judgements[seq] = res.judgement;
+        this.when[seq] = { turn: state.turn, step: state.step };
+        state = res.state;
+      }
       this.judgements[o.record.seq] = o.judgement;
-      this.when[o.record.seq] = { turn: this.prevGame.turn, step: this.prevGame.step };
+      this.when[o.record.seq] = { turn: state.turn, step: state.step };
     }
     this.prevGame = ctx.lockstep?.game ?? null;
     // The host's hello arrived with the link's settings: a choice waiting for it goes now (after
     // this notification: the session is still handing out the transition that brought it).
     if (this.heldChoice && !this.settingsAccepted && ctx.peer.hello && !this.settingsToAccept) queueMicrotask(() => this.release());
     // What the friend's table did wrong is the snapshot's (violations, stop): the table's banners say it.
+    this.prevLength = ctx.lockstep?.log.length ?? 0;
     if (ctx.error) this.notice = ctx.error.message;
     this.persist(ctx);
     this.plan();

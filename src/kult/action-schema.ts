@@ -41,6 +41,7 @@ export const actionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('choose'), ...p, station }),
   v.strictObject({ type: v.literal('recommit'), ...p, commitments: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a commitment is 64 hex digits'))), v.maxLength(500)) }),
   v.strictObject({ type: v.literal('cut'), ...p, seed: v.pipe(v.string(), v.minLength(8), v.maxLength(128)) }),
+  v.strictObject({ type: v.literal('random'), ...p, link: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a hash-chain link is 64 hex digits')) }),
 ]);
 
 /**

@@ -11,6 +11,7 @@ import { applyInfluence } from './rules/influence.js';
 import { applyRecruit, applyRepel, applySway } from './rules/marker-acts.js';
 import { applyProclaim } from './rules/proclaim.js';
 import { applyCut, applyRecommit } from './rules/reshuffle.js';
+import { applyRandom } from './rules/random.js';
 import { checkWin } from './rules/win.js';
 import { commandmentLasts, endCommandments } from './rules/markers.js';
 
@@ -34,6 +35,7 @@ const REDUCERS: Record<ActionType, Reducer> = {
   choose: applyChoose,
   recommit: applyRecommit,
   cut: applyCut,
+  random: applyRandom,
 };
 
 /** Applies a judged-legal action. Call `judge` first; `act` in match.ts does both. */

@@ -16,6 +16,7 @@ import { judgeInfluence } from './rules/influence.js';
 import { judgeRecruit, judgeRepel, judgeSway } from './rules/marker-acts.js';
 import { judgeProclaim } from './rules/proclaim.js';
 import { judgeCut, judgeRecommit } from './rules/reshuffle.js';
+import { judgeRandom } from './rules/random.js';
 
 type RuleJudge = (ctx: Ctx, state: GameState, a: never) => Check[];
 
@@ -37,6 +38,7 @@ const JUDGES: Record<ActionType, RuleJudge> = {
   choose: judgeChoose,
   recommit: judgeRecommit,
   cut: judgeCut,
+  random: judgeRandom,
 };
 
 /** Acts any floor holder may take in a window; everything else belongs to the active player's steps. */
@@ -67,10 +69,10 @@ function whoMayAct(state: GameState, a: Action): Check {
     const p = state.pending;
     const answer = p.kind === 'placeMarker' ? 'choose' : p.kind;
     const ok = a.type === answer && a.player === p.player;
-    const waiting = p.kind === 'placeMarker' ? 'choose where a marker goes' : p.kind === 'recommit' ? 'commit afresh to the reshuffled discard pile' : 'cut the reshuffled pile';
+    const waiting = { placeMarker: 'choose where a marker goes', recommit: 'commit afresh to the reshuffled discard pile', cut: 'cut the reshuffled pile', random: 'show its next hash-chain link for the random draw' }[p.kind];
     return check(p.rule, ok, ok ? `${a.player} answers the pending choice` : `${p.player} must first ${waiting}`);
   }
-  if (a.type === 'choose' || a.type === 'recommit' || a.type === 'cut') return check('Q-09', false, 'no choice is pending');
+  if (a.type === 'choose' || a.type === 'recommit' || a.type === 'cut' || a.type === 'random') return check('Q-09', false, 'no choice is pending');
   const holder = floorHolder(state);
   if (a.player !== holder) {
     return check(state.window ? 'K-TIMING-04' : 'K-ORDER-01', false, state.window ? `${holder} holds the floor in this window, not ${a.player}` : `it is ${state.active}'s turn; ${a.player} cannot act now`);

@@ -26,7 +26,7 @@ export function legalActions(ctx: Ctx, state: GameState, player: PlayerId): Acti
 
 function* candidates(ctx: Ctx, state: GameState, player: PlayerId): Generator<Action> {
   if (state.pending) {
-    // Re-commitments and cuts need the owner's secrets or fresh randomness: the session answers them, not a move list.
+    // Re-commitments, cuts and random draws need a table's secrets (salts, its hash chain): the session answers them, not a move list.
     if (state.pending.kind === 'placeMarker') for (const station of state.pending.options) yield { type: 'choose', player, station };
     return;
   }

@@ -84,7 +84,8 @@ function cardsDigest(cards: GameState['cards']): Uint8Array {
  * rng state and each seat are fingerprinted once per object, and their
  * 16-byte digests are fed, in that order, ahead of the canonical bytes of
  * the rest of the top level (those five keys left out, `players` written as
- * the seat count). States are immutable and drafts copy a part only when
+ * the seat count); a networked state's hash chains (`chains`) are one more
+ * part, after the seats. States are immutable and drafts copy a part only when
  * they change it (state/draft.ts), so an act re-hashes just the parts it
  * touched plus the ~300 bytes of the top level.
  */
@@ -93,6 +94,8 @@ export function stateHash(state: GameState): string {
   if (hex === undefined) {
     const parts = [cardsDigest(state.cards), partDigest(state.options), partDigest(state.lasting), partDigest(state.rng)];
     for (const seat of state.players) parts.push(partDigest(seat));
+    // Networked play's hash chains, after the seats (solo and simulated states have none, and hash as before).
+    if (state.chains) parts.push(partDigest(state.chains));
     hex = fingerprintHex(canonicalBytes(state, parts, foldedTopLevel(state.players.length)));
     stateHashes.set(state, hex);
   }
@@ -100,7 +103,7 @@ export function stateHash(state: GameState): string {
 }
 
 /** The top-level keys whose digests lead the fold, left out of its canonical bytes; `players` becomes the seat count. */
-const foldedTopLevel = (seats: number) => ({ cards: undefined, options: undefined, lasting: undefined, rng: undefined, players: seats });
+const foldedTopLevel = (seats: number) => ({ cards: undefined, options: undefined, lasting: undefined, rng: undefined, chains: undefined, players: seats });
 
 /** A state is hashed more than once (the envelope's `prev`, the ack, the log): remembered per state object. */
 const stateHashes = new WeakMap<GameState, string>();

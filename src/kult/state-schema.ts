@@ -14,6 +14,13 @@ const spot = v.picklist(['hub', ...STATIONS]);
 const target = v.strictObject({ card: v.optional(id), player: v.optional(id), act: v.optional(nat), suit: v.optional(v.picklist(SUITS)), from: v.optional(spot), to: v.optional(spot) });
 const actKind = v.picklist(['sway', 'recruit', 'repel', 'proclaim', 'influence', 'commandment', 'spell', 'ability', 'attack', 'discard', 'weapon']);
 
+const pending: v.GenericSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('placeMarker'), player: id, cross: id, options: v.array(v.picklist(STATIONS)), count: nat, rule: v.string() }),
+  v.strictObject({ kind: v.literal('recommit'), player: id, count: nat, owed: nat, rule: v.string() }),
+  v.strictObject({ kind: v.literal('cut'), player: id, owner: id, owed: nat, rule: v.string() }),
+  v.strictObject({ kind: v.literal('random'), player: id, links: v.array(hex64), discardFrom: id, then: v.nullable(v.lazy(() => pending)), rule: v.string() }),
+]);
+
 export const stateSchema = v.strictObject({
   v: v.literal(1),
   options: v.strictObject({
@@ -58,11 +65,7 @@ export const stateSchema = v.strictObject({
     passed: v.array(id),
   })),
   combat: v.nullable(v.strictObject({ attacker: id, target: id, weapons: v.record(id, id) })),
-  pending: v.nullable(v.variant('kind', [
-    v.strictObject({ kind: v.literal('placeMarker'), player: id, cross: id, options: v.array(v.picklist(STATIONS)), count: nat, rule: v.string() }),
-    v.strictObject({ kind: v.literal('recommit'), player: id, count: nat, owed: nat, rule: v.string() }),
-    v.strictObject({ kind: v.literal('cut'), player: id, owner: id, owed: nat, rule: v.string() }),
-  ])),
+  pending: v.nullable(pending),
   lasting: v.array(v.variant('kind', [
     v.strictObject({ src: nat, kind: v.literal('suit'), player: id, suit: v.picklist(SUITS), why: v.string() }),
     v.strictObject({ src: nat, kind: v.literal('suitLoss'), player: id, suit: v.picklist(SUITS), why: v.string() }),
@@ -73,4 +76,5 @@ export const stateSchema = v.strictObject({
   winner: v.nullable(id),
   ended: v.nullable(v.strictObject({ rule: v.string(), says: v.string() })),
   rng: v.array(v.pipe(v.number(), v.integer())),
+  chains: v.optional(v.strictObject({ tips: v.record(id, hex64), used: v.record(id, nat), draws: nat })),
 });

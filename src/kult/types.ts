@@ -216,8 +216,29 @@ export type PendingChoice =
     }
   /** Networked reshuffle, step 1: the owner commits afresh to the cards of their discard pile (K-DRAW-03). */
   | { readonly kind: 'recommit'; readonly player: PlayerId; readonly count: number; readonly owed: number; readonly rule: string }
-  /** Networked reshuffle, step 2: an adversary cuts the new commitments (K-SETUP-04), then the owed cards are drawn. */
-  | { readonly kind: 'cut'; readonly player: PlayerId; readonly owner: PlayerId; readonly owed: number; readonly rule: string };
+  /**
+   * Networked reshuffle, step 2: an adversary cuts the new commitments (K-SETUP-04), then the owed cards are drawn.
+   * With hash chains the cut is the cutter's next link (NET-SHUFFLE-01).
+   */
+  | { readonly kind: 'cut'; readonly player: PlayerId; readonly owner: PlayerId; readonly owed: number; readonly rule: string }
+  /**
+   * Networked play: a random outcome waits for every seat's next chain link (NET-RANDOM-01), shown
+   * in seat order; `player` is the next contributor. The Void's discard from `discardFrom`'s hand is
+   * drawn once the last link is in. `then`: a choice the same act raised meanwhile (a reshuffle for
+   * the caster's draw back up, K-HAND-03), asked next.
+   */
+  | { readonly kind: 'random'; readonly player: PlayerId; readonly links: readonly string[]; readonly discardFrom: PlayerId; readonly then: PendingChoice | null; readonly rule: string };
+
+/**
+ * Networked play: each seat's hash chain (src/engine/random-chain.ts, NET-RANDOM-01). `tips` are
+ * the links last shown (the heads, at first), public; `used` counts each seat's links shown;
+ * `draws` counts the outcomes drawn, each draw's counter.
+ */
+export interface RandomChains {
+  readonly tips: Readonly<Record<PlayerId, string>>;
+  readonly used: Readonly<Record<PlayerId, number>>;
+  readonly draws: number;
+}
 
 export interface Options {
   readonly profile: Profile;
@@ -263,7 +284,13 @@ export interface GameState {
   readonly winner: PlayerId | null;
   /** Why the game ended: a win (K-WIN-0x) or the simulator's turn cap. */
   readonly ended: null | { readonly rule: string; readonly says: string };
+  /**
+   * The seeded generator (solo practice, the simulator, rules tests: nobody there can exploit
+   * foreseeing it). Empty in networked play, where in-game outcomes come from `chains` instead.
+   */
   readonly rng: RngState;
+  /** Networked play only: the seats' hash chains that in-game random outcomes are drawn from (NET-RANDOM-01). */
+  readonly chains?: RandomChains;
 }
 
 /** Where a marker sits inside a cross. */
@@ -306,7 +333,9 @@ export type Action =
   | { readonly type: 'discard'; readonly player: PlayerId; readonly card: InstanceId | null }
   | { readonly type: 'choose'; readonly player: PlayerId; readonly station: StationId }
   | { readonly type: 'recommit'; readonly player: PlayerId; readonly commitments: readonly string[] }
-  | { readonly type: 'cut'; readonly player: PlayerId; readonly seed: string };
+  | { readonly type: 'cut'; readonly player: PlayerId; readonly seed: string }
+  /** Networked play: a seat's next hash-chain link for a pending random draw (NET-RANDOM-01). */
+  | { readonly type: 'random'; readonly player: PlayerId; readonly link: string };
 
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

@@ -3,11 +3,13 @@
  * is `unknown` until `parseWire` accepts its shape; nothing else reads it.
  *
  * Setup (each side sends its own, in any interleaving; see machines/session.ts):
- *   hello → seed commit/reveal (shared randomness) → major commit/reveal
+ *   hello (with the head of the table's hash chain for in-game random draws,
+ *   NET-RANDOM-01) → seed commit/reveal (shared randomness) → major commit/reveal
  *   (simultaneous reveal, K-SETUP-02) → [swap, when both chose the same Major,
  *   K-SETUP-03] → deck-list commit + per-card commitments → cut of the
  *   adversary's commitments (K-SETUP-04) → play.
- * Play: `env` envelopes from the floor holder, answered by `ack` or `reject`.
+ * Play: `env` envelopes from the floor holder, answered by `ack` or `reject`. A random
+ * outcome waits for each table's next chain link, sent as an act (`random`) like any other.
  * Reconnect: `sync` says what was received; the other side resends the rest.
  * End: `audit` reveals every salt and the deck list; `audited` says the friend's audit
  * arrived and was checked (until then a table sends its audit again after a drop).
@@ -24,8 +26,12 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  * effects and rng state folded as parts (src/kult/match.ts `stateHash`).
  * 4: setup and audit messages may come twice (sent again after a reconnect), and
  * `audited` closes the match.
+ * 5: fair play against a modified table (docs/fair-play.md): length-prefixed commitments with
+ * 32-hex salts and seeds, the deck list committed before the Majors are revealed and opened in
+ * an exchange, random outcomes from hash chains (`hello.chain`, `random` acts), refusals of
+ * messages that were no act (`reject.what`), settings from the lobby's list.
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a 64-hex-digit hash'));
 /** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */
@@ -68,6 +74,8 @@ const wireOptions = [
     resume: v.optional(v.strictObject({ match: short, received: seq })),
     /** New for every start of a table's setup: a second hello with another one is a table that started again. */
     nonce: hex32,
+    /** The head of this table's hash chain, fixed before anything of the game is known (NET-RANDOM-01). */
+    chain: hex64,
   }),
   v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'major', 'list']), hash: hex64 }),
   /** A seed's value is 32 hex digits, a Major's its card id (the session checks which). */

@@ -5,6 +5,7 @@
  * `parseSavedSession` checks its shape and says what is wrong.
  */
 import * as v from 'valibot';
+import { HEX32 } from '../engine/commitment.js';
 import { actionSchema } from '../kult/action-schema.js';
 import type { SessionSettings } from '../../machines/session.js';
 import type { CardSecret } from './secrets.js';
@@ -16,11 +17,15 @@ const str = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const fingerprint = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 const nat = v.pipe(v.number(), v.integer(), v.minValue(0));
-const secret = v.strictObject({ card: str, salt: str });
-const reveal = v.strictObject({ iid: str, card: str, salt: str });
+const hex32 = v.pipe(v.string(), v.regex(HEX32));
+const secret = v.strictObject({ card: str, salt: hex32 });
+const reveal = v.strictObject({ iid: str, card: str, salt: hex32 });
 
-/** 2: state fingerprints changed (protocol 3); a version-1 log's hashes cannot be checked by this build. */
-export const SAVED_SESSION_VERSION = 2;
+/**
+ * 2: state fingerprints changed (protocol 3); a version-1 log's hashes cannot be checked by this build.
+ * 3: protocol 5 (strict salts, hash chains): older saves cannot open their commitments here.
+ */
+export const SAVED_SESSION_VERSION = 3;
 
 export const savedSessionSchema = v.strictObject({
   v: v.literal(SAVED_SESSION_VERSION),
@@ -30,7 +35,7 @@ export const savedSessionSchema = v.strictObject({
   name: v.pipe(v.string(), v.maxLength(40)),
   settings: v.strictObject({ ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']), struggle: v.picklist(['continent', 'world']), clockSeconds: nat }),
   agreement: v.strictObject({
-    seats: v.array(v.strictObject({ id: str, major: str, commitments: v.array(hex64), cut: str, listCommit: hex64 })),
+    seats: v.array(v.strictObject({ id: str, major: str, commitments: v.array(hex64), cut: str, listCommit: hex64, chain: hex64 })),
     seed: v.pipe(v.number(), v.integer()),
     struggle: v.picklist(['continent', 'world']),
     ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']),
@@ -40,6 +45,8 @@ export const savedSessionSchema = v.strictObject({
     seed: str, seedSalt: str, major: str, majorSalt: str,
     list: v.array(str), listSalt: str,
     cards: v.array(secret), commitments: v.array(hex64), cut: str,
+    /** The secret end of this table's hash chain (NET-RANDOM-01): its links are computed again from it. */
+    chain: hex64,
   }),
   instances: v.record(str, secret),
   /** The nonce of the friend's setup (its hello): a resumed table tells a friend who started again by it. */
@@ -63,6 +70,8 @@ export interface SavedSession {
     readonly seed: string; readonly seedSalt: string; readonly major: string; readonly majorSalt: string;
     readonly list: readonly string[]; readonly listSalt: string;
     readonly cards: readonly CardSecret[]; readonly commitments: readonly string[]; readonly cut: string;
+    /** The secret end of this table's hash chain (64 hex digits). */
+    readonly chain: string;
   };
   readonly instances: Readonly<Record<string, CardSecret>>;
   /** The nonce of the friend's setup; absent in matches saved before it was kept. */

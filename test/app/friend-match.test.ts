@@ -65,6 +65,43 @@ test('two FriendMatch ports play a whole game through the session, saving every 
   guest.dispose();
 });
 
+test('NET-RANDOM-01 K-DRAW-03 the acts a table answers itself right after another (a Void\'s chain links, a reshuffle\'s re-commitment and cut) each carry their own judgement and turn in the log', async () => {
+  const [ta, tb] = memoryPair();
+  const ends: Record<'host' | 'guest', MemoryTransport> = { host: ta, guest: tb };
+  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect: (r) => ends[r] });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect: (r) => ends[r] });
+  // The host, whose link comes first, holds The Void: its table shows its link right after the cast.
+  host.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  guest.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  // Both tables churn their decks (a discard every turn, every Commandment and Spell played, no
+  // marker moved) until a Void has been cast and a pile reshuffled.
+  const rank = (m: Action): number => (m.type === 'discard' && m.card ? 0 : m.type === 'commandment' || m.type === 'spell' ? 1 : m.type === 'pass' ? 2 : ['endStep', 'declineAttack'].includes(m.type) || (m.type === 'recruit' && !m.accept) ? 3 : m.type === 'discard' ? 4 : 9);
+  const logged = (type: Action['type']) => host.snapshot.log.some((e) => e.action.type === type);
+  for (let i = 0; i < 40_000 && !(logged('random') && logged('recommit') && logged('cut')); i++) {
+    for (const port of [host, guest]) {
+      const s = port.snapshot;
+      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+      const move = port.legalActions().filter((m) => rank(m) < 9).sort((a, b) => rank(a) - rank(b))[0];
+      if (!move) continue;
+      const j = port.attempt(move);
+      assert.ok(j.ok);
+      assert.deepEqual(j.action, move, 'the attempt\'s own judgement, not that of the link the table showed after it');
+      assert.deepEqual(port.snapshot.lastAttempt?.action, move);
+    }
+    await new Promise((r) => setImmediate(r));
+  }
+  assert.ok(logged('random') && logged('recommit') && logged('cut'), 'a Void was cast and a pile reshuffled');
+  for (const port of [host, guest]) {
+    for (const e of port.snapshot.log) {
+      assert.ok(e.turn >= 1 && e.judgement.ok && e.judgement.checks.length > 0, `${port.snapshot.me}'s log entry ${e.seq} (${e.action.type}) carries its judgement and turn`);
+      assert.deepEqual(e.judgement.action, e.action);
+    }
+  }
+  host.dispose();
+  guest.dispose();
+});
+
 test('an illegal attempt is judged locally and never sent', async () => {
   const [ta, tb] = memoryPair();
   const sent: unknown[] = [];

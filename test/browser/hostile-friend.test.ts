@@ -161,7 +161,7 @@ function templates(env: Envelope, nonce: string): Record<string, unknown>[] {
     { t: 'audited' },
     { t: 'bye', reason: 'protocol' },
     // Last: a hello with another nonce is a friend restarted, which ends the match.
-    { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: coreCards().hash, name: 'Ann', struggle: 'continent', clockSeconds: 0, nonce },
+    { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: coreCards().hash, name: 'Ann', struggle: 'continent', clockSeconds: 0, nonce, chain: 'c'.repeat(64) },
   ];
 }
 
@@ -193,7 +193,7 @@ describe('a hostile friend cannot put words on the honest page (issue 11, item 8
   });
 
   it('in the setup: a hello the schema refuses (a value, an unknown key) is explained in this table\'s words, naming the field only', async () => {
-    const hello = { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: coreCards().hash, name: 'Ann', struggle: 'continent', clockSeconds: 0, nonce: 'a'.repeat(32) };
+    const hello = { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: coreCards().hash, name: 'Ann', struggle: 'continent', clockSeconds: 0, nonce: 'a'.repeat(32), chain: 'c'.repeat(64) };
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
       ['ruleset', { ...hello, ruleset: PAYLOADS[0] }, /at ruleset/],
       ['struggle', { ...hello, struggle: PAYLOADS[1] }, /at struggle: one of the struggles the lobby offers \(NET-SETTINGS-01\)/],
@@ -224,7 +224,7 @@ describe('a hostile friend cannot put words on the honest page (issue 11, item 8
 
     const seed = await honestGuest('kult-hostileseed01', (ta) =>
       ta.on('open', () => {
-        ta.send({ t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: coreCards().hash, name: PRIZE.slice(0, 40), struggle: 'continent', clockSeconds: 0, nonce: 'a'.repeat(32) });
+        ta.send({ t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: coreCards().hash, name: PRIZE.slice(0, 40), struggle: 'continent', clockSeconds: 0, nonce: 'a'.repeat(32), chain: 'c'.repeat(64) });
         ta.send({ t: 'commit', what: 'seed', hash: 'a'.repeat(64) });
         ta.send({ t: 'reveal', what: 'seed', value: 'b'.repeat(32), salt: 'c'.repeat(32) });
       }),

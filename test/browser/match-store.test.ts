@@ -6,7 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import { openMatchStore, type MatchStore } from '../../src/net/match-store.js';
 import type { LogRecord } from '../../src/net/lockstep/lockstep.js';
-import type { SavedSession } from '../../src/net/saved-session.js';
+import { SAVED_SESSION_VERSION, type SavedSession } from '../../src/net/saved-session.js';
 
 const hex = (n: number): string => n.toString(16).padStart(64, '0');
 /** A state fingerprint (32 hex digits), as the log records them. */
@@ -16,17 +16,17 @@ function record(seq: number, mark = 0): LogRecord {
   return { seq, from: seq % 2 ? 'guest' : 'host', event: { type: 'pass', player: seq % 2 ? 'guest' : 'host' }, reveals: [], hash: fp(seq * 10 + mark) };
 }
 
-function session(match: string, log: readonly LogRecord[], instances: SavedSession['instances'] = { 'host#1': { card: 'priest', salt: 's1' } }): SavedSession {
-  const seat = (id: string) => ({ id, major: 'kether', commitments: [hex(1), hex(2)], cut: 'c'.repeat(32), listCommit: hex(3) });
+function session(match: string, log: readonly LogRecord[], instances: SavedSession['instances'] = { 'host#1': { card: 'priest', salt: '11111111111111111111111111111111' } }): SavedSession {
+  const seat = (id: string) => ({ id, major: 'kether', commitments: [hex(1), hex(2)], cut: 'c'.repeat(32), listCommit: hex(3), chain: hex(4) });
   return {
-    v: 2,
+    v: SAVED_SESSION_VERSION,
     match,
     room: 'kult-storeroom01',
     role: 'host',
     name: 'Ann',
     settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 },
     agreement: { seats: [seat('host'), seat('guest')], seed: 42, struggle: 'continent', ruleset: 'FAQ', exchanged: false },
-    mine: { seed: 'a'.repeat(32), seedSalt: 'b'.repeat(32), major: 'kether', majorSalt: 'd'.repeat(32), list: ['priest'], listSalt: 'e'.repeat(32), cards: [{ card: 'priest', salt: 's1' }], commitments: [hex(1)], cut: 'f'.repeat(32) },
+    mine: { seed: 'a'.repeat(32), seedSalt: 'b'.repeat(32), major: 'kether', majorSalt: 'd'.repeat(32), list: ['priest'], listSalt: 'e'.repeat(32), cards: [{ card: 'priest', salt: '11111111111111111111111111111111' }], commitments: [hex(1)], cut: 'f'.repeat(32), chain: hex(5) },
     instances,
     log,
   };
@@ -271,7 +271,7 @@ describe('match store', () => {
     const db = await fresh();
     const store = await db.open();
     await store.save(session('m-6', [record(0)]));
-    const instances = { 'host#1': { card: 'priest', salt: 's1' }, 'host#2': { card: 'priest', salt: 's2' } };
+    const instances = { 'host#1': { card: 'priest', salt: '11111111111111111111111111111111' }, 'host#2': { card: 'priest', salt: '22222222222222222222222222222222' } };
     void store.save(session('m-6', [record(0), record(1)], instances), { urgent: true });
     const found = await (await db.open()).load('m-6', 'host');
     if (!found?.ok) throw new Error('not found');
@@ -329,7 +329,7 @@ describe('match store', () => {
     const db = await fresh();
     const store = await db.open();
     const host = session('m-10', [record(0), record(1)]);
-    const guest: SavedSession = { ...host, role: 'guest', name: 'Bob', instances: { 'guest#1': { card: 'rat', salt: 's9' } } };
+    const guest: SavedSession = { ...host, role: 'guest', name: 'Bob', instances: { 'guest#1': { card: 'rat', salt: '99999999999999999999999999999999' } } };
     await store.save(host);
     await store.save(guest, { urgent: true });
     const again = await db.open();

@@ -110,6 +110,11 @@ describe('describeAction', () => {
     assert.equal(say({ type: 'cut', player: 'a', seed: 'x' }, state, { me: 'a' }), 'You cut the reshuffled draw pile');
   });
 
+  it('NET-RANDOM-01 a table showing its next hash-chain link for a random draw', () => {
+    assert.equal(say({ type: 'random', player: 'b', link: 'ab'.repeat(32) }), 'b shows the next link of their random chain');
+    assert.equal(say({ type: 'random', player: 'a', link: 'ab'.repeat(32) }, state, { me: 'a' }), 'You show the next link of your random chain');
+  });
+
   it('discard: nothing, a card the viewer knows, a card that goes face down unseen', () => {
     const priest = inHand(state, 'a', 'priest');
     assert.equal(say({ type: 'discard', player: 'a', card: null }), 'a discards nothing');
@@ -145,6 +150,7 @@ describe('describeAction', () => {
       choose: { type: 'choose', player: 'a', station: 'C4' },
       recommit: { type: 'recommit', player: 'a', commitments: ['00'] },
       cut: { type: 'cut', player: 'a', seed: '42' },
+      random: { type: 'random', player: 'a', link: 'ab'.repeat(32) },
     };
     for (const action of Object.values(every)) {
       for (const me of ['a', 'b']) {

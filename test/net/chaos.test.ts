@@ -188,9 +188,9 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
     if (snap.status !== 'active' || !snap.matches({ playing: 'connected' })) return false;
     const ctx = snap.context;
     const ls = ctx.lockstep;
-    // A reshuffle's re-commitment and cut are the session's own to answer (answerReshuffle); any
+    // A reshuffle's re-commitment and cut, and a random draw's links, are the session's own to answer (answerReshuffle); any
     // other pending choice (a marker to place, …) is the player's, so the bot's.
-    const machines = ls?.game.pending && (ls.game.pending.kind === 'recommit' || ls.game.pending.kind === 'cut');
+    const machines = ls?.game.pending && (ls.game.pending.kind === 'recommit' || ls.game.pending.kind === 'cut' || ls.game.pending.kind === 'random');
     return !!ls && !ls.stop && !ls.game.ended && !machines && floorHolder(ls.game) === ctx.me;
   };
   const botFor = (r: Role): Action | null => {

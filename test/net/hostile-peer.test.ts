@@ -120,7 +120,7 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
     const env = honestEnvelope();
     // One well-formed message of every kind, then each string in it (and each key added) made hostile.
     const messages: Record<string, unknown>[] = [
-      { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: hex(64), name: 'Ann', struggle: 'continent', clockSeconds: 30, nonce: hex(32), resume: { match: 'm', received: 3 } },
+      { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: hex(64), name: 'Ann', struggle: 'continent', clockSeconds: 30, nonce: hex(32), chain: hex(64), resume: { match: 'm', received: 3 } },
       { t: 'commit', what: 'seed', hash: hex(64) },
       { t: 'reveal', what: 'major', value: 'kether', salt: hex(32) },
       { t: 'swap', list: ['priest'], listSalt: hex(32) },

@@ -5,7 +5,7 @@ import { sessionMachine, toSaved } from '../../machines/session.js';
 import { coreCards, stateHash } from '../../src/kult/index.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
 import { linkSession, Outlet } from '../../src/net/session-link.js';
-import { parseSavedSession } from '../../src/net/saved-session.js';
+import { parseSavedSession, SAVED_SESSION_VERSION } from '../../src/net/saved-session.js';
 import { playOut, SETTINGS, side, tick, tokens, type Side } from '../support/net-duel.js';
 
 test('a game survives two dropped connections and a reload of one side: nothing lost or applied twice, both end identical and fair', async () => {
@@ -69,7 +69,7 @@ test('a game survives two dropped connections and a reload of one side: nothing 
 });
 
 test('a damaged saved match is refused with the field named, and nothing resumes half-way', () => {
-  assert.match((parseSavedSession({ v: 2, match: 'x' }) as { error: string }).error, /saved match is damaged at/);
+  assert.match((parseSavedSession({ v: SAVED_SESSION_VERSION, match: 'x' }) as { error: string }).error, /saved match is damaged at/);
   assert.equal(parseSavedSession('not even an object').ok, false);
 });
 

@@ -14,6 +14,8 @@ export interface SeatSpec {
   readonly major: CardId;
   /** Cards dealt in this order: first the Hub card, then the 7-card hand, then the draw pile. */
   readonly deck: readonly CardId[];
+  /** Networked play: the head of this seat's hash chain (NET-RANDOM-01); every seat or none. */
+  readonly chain?: string;
 }
 
 export const FILLER: CardId = 'priest';

@@ -90,4 +90,6 @@ export const log = {
   'log.act.recommit.you': 'You commit afresh to your discard pile for the reshuffle',
   'log.act.cut': '{who} cuts the reshuffled draw pile',
   'log.act.cut.you': 'You cut the reshuffled draw pile',
+  'log.act.random': '{who} shows the next link of their random chain',
+  'log.act.random.you': 'You show the next link of your random chain',
 } as const;

@@ -41,6 +41,7 @@ function score(ctx: Ctx, state: GameState, me: PlayerId, m: Action): number {
       return 1;
     case 'recommit':
     case 'cut':
+    case 'random':
       return 0; // answered by the session, never offered by legalActions
     case 'pass':
       return 10;

@@ -6,10 +6,11 @@
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { defOf, stationOf } from '../state/access.js';
-import { type Draft, playerDraft, without } from '../state/draft.js';
+import { type Draft, playerDraft } from '../state/draft.js';
 import type { GameState } from '../types.js';
 import { randomInt } from '../../engine/rng.js';
-import { moveOutward, toOwnerPile } from '../rules/markers.js';
+import { moveOutward } from '../rules/markers.js';
+import { awaitDiscardAtRandom, discardFromHand, everyoneCanDraw } from '../rules/random.js';
 import type { EffectUse } from './types.js';
 
 export interface NamedHandler {
@@ -66,21 +67,30 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
       if (slot.markers > 0) moveOutward(ctx, d, me.player.id, me.station, slot.markers);
     },
   },
-  /** The Void (original design): a target adversary discards one card from hand, picked by the shared seed. */
+  /**
+   * The Void (original design): a target adversary discards one card from hand at random. Solo
+   * and simulated games draw it from the seeded generator; networked play from every table's
+   * next hash-chain link, after the cast, so the caster cannot know the card before casting
+   * (NET-RANDOM-01, rules/random.ts).
+   */
   'the-void': {
     judge(_ctx, state, use) {
       const who = use.target?.player;
       const victim = who ? state.players.find((p) => p.id === who) : undefined;
       const ok = !!victim && who !== use.player && victim.hand.length > 0;
-      return [check('K-GEN-01', ok, ok ? `${who} discards one of ${victim!.hand.length} cards at random` : 'The Void needs an adversary with cards in hand')];
+      const drawable = everyoneCanDraw(state);
+      return [check('K-GEN-01', ok, ok ? `${who} discards one of ${victim!.hand.length} cards at random` : 'The Void needs an adversary with cards in hand'), ...(drawable ? [drawable] : [])];
     },
     apply(ctx, d, use) {
-      const victim = playerDraft(d, use.target!.player!);
-      const [k, rng] = randomInt(d.rng, 0, victim.hand.length - 1);
+      const who = use.target!.player!;
+      if (d.chains) {
+        awaitDiscardAtRandom(d, who);
+        return;
+      }
+      const hand = d.players.find((p) => p.id === who)!.hand;
+      const [k, rng] = randomInt(d.rng, 0, hand.length - 1);
       d.rng = rng.slice();
-      const iid = victim.hand[k]!;
-      victim.hand = without(victim.hand, iid);
-      toOwnerPile(ctx, d, iid);
+      discardFromHand(ctx, d, who, hand[k]!);
     },
   },
   /** Astaroth Stirs (original design): each adversary moves one marker from their Major Arcanum to the Pool. */

@@ -11,7 +11,7 @@ import { shuffled } from '../../engine/rng.js';
 import type { GameState, PlayerId, Step } from '../types.js';
 import { STATIONS } from '../types.js';
 import { settle } from './settle.js';
-import { askForRecommit } from './reshuffle.js';
+import { askForRecommit, canReshuffle } from './reshuffle.js';
 import { endCommandments } from './markers.js';
 
 /** Draws `n` cards, reshuffling the discard pile when the draw pile runs out (K-DRAW-03, Q-02, Q-22). */
@@ -23,7 +23,7 @@ export function drawCards(d: Draft, pid: PlayerId, n: number): number {
       if (p.discardPile.length === 0) break;
       if (d.options.reshuffle === 'cut') {
         // Networked: the rest of the draw waits for fresh commitments and a cut.
-        askForRecommit(d, pid, n - k);
+        if (canReshuffle(d, pid)) askForRecommit(d, pid, n - k);
         break;
       }
       const [order, rng] = shuffled(d.rng, p.discardPile);

@@ -18,6 +18,12 @@ export interface PlayerConfig {
    */
   readonly deck: readonly (CardId | null)[];
   readonly commitments?: readonly string[];
+  /**
+   * Networked play: the head of this seat's hash chain (64 hex digits), which in-game random
+   * outcomes are drawn from (NET-RANDOM-01). Given for every seat or for none; with none the
+   * seeded generator draws them (solo practice, the simulator, rules tests).
+   */
+  readonly chain?: string;
 }
 
 export interface MatchConfig {
@@ -60,6 +66,14 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
     }
     checks.push(check('K-SETUP-05', p.deck.length >= 1, p.deck.length >= 1 ? `${p.id} has a Hub card to deal` : `${p.id}'s deck is empty`));
   }
+  const chained = config.players.filter((p) => p.chain !== undefined).length;
+  if (chained > 0) {
+    const ok = chained === n && config.players.every((p) => COMMITMENT.test(p.chain!));
+    checks.push(check('NET-RANDOM-01', ok, ok ? 'every seat committed to the head of a hash chain for random draws' : 'every seat needs the 64-hex-digit head of a hash chain, or none'));
+    // The state then keeps no generator: a pile is rebuilt by fresh commitments and a cut.
+    const cut = options.reshuffle === 'cut';
+    checks.push(check('NET-SHUFFLE-01', cut, cut ? 'a reshuffled pile is committed afresh and cut with the cutter\'s next link' : 'a match with hash chains reshuffles by fresh commitments and a cut (reshuffle: cut)'));
+  }
   const failed = judgement(config, checks);
   if (!failed.ok) return { ok: false, setup: failed };
 
@@ -96,6 +110,12 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
   } as unknown as Draft;
   for (const p of players) drawCards(d, p.id, 7);
   const first = firstPlayer(ctx, config, d, checks);
+  if (chained > 0) {
+    // Networked play: the setup seed has done its work (the first turn's tie, K-FIRST-03); any
+    // outcome from now on is drawn from the chains, which no table can run forward.
+    d.chains = { tips: Object.fromEntries(config.players.map((p) => [p.id, p.chain!])), used: Object.fromEntries(config.players.map((p) => [p.id, 0])), draws: 0 };
+    d.rng = [];
+  }
   startTurn(d, first);
   return { ok: true, state: d as GameState, setup: judgement(config, checks) };
 }

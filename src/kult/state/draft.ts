@@ -13,7 +13,7 @@
  * keeps reducers cheap and lets the state hash reuse their digests. The
  * input state is never touched, so every GameState stays immutable.
  */
-import type { GameState, Lasting, PendingChoice, PlayerState, Window } from '../types.js';
+import type { GameState, Lasting, PendingChoice, PlayerState, RandomChains, Window } from '../types.js';
 import type { RngState } from '../../engine/rng.js';
 
 export type Mutable<T> = T extends readonly (infer U)[]
@@ -34,7 +34,7 @@ export type DraftWindow = Omit<Mutable<Window>, 'chain' | 'cycle' | 'order' | 'p
   readonly cycle: Window['cycle'];
 };
 
-export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 'combat' | 'pending' | 'rng' | 'cards' | 'options' | 'ended'> & {
+export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 'combat' | 'pending' | 'rng' | 'chains' | 'cards' | 'options' | 'ended'> & {
   players: PlayerState[];
   /** Shared with the previous state (and its digests remembered): a reveal or reshuffle replaces the table whole. */
   cards: GameState['cards'];
@@ -50,6 +50,8 @@ export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 
   pending: PendingChoice | null;
   /** Replaced whole by the generator's next state. */
   rng: RngState;
+  /** Replaced whole when a link is shown (networked play only). */
+  chains?: RandomChains;
 };
 
 /** Players already copied for writing, per draft. */

@@ -92,10 +92,21 @@ function replayWithEverything(
       const bad = j.checks.find((c) => !c.ok)!;
       return [check(bad.rule, false, `event ${rec.seq} by ${rec.from} was not legal with every card known: ${bad.says}`)];
     }
+    const discards = rec.event.type === 'recommit' ? pileCards(state, rec.event.player, 'discardPile') : null;
     state = act(ctx, state, rec.event).state;
     opened = open(state, rec.seq + 1);
     if (opened.fail) return [opened.fail];
     state = opened.state;
+    // A reshuffle re-commits the discard pile (K-DRAW-03): the fresh commitments must open to exactly those cards.
+    if (discards && discards !== pileCards(state, rec.event.player, 'drawPile')) {
+      return [check('NET-AUDIT-03', false, `event ${rec.seq}: ${rec.from}'s reshuffled draw pile is not the discard pile it re-committed`)];
+    }
   }
   return [check('NET-AUDIT-03', true, `all ${log.length} events replayed with every card known: every act was legal and every card played was in hand`)];
+}
+
+/** The cards of one of `player`'s piles, sorted and joined (every card is known in the audit's replay). */
+function pileCards(state: GameState, player: PlayerId, pile: 'discardPile' | 'drawPile'): string {
+  const seat = state.players.find((p) => p.id === player);
+  return (seat?.[pile] ?? []).map((iid) => state.cards[iid]?.card ?? '?').sort().join(',');
 }

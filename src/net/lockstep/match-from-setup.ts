@@ -16,6 +16,8 @@ export interface SeatAgreement {
   /** The adversary's cut seed for these commitments (K-SETUP-04). */
   readonly cut: string;
   readonly listCommit: string;
+  /** The head of this seat's hash chain, from its hello: in-game random outcomes are drawn from its links (NET-RANDOM-01). */
+  readonly chain: string;
 }
 
 export interface Agreement {
@@ -40,12 +42,16 @@ export function sharedSeed(revealsInSeatOrder: readonly string[]): number {
   return Number.parseInt(hashFields('taroticum/seed/1', revealsInSeatOrder).slice(0, 8), 16) | 0;
 }
 
-/** The engine config both peers (and the audit) build from the agreement: decks in cut order, identities hidden. */
+/**
+ * The engine config both peers (and the audit) build from the agreement: decks in cut order,
+ * identities hidden, and each seat's hash chain, so that in-game random outcomes are drawn from
+ * the tables' links rather than from a generator every table could run ahead (NET-RANDOM-01).
+ */
 export function configFromAgreement(a: Agreement): MatchConfig {
   return {
     players: a.seats.map((s) => {
       const order = cutOrder(s.commitments.length, s.cut);
-      return { id: s.id, major: s.major, deck: order.map(() => null), commitments: order.map((k) => s.commitments[k]!) };
+      return { id: s.id, major: s.major, deck: order.map(() => null), commitments: order.map((k) => s.commitments[k]!), chain: s.chain };
     }),
     struggle: a.struggle,
     seed: a.seed,

@@ -1,0 +1,86 @@
+/**
+ * In-game random outcomes in networked play (NET-RANDOM-01, NET-SHUFFLE-01). The shared state
+ * carries no generator there: every peer could run it forward and foresee the outcome (the
+ * caster of The Void would know the card it discards before casting). Instead each seat
+ * committed at setup to the head of a hash chain (src/engine/random-chain.ts); an outcome waits
+ * as a pending draw until every seat has shown its next link, in seat order, and is derived from
+ * all of them. Nobody knows it before the last link, nobody can choose it (a link is fixed by
+ * the head), and a replay or the audit derives it again from the links in the log.
+ */
+import { CHAIN_LENGTH, jointIndex, jointShuffle, opensChain } from '../../engine/random-chain.js';
+import { check, type Check } from '../../engine/judgement.js';
+import type { Ctx } from '../context.js';
+import { type Draft, playerDraft, without } from '../state/draft.js';
+import type { ActionOf, GameState, InstanceId, PlayerId, RandomChains } from '../types.js';
+import { toOwnerPile } from './markers.js';
+
+/** The domain of each kind of draw, so that no two kinds ever read the same bytes. */
+const PURPOSE = { discard: 'kult/discard-at-random', cut: 'kult/cut' } as const;
+
+/** Whether `player` still has a link to show (see CHAIN_LENGTH for what happens when one has none). */
+export function hasLinkLeft(chains: RandomChains, player: PlayerId): boolean {
+  return (chains.used[player] ?? CHAIN_LENGTH) < CHAIN_LENGTH;
+}
+
+/** The check that `link` is `player`'s next link: it hashes to their tip, and the chain is not used up. */
+export function linkCheck(chains: RandomChains | undefined, player: PlayerId, link: string, rule: 'NET-RANDOM-01' | 'NET-SHUFFLE-01'): Check {
+  if (!chains) return check(rule, false, 'this match draws no random outcomes from hash chains');
+  const tip = chains.tips[player];
+  if (tip === undefined) return check(rule, false, `${player} has no hash chain in this match`);
+  if (!hasLinkLeft(chains, player)) return check(rule, false, `${player}'s hash chain is used up (${CHAIN_LENGTH} links)`);
+  const ok = opensChain(tip, link);
+  return check(rule, ok, ok ? `${player} shows link ${(chains.used[player] ?? 0) + 1} of its hash chain, which hashes to the one before` : `${player}'s link does not hash to its chain's last link: it is not the next one`);
+}
+
+/** The chains after `player` showed `link` (its new tip). */
+function advance(chains: RandomChains, player: PlayerId, link: string, drew: boolean): RandomChains {
+  return { tips: { ...chains.tips, [player]: link }, used: { ...chains.used, [player]: (chains.used[player] ?? 0) + 1 }, draws: chains.draws + (drew ? 1 : 0) };
+}
+
+/** The Void in networked play: `victim` discards a card at random once every seat has shown its next link. */
+export function awaitDiscardAtRandom(d: Draft, victim: PlayerId): void {
+  const ask = { kind: 'random' as const, player: d.players[0]!.id, links: [], discardFrom: victim, then: null, rule: 'NET-RANDOM-01' };
+  d.pending = d.pending ? { ...ask, then: d.pending } : ask;
+}
+
+/** Every seat with a link left to draw with (The Void cannot be cast once one is used up). */
+export function everyoneCanDraw(state: GameState): Check | null {
+  const chains = state.chains;
+  if (!chains) return null;
+  const out = state.players.find((p) => !hasLinkLeft(chains, p.id));
+  return check('NET-RANDOM-01', !out, out ? `${out.id}'s hash chain is used up: no random outcome can be drawn any more` : 'every table has a link left for the random draw');
+}
+
+export function judgeRandom(_ctx: Ctx, state: GameState, a: ActionOf<'random'>): Check[] {
+  const p = state.pending;
+  if (p?.kind !== 'random') return [check('NET-RANDOM-01', false, 'no random draw is waiting for a link')];
+  return [linkCheck(state.chains, a.player, a.link, 'NET-RANDOM-01')];
+}
+
+export function applyRandom(ctx: Ctx, d: Draft, a: ActionOf<'random'>): void {
+  const p = d.pending as Extract<GameState['pending'], { kind: 'random' }>;
+  const links = [...p.links, a.link];
+  const last = links.length === d.players.length;
+  const chains = d.chains!;
+  d.chains = advance(chains, a.player, a.link, last);
+  if (!last) {
+    d.pending = { ...p, player: d.players[links.length]!.id, links };
+    return;
+  }
+  d.pending = p.then;
+  const hand = d.players.find((x) => x.id === p.discardFrom)?.hand ?? [];
+  // The hand cannot change between the cast and the last link (the draw holds the floor); an empty one discards nothing.
+  if (hand.length > 0) discardFromHand(ctx, d, p.discardFrom, hand[jointIndex(PURPOSE.discard, chains.draws, links, hand.length)]!);
+}
+
+/** A card leaves `player`'s hand for its owner's discard pile (The Void's victim; no replacement is drawn). */
+export function discardFromHand(ctx: Ctx, d: Draft, player: PlayerId, iid: InstanceId): void {
+  const victim = playerDraft(d, player);
+  victim.hand = without(victim.hand, iid);
+  toOwnerPile(ctx, d, iid);
+}
+
+/** The cut of a reshuffled pile from the cutter's link (NET-SHUFFLE-01): the chains after it, and the pile's new order. */
+export function cutWithLink<T>(chains: RandomChains, cutter: PlayerId, link: string, pile: readonly T[]): { chains: RandomChains; pile: T[] } {
+  return { chains: advance(chains, cutter, link, true), pile: jointShuffle(PURPOSE.cut, chains.draws, [link], pile) };
+}
