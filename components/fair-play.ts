@@ -10,7 +10,7 @@ import type { AuditResult } from '../src/net/lockstep/audit.js';
 import { RULE_ID, type Violation, type ViolationCode } from '../src/net/violation.js';
 import { msg } from './i18n/catalog.js';
 
-const CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['refused-legal-act', 'forged-ack', 'illegal-act', 'bad-message', 'illegal-deck', 'bad-commitment', 'flood', 'no-audit']);
+const CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['refused-legal-act', 'forged-ack', 'illegal-act', 'bad-message', 'illegal-deck', 'bad-commitment', 'flood', 'no-audit', 'abandoned']);
 const KINDS = new Set(['pass', 'endStep', 'sway', 'recruit', 'repel', 'proclaim', 'influence', 'commandment', 'spell', 'ability', 'attack', 'declineAttack', 'weapon', 'discard', 'choose', 'recommit', 'cut']);
 /** The violations counted in `offences` (refused messages that did not stop the match). */
 const OFFENCES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['illegal-act', 'bad-message']);

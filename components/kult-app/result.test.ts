@@ -61,6 +61,7 @@ const RULES: Record<ViolationCode, string> = {
   'bad-commitment': 'NET-COMMIT-02',
   flood: 'NET-FLOOD-01',
   'no-audit': 'NET-AUDIT-04',
+  abandoned: 'NET-ABANDON-01',
 };
 const STOPS: ReadonlySet<ViolationCode> = new Set(['refused-legal-act', 'forged-ack', 'illegal-deck', 'bad-commitment', 'flood']);
 /** What each code's sentence must say (this table's words). */
@@ -73,6 +74,7 @@ const SAYS: Record<ViolationCode, RegExp> = {
   'bad-commitment': /opened a commitment another way than it made it \(NET-COMMIT-02\)/,
   flood: /kept sending refused or malformed messages \(NET-FLOOD-01\)/,
   'no-audit': /did not show its cards after the game \(NET-AUDIT-04\): the result is unverified, and that counts against your friend.*still checked/,
+  abandoned: /left the match before its end \(NET-ABANDON-01\): the game is unfinished and unverified, and that counts against your friend/,
 };
 
 function violation(code: ViolationCode): Violation {

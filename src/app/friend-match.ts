@@ -623,7 +623,10 @@ export class FriendMatch implements MatchPort {
     const ctx = this.session;
     const ls = ctx.lockstep;
     const snap = this.actor.getSnapshot();
-    const stop: Violation | null = ls?.stop ?? null;
+    // A friend's table that leaves a game under way (its bye, or a new setup) ends it unfinished:
+    // the table stays, with its final state and evidence, and says so (NET-ABANDON-01).
+    const left = !!ls && !ls.game.ended && !!ctx.error && LEAVING.has(ctx.error.code);
+    const stop: Violation | null = ls?.stop ?? (left ? { code: 'abandoned', rule: 'NET-ABANDON-01', seq: ls!.log.length, stops: true } : null);
     return {
       me: ctx.me,
       view: this.view() ?? emptyView(this.cards),
@@ -637,7 +640,7 @@ export class FriendMatch implements MatchPort {
       responseDeadline: this.deadline,
       settings: this.settings,
       fairPlay: ctx.audit ? { kind: 'audited', audit: ctx.audit } : ctx.auditOverdue ? { kind: 'overdue' } : ls?.game.ended ? { kind: 'waiting' } : { kind: 'playing' },
-      violations: [...(ls?.evidence ?? []), ...(ctx.auditOverdue && !ctx.audit ? [NO_AUDIT] : [])],
+      violations: [...(ls?.evidence ?? []), ...(left && stop ? [stop] : []), ...(ctx.auditOverdue && !ctx.audit ? [NO_AUDIT] : [])],
       offences: ls?.offences ?? 0,
       stop,
     };
@@ -699,6 +702,9 @@ function replayJudgements(cards: CardSet, agreement: SavedSession['agreement'], 
 
 /** NET-AUDIT-04: how long after the game's end the friend has to show its cards. */
 export const AUDIT_WAIT_MS = 60_000;
+
+/** The errors that mean the friend's table left the match (its `bye`, or a new setup in play). */
+const LEAVING: ReadonlySet<string> = new Set(['friend-stopped', 'restarted-in-play']);
 
 /** The violation a missing audit is, once its time is up. */
 const NO_AUDIT: Violation = { code: 'no-audit', rule: 'NET-AUDIT-04', seq: null, stops: false };

@@ -28,7 +28,9 @@ export type ViolationCode =
   /** Past the limit of refused or malformed messages (NET-FLOOD-01). Stops the match. */
   | 'flood'
   /** The game ended and the friend did not show its cards in time (NET-AUDIT-04): the result is unverified and counts against it. */
-  | 'no-audit';
+  | 'no-audit'
+  /** The friend's table left a game under way (a bye, or a new setup in play): unfinished and unverified (NET-ABANDON-01). */
+  | 'abandoned';
 
 export interface Violation {
   readonly code: ViolationCode;
@@ -57,7 +59,7 @@ const ruleId = v.pipe(v.string(), v.regex(RULE_ID, 'a rule ID'));
 
 /** A violation as a saved match keeps it: stored data is untrusted on the way back in. */
 export const violationSchema = v.strictObject({
-  code: v.picklist(['refused-legal-act', 'forged-ack', 'illegal-act', 'bad-message', 'illegal-deck', 'bad-commitment', 'flood', 'no-audit'] satisfies ViolationCode[]),
+  code: v.picklist(['refused-legal-act', 'forged-ack', 'illegal-act', 'bad-message', 'illegal-deck', 'bad-commitment', 'flood', 'no-audit', 'abandoned'] satisfies ViolationCode[]),
   rule: ruleId,
   seq: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   stops: v.boolean(),

@@ -453,3 +453,25 @@ test('NET-AUDIT-04 a friend who loses and never acknowledges the winning act: it
   host.dispose();
   guest.dispose();
 });
+
+test('NET-ABANDON-01 a friend whose table leaves a game under way (its bye) ends it unfinished: the table stays with its final state, the stop names the rule', async () => {
+  const [ta, tb] = memoryPair();
+  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
+  const played = host.snapshot.log.length;
+  tb.send({ t: 'bye', reason: 'protocol' });
+  for (let i = 0; i < 50 && host.snapshot.status !== 'stopped'; i++) await sleep(1);
+  const s = host.snapshot;
+  assert.equal(s.status, 'stopped');
+  assert.equal(s.stop?.code, 'abandoned');
+  assert.equal(s.stop?.rule, 'NET-ABANDON-01');
+  assert.equal(s.log.length, played, 'the final state stays on the table');
+  assert.ok(s.violations.some((v) => v.code === 'abandoned'));
+  assert.notEqual(s.fairPlay.kind, 'audited');
+  host.dispose();
+  guest.dispose();
+});

@@ -14,6 +14,7 @@ export const fairplay = {
   'fairplay.violation.bad-commitment': 'Your friend’s table opened a commitment another way than it made it ({rule}): it could have changed a hidden card. The match is stopped.',
   'fairplay.violation.flood': 'Your friend’s table kept sending refused or malformed messages ({rule}). The match is stopped.',
   'fairplay.violation.no-audit': 'Your friend’s table did not show its cards after the game ({rule}): the result is unverified, and that counts against your friend. If its cards arrive late, they are still checked.',
+  'fairplay.violation.abandoned': 'Your friend’s table left the match before its end ({rule}): the game is unfinished and unverified, and that counts against your friend.',
   'fairplay.violation.unknown': 'Your friend’s table broke a protocol rule ({rule}).',
   'fairplay.refusal': 'Its refusal cited {rules}.',
   'fairplay.act': 'act #{seq}',
