@@ -1,5 +1,6 @@
-// The browser half of `npm run bench`: runs test/browser/p2p/lockstep.bench.ts under
-// web-test-runner in Chromium (web-test-runner.bench.config.mjs), inside a private network namespace when possible
+// The browser half of `npm run bench`: runs test/browser/p2p/lockstep.bench.ts and
+// test/browser/p2p/flood.bench.ts under web-test-runner in Chromium
+// (web-test-runner.bench.config.mjs), inside a private network namespace when possible
 // (scripts/in-netns.sh, as for the P2P tests), and prints only its `BENCH <name> <value> <unit>`
 // lines on stdout. The bench logs them with console.log; wtr echoes browser logs among its own
 // progress output, which is dropped here.
