@@ -353,7 +353,10 @@ export const sessionMachine = setup({
       context.input.send({ t: 'sync', received: context.lockstep.log.length });
       enqueue.assign({ lockstep: reconnected(context.lockstep) });
     }),
-    /** A new connection: the friend may need a resend or an ack again that was answered on the old one (NET-FLOOD-01 counts per connection). */
+    /**
+     * A connection made again outside play (the end, the audit): the friend may be a reloaded
+     * page that lacks acts it had acknowledged, so its next resend request is answered afresh.
+     */
     forgetAnswers: assign(({ context }) => (context.lockstep ? { lockstep: reconnected(context.lockstep) } : {})),
     /** The match stopped on a violation of the friend's: its table hears which (a code, never words). */
     sayStopped: ({ context }) => {
@@ -405,7 +408,7 @@ export const sessionMachine = setup({
     FAILED: { target: '.failed', actions: 'failWith' },
     // A drop during the setup or the audit: the session waits, then sends its part again.
     CLOSED: { actions: 'markAway' },
-    OPEN: { actions: ['markConnected', 'forgetAnswers', 'resendKept'] },
+    OPEN: { actions: ['markConnected', 'resendKept', 'forgetAnswers'] },
   },
   states: {
     /** Choosing a Major Arcanum and a deck; waiting for the link to be opened. */

@@ -1,6 +1,6 @@
 // The browser half of `npm run bench`, inside a private network namespace when possible
 // (scripts/in-netns.sh, as for the P2P tests). Prints only the `BENCH <name> <value> <unit>` lines:
-//   - test/browser/p2p/lockstep.bench.ts under web-test-runner in Chromium
+//   - test/browser/p2p/lockstep.bench.ts and flood.bench.ts under web-test-runner in Chromium
 //     (web-test-runner.bench.config.mjs): the friend-match round trips and the flood's cost;
 //   - test/e2e/closed-tab.mjs --bench: the real app through `npm start`, two browser contexts,
 //     the host's tab closed and reopened (silent_peer_detect_s).

@@ -118,6 +118,12 @@ export class FriendMatch implements MatchPort {
   private planned: { game: GameState | null; connected: boolean; settings: PlaySettings; stopped: boolean } | null = null;
   /** Within attempt(): changes are published once, at its end. */
   private attempting = false;
+  /** The session snapshot {@link changed} last looked at: the same one again is no change at all. */
+  private handled: ReturnType<Actor<typeof sessionMachine>['getSnapshot']> | null = null;
+  /** What the last published snapshot (and the lobby) were made of; see {@link shownFrom}. */
+  private shown: readonly unknown[] = [];
+  /** A publication waiting for the next frame (see {@link publishSoon}). */
+  private soon: (() => void) | null = null;
   private clock: ReturnType<typeof setTimeout> | null = null;
   private autoPassTimer: ReturnType<typeof setTimeout> | null = null;
   private auditTimer: ReturnType<typeof setTimeout> | null = null;
@@ -295,6 +301,7 @@ export class FriendMatch implements MatchPort {
     this.disposed = true;
     this.abort.abort(new Error('disposed'));
     this.stopTimers();
+    this.soon?.();
     if (this.auditTimer) clearTimeout(this.auditTimer);
     this.stopSilence();
     if (this.stallTimer) clearTimeout(this.stallTimer);
@@ -477,7 +484,12 @@ export class FriendMatch implements MatchPort {
    * (an envelope before its state is even hashed, an ack); now the store, the clock and the table.
    */
   private changed(): void {
-    const ctx = this.session;
+    // XState tells every event, also one that changed nothing (a friend repeating a request
+    // answered already, a copy of an act, an ack nobody awaits): those cost nothing here.
+    const snap = this.actor.getSnapshot();
+    if (snap === this.handled) return;
+    this.handled = snap;
+    const ctx = snap.context;
     const o = ctx.outcome;
     if (o?.kind === 'applied' && this.prevGame && o.record.seq >= this.prevLength) {
       // One transition may apply more than one act: an act, then this table's own answer to what it
@@ -505,8 +517,78 @@ export class FriendMatch implements MatchPort {
     this.plan();
     this.watchAudit();
     this.planSetupStall();
+    if (snap.status === 'done' && ctx.lockstep?.stop) this.hangUp();
     if (this.attempting) this.current = null;
-    else this.publish();
+    // Only what the table or the lobby shows: the session's own bookkeeping (what was answered
+    // since the last act, an ack received) draws nothing, so a friend's flood re-renders nothing.
+    else {
+      const changed = this.shownChanged();
+      // A read gets the new count at once; listeners (the table's redraw) get it once per frame.
+      if (changed === 'offences') {
+        this.current = null;
+        this.publishSoon();
+      }
+      else if (changed) this.publish();
+    }
+  }
+
+  /**
+   * The friend's table broke the protocol and the match stopped (its table was told why): nothing
+   * more is played or answered, so this table hangs up. What the friend still sends (a flood
+   * past NET-FLOOD-01's limit) then never reaches this page; the session, ended, takes nothing.
+   */
+  private hangUp(): void {
+    this.unlink?.();
+    this.unlink = null;
+    this.transport?.close();
+  }
+
+  /**
+   * What a snapshot and the lobby are made of, compared by identity with the last published:
+   * the session state that is shown (phase, game and secrets, log, violations, audit, error,
+   * the host's hello) and this object's own (notice, response deadline). `lastAttempt` and the
+   * settings change only in calls that publish anyway.
+   */
+  private shownFrom(): unknown[] {
+    const ctx = this.session;
+    const ls = ctx.lockstep;
+    // The refused messages' count and evidence last (see shownChanged).
+    return [this.phase, ls?.game, ls?.mine, ls?.log, ls?.stop, ctx.audit, ctx.auditOverdue, ctx.error, ctx.peer.hello, this.notice, this.deadline, ls?.evidence, ls?.offences];
+  }
+
+  /** Whether the snapshot would show something new: `offences` when only the friend's refused messages (their count, the evidence) changed. */
+  private shownChanged(): boolean | 'offences' {
+    const now = this.shownFrom();
+    if (now.length !== this.shown.length) return true;
+    const differs = now.map((x, i) => x !== this.shown[i]);
+    if (differs.slice(0, -2).some(Boolean)) return true;
+    return differs.some(Boolean) ? 'offences' : false;
+  }
+
+  /**
+   * Publishes at the next frame (a timer where there are none), once however many changes come
+   * meanwhile: a burst of refused messages (up to NET-FLOOD-01's limit) redraws the table's count
+   * once, not once per message. Anything else publishes at once (and takes this along).
+   */
+  private publishSoon(): void {
+    if (this.soon) return;
+    const fire = (): void => {
+      this.soon = null;
+      if (this.shownChanged()) this.publish();
+    };
+    if (typeof requestAnimationFrame === 'function') {
+      const frame = requestAnimationFrame(fire);
+      this.soon = () => {
+        cancelAnimationFrame(frame);
+        this.soon = null;
+      };
+    } else {
+      const timer = setTimeout(fire, FRAME_MS);
+      this.soon = () => {
+        clearTimeout(timer);
+        this.soon = null;
+      };
+    }
   }
 
   /**
@@ -667,7 +749,9 @@ export class FriendMatch implements MatchPort {
   /** Something changed: the next read builds a new snapshot; listeners get it now. */
   private publish(): void {
     if (this.disposed) return;
+    this.soon?.();
     this.current = null;
+    this.shown = this.shownFrom();
     if (this.listeners.size === 0) return;
     const s = this.snapshot;
     for (const l of this.listeners) l(s);
@@ -708,6 +792,9 @@ const LEAVING: ReadonlySet<string> = new Set(['friend-stopped', 'restarted-in-pl
 
 /** The violation a missing audit is, once its time is up. */
 const NO_AUDIT: Violation = { code: 'no-audit', rule: 'NET-AUDIT-04', seq: null, stops: false };
+
+/** A frame, for {@link FriendMatch.publishSoon} where there is no requestAnimationFrame (node). */
+const FRAME_MS = 16;
 
 /** How long auto-pass waits before passing, so a player sees the window open and close; the same for every hand. */
 const AUTO_PASS_MS = 120;

@@ -110,7 +110,7 @@ describe('whole games against a friend who cheats: the result screen names it (i
     await inPlay(t);
     await playBoth(t, { rng: seedRng(13), ms: 25_000, until: () => t.port.snapshot.status === 'ended', prefer: passive, avoid: (a) => t.cheater.endsGame(a) });
     const last = t.port.session.lockstep!.log.at(-1)!;
-    expect(last.from, 'the honest table played the winning act').to.equal('host');
+    expect(last.from, `the honest table played the winning act: ${JSON.stringify(t.port.session.lockstep!.log.slice(-3).map((r) => r.event))} ${JSON.stringify(t.port.snapshot.view.ended)}`).to.equal('host');
     expect(t.port.session.lockstep!.unacked.map((u) => u.seq), 'never acknowledged').to.include(last.seq);
     const result = await finalResult(t.app);
     expectNamed(t, result, 'NET-AUDIT-04', 'the result screen');

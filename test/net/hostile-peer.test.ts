@@ -6,7 +6,7 @@ import { memoryPair } from '../../src/net/memory-transport.js';
 import * as v from 'valibot';
 import { PROTOCOL_VERSION, parseWire, wireSchema, type Envelope, type Wire } from '../../src/net/protocol.js';
 import { ownProblem, schemaKeys, wireProblem } from '../../src/net/wire-problem.js';
-import { propose, receive, type LockstepState } from '../../src/net/lockstep/lockstep.js';
+import { propose, receive, reconnected, type LockstepState } from '../../src/net/lockstep/lockstep.js';
 import { privateState } from '../../src/net/lockstep/private-state.js';
 import { auditPeer } from '../../src/net/lockstep/audit.js';
 import { EVIDENCE_LIMIT, OFFENCE_LIMIT } from '../../src/net/violation.js';
@@ -348,6 +348,20 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
     const moved = propose(ctx, first.state, legalActions(ctx, privateState(host.game, host.mine), 'host')[0]!);
     const fresh = receive(ctx, moved.state, { t: 'sync', received: host.log.length });
     assert.equal(fresh.send.length, 1, 'after a new act, a request is answered again, from where the friend stands');
+  });
+
+  test('NET-FLOOD-01 within a connection a resend request brings back only the acts that await the friend\'s ack; the first after a reconnect, every act from where it stands', () => {
+    const last = host.unacked.at(-1)!;
+    const acked = receive(ctx, host, { t: 'ack', seq: last.seq, hash: last.hash }).state;
+    assert.deepEqual(acked.unacked, []);
+    const own = acked.log.filter((r) => r.from === 'host').map((r) => r.seq);
+    assert.ok(own.length > 1);
+    assert.deepEqual(receive(ctx, acked, { t: 'sync', received: 0 }).send, [], 'the friend acknowledged every act: a forged request brings nothing back');
+    const moved = propose(ctx, acked, legalActions(ctx, privateState(acked.game, acked.mine), 'host')[0]!);
+    assert.deepEqual(receive(ctx, moved.state, { t: 'sync', received: 0 }).send, moved.send, 'only the act that awaits an ack');
+    const back = receive(ctx, reconnected(acked), { t: 'sync', received: 0 });
+    assert.deepEqual(back.send.map((e) => (e as Envelope).seq), own, 'after a reconnect the friend may be a reloaded page: every own act from where it stands');
+    assert.deepEqual(receive(ctx, back.state, { t: 'sync', received: 0 }).send, [], 'once');
   });
 
   test("a refusal of a message that was no act (what: 'message') disputes nothing", () => {

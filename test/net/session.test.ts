@@ -46,6 +46,33 @@ describe('a friend match over a transport pair (session statechart + lockstep)',
   });
 });
 
+describe('resend requests after the game (NET-FLOOD-01)', () => {
+  test('once the game is audited, a request brings back only acts that await an ack; after a new connection (a reloaded friend), every own act from where the friend stands', async () => {
+    const [ta, tb] = memoryPair();
+    const a = side('host', ta);
+    const b = side('guest', tb);
+    await playOut(a, b, () => ta);
+    assert.ok(a.actor.getSnapshot().matches('audit'));
+    const own = a.actor.getSnapshot().context.lockstep!.log.filter((r) => r.from === 'host').map((r) => r.seq);
+    const got: Array<{ t: string; seq?: number }> = [];
+    tb.on('message', (m) => got.push(m as { t: string; seq?: number }));
+    const ask = async (): Promise<number[]> => {
+      got.length = 0;
+      a.actor.send({ type: 'PEER', data: { t: 'sync', received: 0 } });
+      await ta.settled();
+      return got.filter((m) => m.t === 'env').map((m) => m.seq!);
+    };
+    assert.deepEqual(await ask(), [], 'the friend acknowledged every act on this connection');
+    // The friend's page reloaded: the old connection closed, a new one opened.
+    a.actor.send({ type: 'CLOSED' });
+    a.actor.send({ type: 'OPEN' });
+    assert.deepEqual(await ask(), own, 'every own act from where the friend stands');
+    assert.deepEqual(await ask(), [], 'once per connection');
+    a.actor.stop();
+    b.actor.stop();
+  });
+});
+
 describe('the session answers untrusted bytes', () => {
   test('NET-SHAPE-01 malformed bytes during play are rejected with the reason and change nothing', async () => {
     const [ta, tb] = memoryPair();

@@ -61,6 +61,14 @@ export interface LockstepState {
    * acknowledged again, so that a friend repeating them gets one answer per change (NET-FLOOD-01).
    */
   readonly answered: { readonly at: number; readonly sync: boolean; readonly asked: boolean; readonly reacked: readonly number[] };
+  /**
+   * No resend request was answered since the connection was made again. Within one connection
+   * the friend holds every act it acknowledged (the channel is ordered and reliable, and a
+   * reloaded page comes back on a new one), so a request brings back only the own acts that
+   * await its ack; the first after a reconnect brings back every own act from where the friend
+   * stands, since a reloaded friend may have lost acts it acknowledged but had not yet saved.
+   */
+  readonly resendAll: boolean;
 }
 
 export type Outcome =
@@ -81,14 +89,14 @@ export interface Step {
 }
 
 export function startLockstep(match: string, me: PlayerId, game: GameState, mine: Readonly<Record<string, CardSecret>>): LockstepState {
-  return { match, me, game, startHash: stateHash(game), log: [], unacked: [], mine, stop: null, offences: 0, evidence: [], answered: QUIET };
+  return { match, me, game, startHash: stateHash(game), log: [], unacked: [], mine, stop: null, offences: 0, evidence: [], answered: QUIET, resendAll: false };
 }
 
 const QUIET = { at: -1, sync: false, asked: false, reacked: [] } as const;
 
-/** After a reconnect the friend may need everything again: forget what was answered. */
+/** After a reconnect the friend may need everything again (it may have reloaded): forget what was answered. */
 export function reconnected(ls: LockstepState): LockstepState {
-  return { ...ls, answered: QUIET };
+  return { ...ls, answered: QUIET, resendAll: true };
 }
 
 /** The shared state's hash: recorded with the last applied event (rolled-back events leave the log too). */
@@ -284,13 +292,17 @@ function askToResend(ls: LockstepState, why: string): Step {
 
 /**
  * The friend asks for acts it lacks: answered with this table's own acts from there, once per
- * change of the log (a friend repeating the request gets nothing more until something changes).
+ * change of the log (a friend repeating the request gets nothing more until something changes),
+ * and within a connection only with those that await its ack (see `resendAll`): a forged request
+ * cannot make this table send its whole game again and again.
  */
 function receiveSync(ls: LockstepState, msg: WireOf<'sync'>): Step {
   // `received` counts the friend's own acts too, some of which may not have reached this table yet.
   const answered = answeredNow(ls);
   if (answered.sync) return { state: ls, send: [], outcome: { kind: 'ignored', why: 'a resend was answered already since the last act' } };
-  return { state: { ...ls, answered: { ...answered, sync: true } }, send: resend(ls, msg.received), outcome: { kind: 'resend', from: msg.received } };
+  const from = ls.resendAll ? msg.received : Math.max(msg.received, ls.unacked[0]?.seq ?? ls.log.length);
+  const send = resend(ls, from);
+  return { state: { ...ls, resendAll: false, answered: { ...answered, sync: true } }, send, outcome: { kind: 'resend', from } };
 }
 
 function receiveAck(ls: LockstepState, ack: WireOf<'ack'>): Step {
