@@ -17,8 +17,8 @@ import { judge, type Action } from '../../src/kult/index.js';
 import { privateState } from '../../src/net/lockstep/private-state.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { MatchPort } from '../../src/app/match-port.js';
-import { cleanup, waitUntil } from '../support/fixture.js';
-import { cheaterWith, composedText, expectNamed, finalResult, inPlay, openHonestTable, playBoth, type HonestTable } from '../support/honest-page.js';
+import { waitUntil } from '../support/fixture.js';
+import { cheaterWith, composedText, expectNamed, finalResult, inPlay, honestTables, playBoth, type HonestTable } from '../support/honest-page.js';
 
 /** A stand-in for <kult-table>: it holds the port and draws nothing. */
 class StandInTable extends HTMLElement {
@@ -34,15 +34,9 @@ const otherHex = (hex: string): string => (hex[0] === 'a' ? 'b' : 'a') + hex.sli
 
 describe('whole games against a friend who cheats: the result screen names it (issue 11)', function () {
   this.timeout(30_000);
-  let table: HonestTable | null = null;
-  afterEach(() => {
-    table?.app.leave();
-    table?.cheater.close();
-    table = null;
-    cleanup();
-  });
+  const open = honestTables();
   it('K-TIMING-04 and the judge\'s rules: illegal acts now and then are refused, the game goes on to its end, and the result names them, not "verified"', async () => {
-    const t = (table = await openHonestTable(cheaterWith()));
+    const t = await open(cheaterWith());
     await inPlay(t);
     // The honest table's refusals go to the cheater's table, not its session (which would take them for disputes of its own acts).
     t.cheater.hear = (data) => (data as { t?: string }).t !== 'reject';
@@ -88,7 +82,7 @@ describe('whole games against a friend who cheats: the result screen names it (i
   });
 
   it('NET-AUDIT-04 a friend who never shows its cards after the game: the result says so, unverified, counted against it', async () => {
-    const t = (table = await openHonestTable(cheaterWith(), { auditWaitMs: 300 }));
+    const t = await open(cheaterWith(), { auditWaitMs: 300 });
     t.cheater.rewrite = (m) => (m.t === 'audit' ? [] : [m]);
     await inPlay(t);
     await playBoth(t, { rng: seedRng(9), ms: 25_000, until: verdictIn(t) });
@@ -101,7 +95,7 @@ describe('whole games against a friend who cheats: the result screen names it (i
   });
 
   it('NET-AUDIT-04 a friend who loses and goes silent, never acknowledging the winning act: the result says so instead of checking for ever', async () => {
-    const t = (table = await openHonestTable(cheaterWith(), { auditWaitMs: 300 }));
+    const t = await open(cheaterWith(), { auditWaitMs: 300 });
     // The friend plays for time, moving no markers and never an act that ends the game, so the
     // honest table wins by an act of its own...
     const passive = (a: Action): boolean => ['pass', 'endStep', 'declineAttack', 'discard'].includes(a.type) || (a.type === 'recruit' && !a.accept);
@@ -120,7 +114,7 @@ describe('whole games against a friend who cheats: the result screen names it (i
   });
 
   it('NET-AUDIT-01 an audit whose deck list is not the one committed: the result lists the failed check', async () => {
-    const t = (table = await openHonestTable(cheaterWith()));
+    const t = await open(cheaterWith());
     t.cheater.rewrite = (m) => (m.t === 'audit' ? [{ ...m, list: [m.list[0] === 'priest' ? 'usher' : 'priest', ...m.list.slice(1)] }] : [m]);
     await inPlay(t);
     await playBoth(t, { rng: seedRng(10), ms: 25_000, until: verdictIn(t) });
@@ -131,7 +125,7 @@ describe('whole games against a friend who cheats: the result screen names it (i
   });
 
   it('NET-AUDIT-03 an audit whose reveal of a hidden card does not open its commitment: the result lists the failed check', async () => {
-    const t = (table = await openHonestTable(cheaterWith()));
+    const t = await open(cheaterWith());
     t.cheater.rewrite = (m) => {
       if (m.t !== 'audit') return [m];
       // A card the honest table never saw, shown at the audit with another salt.
@@ -148,7 +142,7 @@ describe('whole games against a friend who cheats: the result screen names it (i
   });
 
   it('the control: a friend who plays by the rules ends "Fair play verified"', async () => {
-    const t = (table = await openHonestTable(cheaterWith()));
+    const t = await open(cheaterWith());
     await inPlay(t);
     await playBoth(t, { rng: seedRng(12), ms: 25_000, until: verdictIn(t) });
     const result = await finalResult(t.app);

@@ -10,23 +10,16 @@
 import { expect } from '@esm-bundle/chai';
 import type { Action, CardId } from '../../src/kult/index.js';
 import { seedRng } from '../../src/engine/rng.js';
-import { cleanup, waitUntil } from '../support/fixture.js';
+import { waitUntil } from '../support/fixture.js';
 import '../../components/kult-table/kult-table.js';
-import { cheaterWith, expectStopped, FRIEND_WORDS, inPlay, openHonestTable, playBoth, stopped, type HonestTable } from '../support/honest-page.js';
+import { cheaterWith, expectStopped, FRIEND_WORDS, inPlay, honestTables, playBoth, stopped, type HonestTable } from '../support/honest-page.js';
 
 describe('a friend who cheats in play: the honest page stops and names it (issue 11)', function () {
   this.timeout(30_000);
-  let table: HonestTable | null = null;
-
-  afterEach(() => {
-    table?.app.leave();
-    table?.cheater.close();
-    table = null;
-    cleanup();
-  });
+  const open = honestTables();
 
   it('NET-DISPUTE-01 a forged refusal of a legal act mid-game stops the match as a dispute, the friend\'s words left out', async () => {
-    const t = (table = await openHonestTable(cheaterWith()));
+    const t = await open(cheaterWith());
     await inPlay(t);
     await playBoth(t, { rng: seedRng(1), ms: 15_000, until: () => t.port.snapshot.log.length >= 30 });
     let refused: number | null = null;
@@ -44,7 +37,7 @@ describe('a friend who cheats in play: the honest page stops and names it (issue
   });
 
   it('NET-DESYNC-01 an acknowledgement with a forged state fingerprint stops the match', async () => {
-    const t = (table = await openHonestTable(cheaterWith()));
+    const t = await open(cheaterWith());
     await inPlay(t);
     await playBoth(t, { rng: seedRng(3), ms: 15_000, until: () => t.port.snapshot.log.length >= 30 });
     let forged: number | null = null;
@@ -59,7 +52,7 @@ describe('a friend who cheats in play: the honest page stops and names it (issue
   });
 
   it('NET-FLOOD-01 fifty refused messages stop the match at the limit', async () => {
-    const t = (table = await openHonestTable(cheaterWith()));
+    const t = await open(cheaterWith());
     await inPlay(t);
     await playBoth(t, { rng: seedRng(5), ms: 15_000, until: () => t.port.snapshot.log.length >= 10 });
     // Refusals of the flood must not trouble the cheater's own session.
@@ -78,7 +71,7 @@ describe('a friend who cheats in play: the honest page stops and names it (issue
   it('K-DECK-03 a card whose commitment opens as a Major Arcanum stops the match the moment it is revealed', async () => {
     // The cheater's deck hides a Major Arcanum (committed like any card; only its count is judged at setup).
     let hidden: CardId | null = null;
-    const t = (table = await openHonestTable(
+    const t = (await open(
       cheaterWith((deck) => {
         // Its starter deck's other Major, in place of the first card.
         hidden = deck.majors[1];
@@ -108,7 +101,7 @@ describe('a friend who cheats in play: the honest page stops and names it (issue
     // A deck of 40 Prostitutes (more than three, so that four show within a few turns), committed
     // before play: the friend plays them as they come, and the honest table stops at the fourth.
     const copy: CardId = 'prostitute';
-    const t = (table = await openHonestTable(cheaterWith((deck) => [...Array<CardId>(40).fill(copy), ...deck.cards.filter((c) => c !== copy)].slice(0, deck.cards.length))));
+    const t = await open(cheaterWith((deck) => [...Array<CardId>(40).fill(copy), ...deck.cards.filter((c) => c !== copy)].slice(0, deck.cards.length)));
     await inPlay(t);
     const playsCopy = (a: Action): boolean => 'card' in a && typeof a.card === 'string' && t.cheater.cardOf(a.card) === copy;
     await playBoth(t, { rng: seedRng(7), ms: 15_000, until: stopped(t), prefer: playsCopy });

@@ -8,8 +8,8 @@
 import { expect } from '@esm-bundle/chai';
 import type { CardId } from '../../src/kult/index.js';
 import { Cheater, deckOfSize } from '../support/cheater-kit.js';
-import { cleanup, shadow, waitUntil } from '../support/fixture.js';
-import { cheaterWith, expectNamed, lobbyError, openHonestTable, starterDecks, type HonestTable, type MakeCheater } from '../support/honest-page.js';
+import { shadow, waitUntil } from '../support/fixture.js';
+import { cheaterWith, expectNamed, lobbyError, honestTables, starterDecks, type HonestTable, type MakeCheater } from '../support/honest-page.js';
 import '../../components/kult-table/kult-table.js';
 
 /** A cheater that reveals the honest page's own Major (a same-Major exchange follows), committed to `list`. */
@@ -44,16 +44,10 @@ function roomOf(t: HonestTable): string {
 
 describe('a friend who cheats in the setup: the honest lobby stops and names it (issue 11)', function () {
   this.timeout(20_000);
-  let table: HonestTable | null = null;
-  afterEach(() => {
-    table?.app.leave();
-    table?.cheater.close();
-    table = null;
-    cleanup();
-  });
+  const open = honestTables();
 
   it('NET-COMMIT-03 same Major: a deck list handed over that is not the one committed before the reveal', async () => {
-    const t = (table = await openHonestTable(sameMajor((legal) => legal)));
+    const t = await open(sameMajor((legal) => legal));
     t.cheater.rewrite = (m) => (m.t === 'swap' ? [{ ...m, list: ['priest'] }] : [m]);
     const words = await failedSetup(t, 'NET-COMMIT-03', 'bad-commitment');
     expect(words).to.contain('is not the one it committed to before the Major Arcana were revealed');
@@ -65,19 +59,19 @@ describe('a friend who cheats in the setup: the honest lobby stops and names it 
   });
 
   it('K-DECK-03 same Major: a deck list handed over as committed, but illegal (57 Priests and a Major Arcanum)', async () => {
-    const t = (table = await openHonestTable(sameMajor(() => ['tiphareth', ...Array<CardId>(57).fill('priest')])));
+    const t = await open(sameMajor(() => ['tiphareth', ...Array<CardId>(57).fill('priest')]));
     const words = await failedSetup(t, 'K-DECK-03', 'illegal-deck');
     expect(words).to.contain("the deck your friend's table handed over is not legal: Major Arcana may not be in the deck: Tiphareth (K-DECK-03)");
   });
 
   it('K-DECK-01 a friend who commits to a deck of one card', async () => {
-    const t = (table = await openHonestTable(cheaterWith(() => ['priest'])));
+    const t = await open(cheaterWith(() => ['priest']));
     const words = await failedSetup(t, 'K-DECK-01', 'illegal-deck');
     expect(words).to.contain('a deck of 1 cards');
   });
 
   it('K-DECK-02 a friend who commits to a deck of 500 cards', async () => {
-    const t = (table = await openHonestTable(cheaterWith((deck) => deckOfSize(deck.cards, 500))));
+    const t = await open(cheaterWith((deck) => deckOfSize(deck.cards, 500)));
     const words = await failedSetup(t, 'K-DECK-02', 'illegal-deck');
     expect(words).to.contain('a deck of 500 cards');
   });

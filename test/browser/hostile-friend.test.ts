@@ -21,6 +21,7 @@ import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport
 import { PROTOCOL_VERSION, type Envelope } from '../../src/net/protocol.js';
 import { linkSession, Outlet } from '../../src/net/session-link.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
+import { hostileVariants, sampleHello, sampleMessages } from '../support/wire-samples.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../support/fixture.js';
 import { SETTINGS, tokens } from '../support/net-duel.js';
 import '../../components/kult-app/kult-app.js';
@@ -144,40 +145,9 @@ async function untilHonestHoldsFloor(h: Hostile, honest: FriendMatch, ta: Memory
   throw new Error('the honest guest never held the floor');
 }
 
-/** One well-formed message of every kind, for the hostile words to go into. */
+/** One well-formed message of every kind, the hello last: a hello with another nonce is a friend restarted, which ends the match. */
 function templates(env: Envelope, nonce: string): Record<string, unknown>[] {
-  const hex = (n: number) => 'a'.repeat(n);
-  return [
-    { t: 'commit', what: 'seed', hash: hex(64) },
-    { t: 'reveal', what: 'major', value: 'kether', salt: hex(32) },
-    { t: 'swap', list: ['priest'] },
-    { t: 'deck', commitments: [hex(64)] },
-    { t: 'cut', seed: hex(32) },
-    JSON.parse(JSON.stringify(env)) as Record<string, unknown>,
-    { t: 'ack', seq: 1, hash: hex(32) },
-    { t: 'reject', seq: 1, checks: [{ rule: 'K-SWAY-01', ok: false, says: 'no' }] },
-    { t: 'sync', received: 2 },
-    { t: 'audit', list: ['priest'], listSalt: hex(32), reveals: [{ iid: 'host#1', card: 'priest', salt: hex(32) }] },
-    { t: 'audited' },
-    { t: 'bye', reason: 'protocol' },
-    // Last: a hello with another nonce is a friend restarted, which ends the match.
-    { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: coreCards().hash, name: 'Ann', struggle: 'continent', clockSeconds: 0, nonce, chain: 'c'.repeat(64) },
-  ];
-}
-
-/** Each template with each string in it (and each object's keys) replaced by each payload. */
-function hostileVariants(messages: readonly Record<string, unknown>[]): unknown[] {
-  const out: unknown[] = [];
-  const walk = (node: unknown, edit: (replace: unknown) => unknown): void => {
-    if (typeof node === 'string') for (const p of PAYLOADS) out.push(edit(p));
-    else if (Array.isArray(node)) node.forEach((x, i) => walk(x, (r) => edit(node.map((y, j) => (i === j ? r : y)))));
-    else if (typeof node === 'object' && node !== null) {
-      for (const p of PAYLOADS) out.push(edit({ ...node, [p]: 'x' }));
-      for (const [k, x] of Object.entries(node)) if (k !== 't') walk(x, (r) => edit({ ...node, [k]: r }));
-    }
-  };
-  for (const m of messages) walk(m, (r) => r);
-  return out;
+  return [...sampleMessages(env), sampleHello({ cards: coreCards().hash, clockSeconds: 0, nonce })];
 }
 
 describe('a hostile friend cannot put words on the honest page (issue 11, item 8)', function () {
@@ -258,7 +228,7 @@ describe('a hostile friend cannot put words on the honest page (issue 11, item 8
 
     // Every kind, every field, every payload, and unknown keys.
     const nonce = h.actor.getSnapshot().context.mine.nonce;
-    const variants = hostileVariants(templates(env, nonce));
+    const variants = hostileVariants(templates(env, nonce), PAYLOADS, true);
     expect(variants.length).to.be.greaterThan(200);
     for (const [i, raw] of variants.entries()) {
       ta.send(raw);

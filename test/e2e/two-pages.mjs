@@ -8,39 +8,18 @@
 // WebRTC between two pages needs a non-loopback interface, hence scripts/in-netns.sh (a private
 // network namespace with a veth pair that leads nowhere). puppeteer-core comes with
 // @web/test-runner-chrome; it drives Debian's Chromium (CHROMIUM_PATH), downloads nothing.
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { startServers } from './app-driver.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = join(root, 'test-artifacts', 'e2e');
 mkdirSync(out, { recursive: true });
-const PORT = process.env.PORT ?? '8000';
-const app = `http://127.0.0.1:${PORT}/`;
 
 function say(line) {
   console.log(`e2e: ${line}`);
-}
-
-/** Starts `npm start` (scripts/start.mjs) and resolves once it serves the app. */
-function startServers() {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up in 60 s:\n${log}`)), 60_000);
-    const onData = (d) => {
-      log += d;
-      if (log.includes('Ctrl-C stops both')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${log}`)));
-  });
 }
 
 /** Runs `fn` in the page against the <kult-app> and its lobby (shadow roots are open). */
@@ -54,7 +33,7 @@ async function lobbyPhase(page) {
   return inApp(page, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.status?.phase ?? null);
 }
 
-const servers = await startServers();
+const { child: servers, app } = await startServers({ port: process.env.PORT ?? '8000' });
 say(`npm start is up: ${app}`);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -11,6 +11,7 @@ import { privateState } from '../../src/net/lockstep/private-state.js';
 import { auditPeer } from '../../src/net/lockstep/audit.js';
 import { EVIDENCE_LIMIT, OFFENCE_LIMIT } from '../../src/net/violation.js';
 import { side, tick, type Side } from '../support/net-duel.js';
+import { hostileVariants, sampleHello, sampleMessages } from '../support/wire-samples.js';
 
 const ctx = { cards: coreCards() };
 
@@ -116,39 +117,13 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
   });
 
   test('NET-SHAPE-01 a refusal names the field in this table\'s words, never the friend\'s value or an unknown key of its own', () => {
-    const hex = (n: number) => 'a'.repeat(n);
     const env = honestEnvelope();
     // One well-formed message of every kind, then each string in it (and each key added) made hostile.
-    const messages: Record<string, unknown>[] = [
-      { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: hex(64), name: 'Ann', struggle: 'continent', clockSeconds: 30, nonce: hex(32), chain: hex(64), resume: { match: 'm', received: 3 } },
-      { t: 'commit', what: 'seed', hash: hex(64) },
-      { t: 'reveal', what: 'major', value: 'kether', salt: hex(32) },
-      { t: 'swap', list: ['priest'], listSalt: hex(32) },
-      { t: 'deck', commitments: [hex(64)] },
-      { t: 'cut', seed: hex(32) },
-      JSON.parse(JSON.stringify(env)) as Record<string, unknown>,
-      { t: 'ack', seq: 1, hash: hex(32) },
-      { t: 'reject', seq: 1, checks: [{ rule: 'K-SWAY-01', ok: false, says: 'no' }] },
-      { t: 'sync', received: 2 },
-      { t: 'audit', list: ['priest'], listSalt: hex(32), reveals: [{ iid: 'host#1', card: 'priest', salt: hex(32) }] },
-      { t: 'audited' },
-      { t: 'bye', reason: 'protocol' },
-    ];
+    const messages = [sampleHello({ resume: { match: 'm', received: 3 } }), ...sampleMessages(env)];
     const hostile = ['Claim your prize at https://prize.example', '<img src=x onerror=alert(1)>', '\u202eevil', 'Q'.repeat(100_000), 'W'.repeat(2_000)];
     const marks = ['Claim your prize', '<img', '\u202e', 'QQQQ', 'WWWW'];
-    const variants: unknown[] = [];
-    const walk = (node: unknown, edit: (replace: unknown) => unknown): void => {
-      if (typeof node === 'string') for (const h of hostile) variants.push(edit(h));
-      else if (Array.isArray(node)) node.forEach((x, i) => walk(x, (r) => edit(node.map((y, j) => (i === j ? r : y)))));
-      else if (typeof node === 'object' && node !== null) {
-        for (const h of hostile) variants.push(edit({ ...node, [h]: 'x' }));
-        for (const [k, x] of Object.entries(node)) walk(x, (r) => edit({ ...node, [k]: r }));
-      }
-    };
-    for (const m of messages) {
-      assert.equal(parseWire(m).ok, true, `control: ${JSON.stringify(m).slice(0, 80)} parses`);
-      walk(m, (r) => r);
-    }
+    const variants = hostileVariants(messages, hostile);
+    for (const m of messages) assert.equal(parseWire(m).ok, true, `control: ${JSON.stringify(m).slice(0, 80)} parses`);
     let refused = 0;
     for (const raw of variants) {
       const r = parseWire(raw);

@@ -9,6 +9,7 @@
  * Not a test file itself.
  */
 import { expect } from '@esm-bundle/chai';
+import { cleanup } from './fixture.js';
 import { html } from 'lit';
 import type { FriendMatch } from '../../src/app/friend-match.js';
 import { joinRoom, type RoomTransport } from '../../src/net/index.js';
@@ -228,3 +229,18 @@ export async function expectStopped(t: HonestTable, rule: string, phrase: RegExp
 
 /** Until the honest table stopped the match. */
 export const stopped = (t: HonestTable) => (): boolean => t.port.snapshot.status === 'stopped';
+
+/**
+ * The honest table of each test in a `describe`, closed after it (the page, the cheater's
+ * connection, the rooms): `const open = honestTables(); … const t = await open(cheaterWith());`.
+ */
+export function honestTables(): (...args: Parameters<typeof openHonestTable>) => Promise<HonestTable> {
+  let table: HonestTable | null = null;
+  afterEach(() => {
+    table?.app.leave();
+    table?.cheater.close();
+    table = null;
+    cleanup();
+  });
+  return async (...args) => (table = await openHonestTable(...args));
+}
