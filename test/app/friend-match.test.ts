@@ -8,6 +8,7 @@ import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { MatchStore } from '../../src/net/match-store.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
+import { tokens } from '../support/net-duel.js';
 
 function memoryStore(): MatchStore & { saves: number; last: SavedSession | null; urgent: boolean[] } {
   const store = {
@@ -69,8 +70,10 @@ test('NET-RANDOM-01 K-DRAW-03 the acts a table answers itself right after anothe
   const [ta, tb] = memoryPair();
   const ends: Record<'host' | 'guest', MemoryTransport> = { host: ta, guest: tb };
   const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect: (r) => ends[r] });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect: (r) => ends[r] });
+  // Fixed tokens: the deal, the chains and so the whole game are the same on every run (with random
+  // salts, some deals never cast a Void before the game ended).
+  const host = new FriendMatch({ role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect: (r) => ends[r], token: tokens('void-host') });
+  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect: (r) => ends[r], token: tokens('void-guest') });
   // The host, whose link comes first, holds The Void: its table shows its link right after the cast.
   host.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   guest.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
