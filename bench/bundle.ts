@@ -48,9 +48,6 @@ try {
   };
   visit(entry);
 
-  if (Object.keys(result.metafile!.inputs).some((f) => f.endsWith('src/app/table-placeholder.ts'))) {
-    console.error('bundle: components/kult-table is not there yet: measured with its placeholder, so without the table components');
-  }
   const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
   const sum = (files: Iterable<string>): number => [...files].reduce((s, f) => s + gz.get(f)!, 0);
   if (detail) {

@@ -34,19 +34,6 @@ const staticFiles = [
 ];
 
 /**
- * The table (components/kult-table) is built alongside the app; until it exists, its import
- * resolves to src/app/table-placeholder.ts so the rest of the app still builds and runs.
- */
-const tableFallback = {
-  name: 'table-fallback',
-  setup(b) {
-    b.onResolve({ filter: /\/components\/kult-table\/kult-table\.js$/ }, () =>
-      existsSync(join(root, 'components/kult-table/kult-table.ts')) ? undefined : { path: join(root, 'src/app/table-placeholder.ts') },
-    );
-  },
-};
-
-/**
  * @statelyai/inspect (behind `?inspect`, src/app/inspector.ts) imports partysocket, superjson
  * and isomorphic-ws for its Sky and WebSocket inspectors, which the app never uses. Those
  * packages do not declare `"sideEffects": false`, so esbuild keeps their code even when nothing
@@ -94,8 +81,8 @@ function sourceTransforms({ inline }) {
 }
 
 /** The plugins of the app build and of the embed build. */
-const plugins = [tableFallback, inspectorSideEffects, sourceTransforms({ inline: false })];
-export const embedPlugins = [tableFallback, inspectorSideEffects, sourceTransforms({ inline: true })];
+const plugins = [inspectorSideEffects, sourceTransforms({ inline: false })];
+export const embedPlugins = [inspectorSideEffects, sourceTransforms({ inline: true })];
 
 /**
  * Both builds replace PeerJS's `webrtc-adapter` (48 KiB with its `sdp` parser) with

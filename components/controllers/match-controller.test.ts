@@ -4,12 +4,14 @@
 import { expect } from '@esm-bundle/chai';
 import { LitElement, html } from 'lit';
 import { LocalMatch } from '../../src/app/local-match.js';
-import type { MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
+import type { KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import { cleanup, fixture, settled, waitUntil } from '../../test/support/fixture.js';
 import { MatchController } from './match-controller.js';
+import { kultPractice } from '../../src/kult/practice.js';
+import type { Action, GameState, KultGame } from '../../src/kult/index.js';
 
 class ControllerHost extends LitElement {
-  readonly match = new MatchController(this);
+  readonly match = new MatchController<GameState, Action, KultGame>(this);
   renders = 0;
   override render() {
     this.renders++;
@@ -21,11 +23,11 @@ customElements.define('test-match-host', ControllerHost);
 
 /** A port whose snapshots the test pushes by hand, counting subscribers. */
 class FakePort implements MatchPort {
-  readonly cards;
+  readonly game: KultGame;
   snapshot: MatchSnapshot;
   readonly listeners = new Set<(s: MatchSnapshot) => void>();
-  constructor(private readonly inner: LocalMatch) {
-    this.cards = inner.cards;
+  constructor(private readonly inner: LocalMatch<KultGame>) {
+    this.game = inner.game;
     this.snapshot = inner.snapshot;
   }
   subscribe(l: (s: MatchSnapshot) => void) {
@@ -46,9 +48,9 @@ class FakePort implements MatchPort {
 const shown = (el: ControllerHost) => el.shadowRoot!.querySelector('p')!.textContent!.trim();
 
 describe('MatchController', () => {
-  const matches: LocalMatch[] = [];
+  const matches: LocalMatch<KultGame>[] = [];
   const local = () => {
-    const m = new LocalMatch({ botDelayMs: 0, autoPass: false });
+    const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: false });
     matches.push(m);
     return m;
   };

@@ -9,37 +9,38 @@
  *   private match = new MatchController(this);
  *   render() {
  *     const s = this.match.snapshot;
- *     return s ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .cards=${this.match.port!.cards}></kult-log>` : nothing;
+ *     return s ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .cards=${this.match.port!.game.cards}></kult-log>` : nothing;
  *   }
  * }
  * table.match.port = new LocalMatch();
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AnyGame, GameAction, Game } from '../../src/engine/game.js';
 import type { MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 
-export class MatchController implements ReactiveController {
-  private current: MatchPort | null = null;
+export class MatchController<S = unknown, A extends GameAction = GameAction, G extends AnyGame = Game<S, A>> implements ReactiveController {
+  private current: MatchPort<S, A, G> | null = null;
   private unsubscribe: (() => void) | null = null;
   private connected = false;
   /** The latest snapshot, or null while no port is set. */
-  snapshot: MatchSnapshot | null = null;
+  snapshot: MatchSnapshot<S, A> | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    port: MatchPort | null = null,
+    port: MatchPort<S, A, G> | null = null,
     /** Called with each new snapshot before the host re-renders (e.g. to reset a selection). */
-    private readonly onSnapshot?: (snapshot: MatchSnapshot) => void,
+    private readonly onSnapshot?: (snapshot: MatchSnapshot<S, A>) => void,
   ) {
     this.host.addController(this);
     this.current = port;
   }
 
-  get port(): MatchPort | null {
+  get port(): MatchPort<S, A, G> | null {
     return this.current;
   }
 
   /** Swaps the match (a new game, a reconnect); a connected host resubscribes at once. */
-  set port(port: MatchPort | null) {
+  set port(port: MatchPort<S, A, G> | null) {
     if (port === this.current) return;
     this.detach();
     this.current = port;
@@ -71,7 +72,7 @@ export class MatchController implements ReactiveController {
     this.unsubscribe = null;
   }
 
-  private receive(snapshot: MatchSnapshot): void {
+  private receive(snapshot: MatchSnapshot<S, A>): void {
     if (snapshot === this.snapshot) return;
     this.snapshot = snapshot;
     this.onSnapshot?.(snapshot);

@@ -5,10 +5,11 @@ import type { SessionSettings } from '../../machines/session.js';
 import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { DEFAULT_LINK_SETTINGS, linkSettings, matchLink, pageBase, type LinkSettings } from '../../src/app/match-link.js';
-import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
-import { practiceConfig } from '../../src/app/practice.js';
+import type { InspectObserver } from '../../src/app/match-port.js';
+import { kultPractice } from '../../src/kult/practice.js';
+import type { KultPort, KultSnapshot } from '../kult-port.js';
 import { claimSeat, type SeatLock } from '../../src/app/seat-lock.js';
-import { coreCards, type CardSet, type Profile } from '../../src/kult/index.js';
+import { coreCards, kultGame, type Action, type CardSet, type GameState, type KultGame, type KultSettings, type Profile } from '../../src/kult/index.js';
 import type { MatchStore, Seat } from '../../src/net/match-store.js';
 import { newRoomId } from '../../src/net/rooms.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
@@ -32,7 +33,7 @@ const AT_TABLE: ReadonlySet<FriendPhase> = new Set(['playing', 'friend-away', 'r
 
 /** A friend match the app runs, and what it needs to start it again (Try again). */
 interface Friend {
-  readonly match: FriendMatch;
+  readonly match: FriendMatch<KultGame>;
   readonly role: 'host' | 'guest';
   readonly room: string;
   readonly settings: LinkSettings;
@@ -88,10 +89,16 @@ export class KultApp extends LitElement {
    * (NET-AUDIT-04); null is the protocol's wait (60 s). Set by tests and embedders, not by a link.
    */
   @property({ attribute: false }) auditWaitMs: number | null = null;
+  /**
+   * Where a friend match's secret tokens (salts, seeds) come from; null is 128 bits from
+   * crypto.getRandomValues. Tests fix them so a deal replays; anything predictable lets the
+   * friend guess the salts, so never in play.
+   */
+  @property({ attribute: false }) token: (() => string) | null = null;
 
-  @state() private port: MatchPort | null = null;
+  @state() private port: KultPort | null = null;
   @state() private friend: Friend | null = null;
-  @state() private snapshot: MatchSnapshot | null = null;
+  @state() private snapshot: KultSnapshot | null = null;
   @state() private phase: FriendPhase | null = null;
   @state() private showFinalTable = false;
   /** A stopped match: the player asked for its result screen. */
@@ -112,7 +119,7 @@ export class KultApp extends LitElement {
   private started = false;
 
   /** The running match, if any (for tests and the page). */
-  get match(): MatchPort | null {
+  get match(): KultPort | null {
     return this.port;
   }
 
@@ -214,7 +221,7 @@ export class KultApp extends LitElement {
    * with the way to the result screen; a refused act or message as a status line (its act
    * kind and rule in this table's words), with how many in all.
    */
-  private renderFairPlay(s: MatchSnapshot): TemplateResult | typeof nothing {
+  private renderFairPlay(s: KultSnapshot): TemplateResult | typeof nothing {
     if (s.status === 'stopped') {
       const d = verdict(s);
       const why = s.stop ?? (d.kind === 'violated' ? d.first : null);
@@ -258,7 +265,7 @@ export class KultApp extends LitElement {
       // A guest's choice waits while the host's settings wait for its accept (NET-SETTINGS-01).
       chosen: f.choice !== null && f.match.settingsToAccept === null,
       settings: f.settings,
-      hostSettings: hello ? { struggle: hello.struggle, clockSeconds: hello.clockSeconds } : null,
+      hostSettings: hello ? { struggle: (hello.settings as KultSettings).struggle, clockSeconds: hello.clockSeconds } : null,
       settingsToAccept: f.match.settingsToAccept !== null,
     };
   }
@@ -290,8 +297,7 @@ export class KultApp extends LitElement {
     this.stop();
     const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
     const local = new LocalMatch({
-      cards: this.cards,
-      config: practiceConfig(this.cards, e.detail.choice, seed),
+      ...kultPractice({ cards: this.cards, choice: e.detail.choice, seed, ruleset: this.ruleset }),
       botDelayMs: this.botDelay,
       ...(this.inspect ? { inspect: this.inspect } : {}),
     });
@@ -364,7 +370,7 @@ export class KultApp extends LitElement {
       return;
     }
     if (saved) {
-      void this.startFriend(saved.role, room, { struggle: saved.settings.struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.major, list: saved.mine.list }, saved, lock);
+      void this.startFriend(saved.role, room, { struggle: (saved.settings.game as unknown as KultSettings).struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.choice, list: saved.mine.list }, saved, lock);
       return;
     }
     void this.startFriend(seat, room, this.joinSettings, null, undefined, lock);
@@ -380,7 +386,7 @@ export class KultApp extends LitElement {
       return;
     }
     if (saved?.role === seat) {
-      void this.startFriend(seat, room, { struggle: saved.settings.struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.major, list: saved.mine.list }, saved, lock);
+      void this.startFriend(seat, room, { struggle: (saved.settings.game as unknown as KultSettings).struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.choice, list: saved.mine.list }, saved, lock);
     } else void this.startFriend(seat, room, this.joinSettings, null, undefined, lock);
   }
 
@@ -449,18 +455,20 @@ export class KultApp extends LitElement {
       this.stop();
       this.storeNotice = msg('app.seat.takenOver', { room });
     });
-    const session: SessionSettings = { ruleset: this.ruleset, struggle: settings.struggle, clockSeconds: settings.clockSeconds };
+    const game: KultSettings = { ruleset: this.ruleset, struggle: settings.struggle };
+    const session: SessionSettings = { game, clockSeconds: settings.clockSeconds };
     const match = new FriendMatch({
+      game: kultGame(this.cards),
       role,
       room,
       name: role,
       settings: resume?.settings ?? session,
       connect,
-      cards: this.cards,
       store,
       ...(resume ? { resume } : {}),
       ...(this.inspect ? { inspect: this.inspect } : {}),
       ...(this.auditWaitMs === null ? {} : { auditWaitMs: this.auditWaitMs }),
+      ...(this.token ? { token: this.token } : {}),
     });
     if (choice && !resume) match.choose(choice.major, choice.list);
     const friend: Friend = { match, role, room, settings, choice, off: () => {} };
@@ -476,7 +484,7 @@ export class KultApp extends LitElement {
     this.attach(match);
   }
 
-  private attach(port: MatchPort): void {
+  private attach(port: KultPort): void {
     this.port = port;
     this.snapshot = port.snapshot;
     this.offPort = port.subscribe((s) => (this.snapshot = s));

@@ -9,8 +9,9 @@ import { html } from 'lit';
 import type { Connect } from '../../src/app/friend-match.js';
 import { FriendMatch } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
-import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
-import { practiceConfig } from '../../src/app/practice.js';
+import type { InspectObserver } from '../../src/app/match-port.js';
+import type { KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
+import { practiceConfig } from '../../src/kult/practice.js';
 import { claimSeat } from '../../src/app/seat-lock.js';
 import { coreCards, STARTER_DECKS } from '../../src/kult/index.js';
 import { TransportCore } from '../../src/net/core.js';
@@ -24,6 +25,7 @@ import { tableFixture } from '../../test/support/table-fixture.js';
 import type { KultLobby } from '../kult-lobby/kult-lobby.js';
 import './kult-app.js';
 import type { KultApp } from './kult-app.js';
+import type { KultGame } from '../../src/kult/index.js';
 
 /** A stand-in for <kult-table> (built elsewhere): it only holds the port it is given. */
 class StubTable extends HTMLElement {
@@ -163,7 +165,7 @@ describe('<kult-app>', () => {
 
   it('practice config gives the bot the other starter deck', () => {
     const c = practiceConfig(cards, { major: 'kether', list: STARTER_DECKS.archon.cards }, 5);
-    expect(c.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
+    expect(c.players.map((p: { major: string }) => p.major)).to.deep.equal(['kether', 'golab']);
     expect(c.players[1]!.deck).to.equal(STARTER_DECKS.angel.cards);
     expect(practiceConfig(cards, { major: 'golab', list: STARTER_DECKS.angel.cards }, 5).players[1]!.major).to.equal('kether');
   });
@@ -227,7 +229,7 @@ describe('<kult-app>', () => {
     await waitUntil(() => reloaded.match instanceof FriendMatch, 'resumed');
     await settled(reloaded);
     expect(reloaded.screen).to.equal('table');
-    expect((reloaded.match as FriendMatch).session.me).to.equal('host');
+    expect((reloaded.match as FriendMatch<KultGame>).session.me).to.equal('host');
     expect(reloaded.match!.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
   });
 
@@ -251,7 +253,7 @@ describe('<kult-app>', () => {
     sessionStorage.clear();
     const guestApp = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .room=${room}></kult-app>`);
     await waitUntil(() => guestApp.match instanceof FriendMatch, 'guest joins');
-    const guest = guestApp.match as FriendMatch;
+    const guest = guestApp.match as FriendMatch<KultGame>;
     await waitUntil(() => lobbyOf(guestApp).status?.settingsToAccept === true, 'the guest is asked about the host\'s settings', 5_000);
     const guestLobby = lobbyOf(guestApp);
     await settled(guestLobby);
@@ -259,12 +261,12 @@ describe('<kult-app>', () => {
     // Choosing commits nothing yet.
     await click(guestLobby, 'button.confirm');
     await new Promise((r) => setTimeout(r, 50));
-    expect(guest.session.mine.major).to.equal(undefined);
+    expect(guest.session.mine.choice).to.equal(undefined);
     expect(guestApp.screen).to.equal('lobby');
     // Accepted: the choice made meanwhile goes to the session, and play starts.
     await click(lobbyOf(guestApp), 'button.accept-settings');
     await waitUntil(() => hostApp.screen === 'table' && guestApp.screen === 'table', 'both reach the table', 5000);
-    expect([guest.session.settings.struggle, guest.session.settings.clockSeconds]).to.deep.equal(['world', 15]);
+    expect([guest.session.settings.game['struggle'], guest.session.settings.clockSeconds]).to.deep.equal(['world', 15]);
   });
 
   it('a Create clicked while the page still reads its network settings starts the match once they arrive (it used to do nothing)', async () => {
@@ -327,7 +329,7 @@ describe('<kult-app>', () => {
     await waitUntil(() => app.match instanceof FriendMatch, 'a match starts');
     await new Promise((r) => setTimeout(r, 100));
     expect(made).to.equal(1);
-    expect((app.match as FriendMatch).session.input.role).to.equal('host');
+    expect((app.match as FriendMatch<KultGame>).session.input.role).to.equal('host');
     expect($<HTMLInputElement>(lobbyOf(app), 'input.link')?.value).to.not.contain('kult-addressed01');
   });
 
@@ -367,7 +369,7 @@ describe('<kult-app>', () => {
     const room = 'kult-ownroom001';
     // The host's tab holds its seat; the store holds the host's copy only (the friend is elsewhere).
     const hostTab = await claimSeat(room, 'host');
-    const hostCopy = { role: 'host', room, settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 }, mine: { major: 'kether', list: [] } } as unknown as SavedSession;
+    const hostCopy = { role: 'host', room, settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 }, mine: { major: 'kether', list: [] } } as unknown as SavedSession;
     const store: MatchStore = { ...memoryStore(), forRoom: async () => ({ ok: true as const, saved: hostCopy }) };
     const app = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .store=${store} .room=${room}></kult-app>`);
     await waitUntil(() => app.shadowRoot!.querySelector('.seat-notice') !== null, 'the tab offers the host\'s seat', 5_000);

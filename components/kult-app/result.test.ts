@@ -5,8 +5,9 @@
 // this table's words with the rule ID, first violation first with a count of the rest.
 import { expect } from '@esm-bundle/chai';
 import { html, render } from 'lit';
-import type { FairPlay, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
-import { coreCards, type Action } from '../../src/kult/index.js';
+import type { FairPlay } from '../../src/app/match-port.js';
+import type { KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
+import { coreCards, kultGame, type Action } from '../../src/kult/index.js';
 import type { AuditResult } from '../../src/net/lockstep/audit.js';
 import type { Envelope } from '../../src/net/protocol.js';
 import type { Violation, ViolationCode } from '../../src/net/violation.js';
@@ -172,7 +173,7 @@ describe('result screen: fair play', () => {
 /** A MatchPort that only holds a fabricated snapshot, for the shell's banner. */
 function fakePort(s: MatchSnapshot): MatchPort {
   return {
-    cards,
+    game: kultGame(cards),
     snapshot: s,
     subscribe: () => () => {},
     judge: (action) => ({ ok: false, action, checks: [] }),

@@ -6,7 +6,7 @@
  * (`app.*`, `fairplay.*`) with this table's own parameters (see fair-play.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { MatchSnapshot } from '../../src/app/match-port.js';
+import type { KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import type { CardSet, Check } from '../../src/kult/index.js';
 import type { AuditResult } from '../../src/net/lockstep/audit.js';
 import { cleanText } from '../clean-text.js';

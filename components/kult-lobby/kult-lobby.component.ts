@@ -11,7 +11,8 @@ import { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import { KultPracticeEvent } from '../events/kult-practice.js';
 import { KultRetryEvent } from '../events/kult-retry.js';
 import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
-import { OFFERED_SETTINGS } from '../../src/net/offered-settings.js';
+import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
+import { STRUGGLES } from '../../src/kult/index.js';
 import { isRoomId } from '../../src/net/rooms.js';
 import { cleanText } from '../clean-text.js';
 import { msg } from '../i18n/catalog.js';
@@ -317,13 +318,13 @@ export class KultLobby extends LitElement {
             <label class="field">
               <span>${msg('lobby.settings.struggle')}</span>
               <select name="struggle" .value=${this.struggle} @change=${(e: Event) => (this.struggle = (e.target as HTMLSelectElement).value as Struggle)}>
-                ${OFFERED_SETTINGS.struggle.map((st) => html`<option value=${st} ?selected=${this.struggle === st}>${msg(`lobby.settings.struggle.${st}`)}</option>`)}
+                ${STRUGGLES.map((st) => html`<option value=${st} ?selected=${this.struggle === st}>${msg(`lobby.settings.struggle.${st}`)}</option>`)}
               </select>
             </label>
             <label class="field">
               <span>${msg('lobby.settings.clock')}</span>
               <select name="clock" .value=${String(this.clockSeconds)} @change=${this.setClock}>
-                ${OFFERED_SETTINGS.clockSeconds.map((n) => html`<option value=${String(n)} ?selected=${this.clockSeconds === n}>${clockWords(n)}</option>`)}
+                ${OFFERED_CLOCKS.map((n) => html`<option value=${String(n)} ?selected=${this.clockSeconds === n}>${clockWords(n)}</option>`)}
               </select>
             </label>
           </div>
@@ -356,7 +357,7 @@ export class KultLobby extends LitElement {
   /** Only the clocks offered (NET-SETTINGS-01): the friend's table refuses any other. */
   private setClock(e: Event): void {
     const n = Number((e.target as HTMLSelectElement).value);
-    this.clockSeconds = (OFFERED_SETTINGS.clockSeconds as readonly number[]).includes(n) ? n : 0;
+    this.clockSeconds = (OFFERED_CLOCKS as readonly number[]).includes(n) ? n : 0;
   }
 
   private create(): void {

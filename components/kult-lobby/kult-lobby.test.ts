@@ -17,7 +17,8 @@ import type { KultPracticeEvent } from '../events/kult-practice.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
 import type { KultLeaveEvent } from '../events/kult-leave.js';
 import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
-import { OFFERED_SETTINGS } from '../../src/net/offered-settings.js';
+import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
+import { STRUGGLES } from '../../src/kult/index.js';
 import './kult-lobby.js';
 import { EXPLAINED_ERRORS, progressSteps, qrRuns, roomFromText, type KultLobby, type LobbyStatus } from './kult-lobby.js';
 
@@ -269,9 +270,9 @@ describe('<kult-lobby>', () => {
   it('NET-SETTINGS-01 offers the host only the settings the wire protocol accepts, in words', async () => {
     const el = await lobby();
     const clocks = $$<HTMLOptionElement>(el, 'select[name="clock"] option');
-    expect(clocks.map((o) => Number(o.value))).to.deep.equal([...OFFERED_SETTINGS.clockSeconds]);
+    expect(clocks.map((o) => Number(o.value))).to.deep.equal([...OFFERED_CLOCKS]);
     expect(clocks.map((o) => text(o)).slice(0, 2)).to.deep.equal(['no response clock', '15 s response clock']);
-    expect($$<HTMLOptionElement>(el, 'select[name="struggle"] option').map((o) => o.value)).to.deep.equal([...OFFERED_SETTINGS.struggle]);
+    expect($$<HTMLOptionElement>(el, 'select[name="struggle"] option').map((o) => o.value)).to.deep.equal([...STRUGGLES]);
   });
 
   it('NET-SETTINGS-01 shows a guest the host\'s settings when they differ from its link\'s: accept them, or refuse and leave', async () => {

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { STEPS, type CardId, type CardSet, type GameState, type InstanceId, type PlayerId, type Step } from '../../src/kult/index.js';
-import type { LogEntry } from '../../src/app/match-port.js';
+import type { KultLogEntry as LogEntry } from '../kult-port.js';
 import { describeAction } from '../describe-action.js';
 import { msg } from '../i18n/catalog.js';
 import '../kult-judge/kult-judge.js';
@@ -115,7 +115,7 @@ export class KultLog extends LitElement {
 
   private describe(e: LogEntry): string {
     if (!this.view || !this.cards) return e.action.type;
-    return describeAction(e.action, this.view, this.cards, { me: this.me, seen: this.seen, step: e.step });
+    return describeAction(e.action, this.view, this.cards, { me: this.me, seen: this.seen, step: e.step as Step });
   }
 
   /** Puts the other players' new acts into the live region. */

@@ -6,7 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
-import type { LogEntry } from '../../src/app/match-port.js';
+import type { KultLogEntry as LogEntry } from '../kult-port.js';
 import { incineratorTable, Table } from '../../test/support/browser-table.js';
 import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';

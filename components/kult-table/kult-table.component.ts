@@ -1,8 +1,8 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { stopReason, type StopReason } from '../../src/app/auto-pass.js';
-import type { LogEntry, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
-import type { Action, ActionOf, GameState, InstanceId, Judgement, MarkerSpot, PlayerId, StationId } from '../../src/kult/index.js';
+import { stopReason, type StopReason } from '../../src/kult/rules/window-turn.js';
+import type { KultLogEntry as LogEntry, KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
+import type { Action, ActionOf, GameState, InstanceId, Judgement, KultGame, MarkerSpot, PlayerId, StationId, Step } from '../../src/kult/index.js';
 import { MatchController } from '../controllers/match-controller.js';
 import { cleanText } from '../clean-text.js';
 import { describeAction } from '../describe-action.js';
@@ -103,7 +103,7 @@ export class KultTable extends LitElement {
   /** Whether the log panel is open. */
   @property({ type: Boolean, attribute: 'log-open' }) logOpen = true;
 
-  private readonly match = new MatchController(this, null, (s) => this.receive(s));
+  private readonly match = new MatchController<GameState, Action, KultGame>(this, null, (s) => this.receive(s));
 
   @state() private selection: Selection | null = null;
   /** Recruit onto chosen Stations: the Stations chosen so far (null: not choosing). */
@@ -167,7 +167,7 @@ export class KultTable extends LitElement {
   private receive(s: MatchSnapshot): void {
     const port = this.match.port;
     this.legal = port ? port.legalActions() : [];
-    this.responders = port ? respondersFor(s.view, s.me, this.legal, port.cards, (a) => port.judge(a)) : [];
+    this.responders = port ? respondersFor(s.view, s.me, this.legal, port.game.cards, (a) => port.judge(a)) : [];
     if (s.log.length !== this.logLength) {
       this.logLength = s.log.length;
       this.chooser = null;
@@ -231,7 +231,7 @@ export class KultTable extends LitElement {
   private describe(action: Action, s: MatchSnapshot, step?: LogEntry['step']): string {
     const port = this.match.port;
     if (!port) return action.type;
-    return describeAction(action, s.view, port.cards, { me: s.me, ...(step ? { step } : {}) });
+    return describeAction(action, s.view, port.game.cards, { me: s.me, ...(step ? { step: step as Step } : {}) });
   }
 
   // ---------------------------------------------------------------------------------------
@@ -351,7 +351,7 @@ export class KultTable extends LitElement {
       this.selection = { kind: 'spot', spot: at.spot as MarkerSpot, iid: at.iid };
     };
     if (!sel) {
-      const pending = candidatesAt(null, at, s.view, port.cards, me);
+      const pending = candidatesAt(null, at, s.view, port.game.cards, me);
       if (pending.length > 0) this.tryClosest(pending);
       else if (own) pickUp();
       else this.hint = msg('table.hint.chooseFirst');
@@ -362,7 +362,7 @@ export class KultTable extends LitElement {
       pickUp();
       return;
     }
-    const candidates = candidatesAt(sel, at, s.view, port.cards, me);
+    const candidates = candidatesAt(sel, at, s.view, port.game.cards, me);
     if (candidates.length > 0) this.tryClosest(candidates);
     else if (own && sel.kind === 'spot') pickUp();
   }
@@ -468,7 +468,7 @@ export class KultTable extends LitElement {
     if (sel?.kind === 'spot' && at.player === s.me && at.spot === sel.spot) return null;
     const p = this.currentPlan()!;
     const legal = actionsAt(p, at)[0];
-    const pick = legal ? { action: legal, judgement: port.judge(legal) } : closest(candidatesAt(sel, at, s.view, port.cards, s.me), (a) => port.judge(a));
+    const pick = legal ? { action: legal, judgement: port.judge(legal) } : closest(candidatesAt(sel, at, s.view, port.game.cards, s.me), (a) => port.judge(a));
     if (!pick) return null;
     return { judgement: pick.judgement, mode: 'hover', caption: msg('table.judge.hover', { act: this.describe(pick.action, s) }) };
   }
@@ -489,7 +489,7 @@ export class KultTable extends LitElement {
     const selectedSpot = this.selection?.kind === 'spot' ? spotKey(me, this.selection.spot) : null;
     const selectedCard = this.selection?.kind === 'hand' ? this.selection.iid : null;
     const handLights = this.selection ? NONE : p.highlights;
-    const myName = msg('table.you', { major: port.cards.cards.get(mine?.major ?? '')?.name ?? me });
+    const myName = msg('table.you', { major: port.game.cards.cards.get(mine?.major ?? '')?.name ?? me });
     const theirName = this.nameOf(view, theirs?.id ?? '');
     return html`<div class="table" part="base" role="region" aria-label=${msg('table.label')} data-status=${s.status} data-step=${view.step}>
       ${s.status === 'ended' ? this.renderResult(s) : nothing}
@@ -501,8 +501,8 @@ export class KultTable extends LitElement {
                   ${this.renderCross('theirs', view, theirs.id, theirName, highlights, null)}
                   <div class="seat-side">
                     <h2 class="seat-name">${theirName}</h2>
-                    <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${theirs.id} .cards=${port.cards} player-name=${theirName}></kult-hand>
-                    <kult-piles .view=${view} .player=${theirs.id} .cards=${port.cards} player-name=${theirName}></kult-piles>
+                    <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-hand>
+                    <kult-piles .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-piles>
                     ${this.renderStatus(s, theirName)}
                   </div>
                 </div>
@@ -512,7 +512,7 @@ export class KultTable extends LitElement {
             .view=${view}
             .me=${me}
             .legal=${this.legal}
-            .cards=${port.cards}
+            .cards=${port.game.cards}
             .responders=${this.responders}
             .autoPass=${s.settings.autoPass}
             .hold=${s.settings.hold}
@@ -535,7 +535,7 @@ export class KultTable extends LitElement {
                       class="hand mine"
                       .view=${view}
                       .player=${me}
-                      .cards=${port.cards}
+                      .cards=${port.game.cards}
                       .highlights=${handLights}
                       .selected=${selectedCard}
                       player-name=${myName}
@@ -546,7 +546,7 @@ export class KultTable extends LitElement {
                       show-pool
                       .view=${view}
                       .player=${me}
-                      .cards=${port.cards}
+                      .cards=${port.game.cards}
                       player-name=${myName}
                       @kult-marker-drop=${this.onMarkerDrop}
                     ></kult-piles>
@@ -566,7 +566,7 @@ export class KultTable extends LitElement {
 
   private nameOf(view: GameState, player: PlayerId): string {
     const major = view.players.find((p) => p.id === player)?.major;
-    return (major && this.match.port?.cards.cards.get(major)?.name) || player;
+    return (major && this.match.port?.game.cards.cards.get(major)?.name) || player;
   }
 
   /** One seat's Mystic Cross; both seats take the same gestures (the plan decides what they mean). */
@@ -575,7 +575,7 @@ export class KultTable extends LitElement {
       class="cross ${side}"
       .view=${view}
       .player=${player}
-      .cards=${this.match.port!.cards}
+      .cards=${this.match.port!.game.cards}
       .highlights=${highlights}
       .selectedSpot=${selectedSpot}
       player-name=${name}
@@ -599,7 +599,7 @@ export class KultTable extends LitElement {
     const port = this.match.port;
     if (!port || s.opponent === 'local' || !s.view.window || s.status !== 'playing') return null;
     if (!s.settings.autoPass || s.settings.hold) return null;
-    return this.legal.some((a) => a.type === 'pass') ? stopReason(s.view, s.me, port.cards) : null;
+    return this.legal.some((a) => a.type === 'pass') ? stopReason(s.view, s.me, port.game.cards) : null;
   }
 
   private renderStatus(s: MatchSnapshot, theirName: string): TemplateResult {
@@ -650,7 +650,7 @@ export class KultTable extends LitElement {
 
   private cardName(view: GameState, iid: InstanceId): string {
     const id = view.cards[iid]?.card;
-    return (id && this.match.port?.cards.cards.get(id)?.name) || iid;
+    return (id && this.match.port?.game.cards.cards.get(id)?.name) || iid;
   }
 
   private spotWords(view: GameState, me: PlayerId, spot: MarkerSpot): string {
@@ -810,7 +810,7 @@ export class KultTable extends LitElement {
         <span class="count">${s.log.length}</span>
       </button>
       <div id="log-body" ?hidden=${!this.logOpen}>
-        ${this.logOpen ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .cards=${port.cards}></kult-log>` : nothing}
+        ${this.logOpen ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .cards=${port.game.cards}></kult-log>` : nothing}
       </div>
     </section>`;
   }

@@ -8,7 +8,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { LocalMatch } from '../../src/app/local-match.js';
-import type { MatchPort } from '../../src/app/match-port.js';
+import type { KultPort as MatchPort } from '../kult-port.js';
 import { floorHolder, type Action, type InstanceId, type PlayerId, type StationId, type Step } from '../../src/kult/index.js';
 import { a11yProblems } from '../../test/support/a11y.js';
 import { Table } from '../../test/support/browser-table.js';
@@ -22,6 +22,7 @@ import type { KultJudge } from '../kult-judge/kult-judge.js';
 import type { KultTimingBar } from '../kult-timing-bar/kult-timing-bar.js';
 import './kult-table.js';
 import type { KultTable } from './kult-table.js';
+import { kultPractice } from '../../src/kult/practice.js';
 
 // ---------------------------------------------------------------------------------------
 // Helpers
@@ -212,7 +213,7 @@ describe('<kult-table>', () => {
 
   describe('layout', () => {
     it('draws both crosses, the hands (the opponent’s as backs), the piles with the Pool, the timing bar, the judge and the log', async () => {
-      const port = new LocalMatch({ botDelayMs: 0, autoPass: false });
+      const port = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: false });
       const t = await mount(port);
       expect(cross(t, 'mine').player).to.equal('you');
       expect(cross(t, 'theirs').player).to.equal('bot');
@@ -261,7 +262,7 @@ describe('<kult-table>', () => {
 
   describe('a hand card and its targets', () => {
     it('clicking a hand card lights exactly the Stations where its Proclaim is legal (solo practice)', async () => {
-      const port = new LocalMatch({ botDelayMs: 0, autoPass: true });
+      const port = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: true });
       const t = await mount(port);
       // Through the real UI: Pass the draw windows, End the Sway step, Don't recruit.
       for (let i = 0; i < 10 && port.snapshot.view.step === 'draw'; i++) {
@@ -606,7 +607,7 @@ describe('<kult-table>', () => {
     });
 
     it('Pass in the timing bar passes; Auto-pass and Hold configure the port; the clock counts down', async () => {
-      const port = new LocalMatch({ botDelayMs: 0, autoPass: false });
+      const port = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: false });
       const t = await mount(port);
       expect(port.snapshot.view.window?.kind).to.equal('preDraw');
       shadow(bar(t)).querySelector<HTMLButtonElement>('button.pass')!.click();

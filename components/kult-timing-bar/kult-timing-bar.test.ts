@@ -12,7 +12,7 @@ import { cleanup, fixture, settled, shadow, text } from '../../test/support/fixt
 import type { KultPassEvent } from '../events/kult-pass.js';
 import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import type { KultHoldChangeEvent } from '../events/kult-hold-change.js';
-import { stopReason } from '../../src/app/auto-pass.js';
+import { stopReason } from '../../src/kult/rules/window-turn.js';
 import './kult-timing-bar.js';
 import { formatClock, responderOf, type KultTimingBar, type Responder } from './kult-timing-bar.js';
 

@@ -8,7 +8,6 @@
  * <kult-card card-id="usher"></kult-card>
  * <kult-match signal="cloud"></kult-match>
  */
-// @ts-ignore -- until components/kult-table lands, the build stands in src/app/table-placeholder.ts (scripts/build.mjs).
 import '../../components/kult-table/kult-table.js';
 
 export { KultMatch } from '../../components/kult-match/kult-match.js';

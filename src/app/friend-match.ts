@@ -7,13 +7,12 @@
  */
 import { createActor, type Actor } from 'xstate';
 import { sessionMachine, toSaved, type SessionContext, type SessionSettings } from '../../machines/session.js';
-import {
-  act, coreCards, createMatch, judge, legalActions, privateView, revealCards,
-  type Action, type CardId, type CardSet, type GameState, type Judgement,
-} from '../kult/index.js';
-import { privateState } from '../net/lockstep/private-state.js';
+import { canonicalJson } from '../engine/canonical.js';
+import { playAct, type ActOf, type AnyGame, type Game, type GameAction, type StateOf } from '../engine/game.js';
+import type { Judgement } from '../engine/judgement.js';
 import type { LogRecord } from '../net/lockstep/lockstep.js';
 import { matchFromAgreement } from '../net/lockstep/match-from-setup.js';
+import { replayLog } from '../net/lockstep/replay.js';
 import type { MatchStore } from '../net/match-store.js';
 import { SILENCE_MS } from '../net/heartbeat.js';
 import { withBackoff } from '../net/retry.js';
@@ -34,13 +33,14 @@ import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings 
  */
 export type Connect = (role: 'host' | 'guest', room: string, options?: { readonly rejoin: boolean }) => Transport;
 
-export interface FriendMatchOptions {
+export interface FriendMatchOptions<G> {
+  /** The game played (both tables must play the same, with the same content). */
+  readonly game: G;
   readonly role: 'host' | 'guest';
   readonly room: string;
   readonly name: string;
   readonly settings: SessionSettings;
   readonly connect: Connect;
-  readonly cards?: CardSet;
   readonly store?: MatchStore | null;
   /** A match saved before a reload, to resume instead of starting anew. */
   readonly resume?: SavedSession;
@@ -91,31 +91,31 @@ export type FriendPhase =
   | 'connecting' | 'waiting-for-friend' | 'handshake' | 'accepting-settings' | 'choosing' | 'revealing' | 'committing-decks'
   | 'playing' | 'friend-away' | 'reconnecting' | 'auditing' | 'audited' | 'failed';
 
-export class FriendMatch implements MatchPort {
-  readonly cards: CardSet;
+export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends GameAction = ActOf<G>> implements MatchPort<S, A, G> {
+  readonly game: G;
   readonly actor: Actor<typeof sessionMachine>;
   private readonly outlet = new Outlet();
-  private readonly listeners = new Set<(s: MatchSnapshot) => void>();
+  private readonly listeners = new Set<(s: MatchSnapshot<S, A>) => void>();
   private unlink: (() => void) | null = null;
   private transport: Transport | null = null;
   /** The latest snapshot, built when first read after a change. */
-  private current: MatchSnapshot | null = null;
+  private current: MatchSnapshot<S, A> | null = null;
   private lastAttempt: Judgement<unknown> | null = null;
   private notice: string | null = null;
   private settings: PlaySettings = { autoPass: true, hold: false };
   /** Per applied event: its judgement and the turn and step it was made in (for the log). */
   private judgements: Judgement<unknown>[] = [];
-  private when: Array<{ turn: number; step: GameState['step'] }> = [];
-  private prevGame: GameState | null = null;
+  private when: Array<{ turn: number; step: string }> = [];
+  private prevGame: S | null = null;
   /** The log's length in `prevGame`. */
   private prevLength = 0;
   /** The table's log, one entry per record of `logOf` (kept in step with it, not rebuilt). */
-  private entries: readonly LogEntry[] = [];
+  private entries: readonly LogEntry<A>[] = [];
   private logOf: readonly LogRecord[] = [];
   /** The table's view, for the private state it was made from. */
-  private viewOf: { seen: GameState; view: GameState } | null = null;
+  private viewOf: { seen: S; view: S } | null = null;
   /** What the response clock and auto-pass were last planned for. */
-  private planned: { game: GameState | null; connected: boolean; settings: PlaySettings; stopped: boolean } | null = null;
+  private planned: { game: S | null; connected: boolean; settings: PlaySettings; stopped: boolean } | null = null;
   /** Within attempt(): changes are published once, at its end. */
   private attempting = false;
   /** The session snapshot {@link changed} last looked at: the same one again is no change at all. */
@@ -138,7 +138,7 @@ export class FriendMatch implements MatchPort {
    * settings it plays by are the ones it saw: those of its link, or the host's, accepted. The
    * choice waits here meanwhile.
    */
-  private heldChoice: { readonly major: CardId; readonly list: readonly CardId[] } | null = null;
+  private heldChoice: { readonly choice: string; readonly list: readonly string[] } | null = null;
   private settingsAccepted: boolean;
   private disposed = false;
   private readonly abort = new AbortController();
@@ -154,17 +154,16 @@ export class FriendMatch implements MatchPort {
   private readonly visibility: PageVisibility | null;
   private offVisibility: (() => void) | null = null;
 
-  constructor(private readonly options: FriendMatchOptions) {
-    this.cards = options.cards ?? coreCards();
+  constructor(private readonly options: FriendMatchOptions<G>) {
+    this.game = options.game;
     // The host sets them; a resumed match agreed on them before it was saved.
     this.settingsAccepted = options.role === 'host' || options.resume !== undefined;
     this.actor = createActor(sessionMachine, {
       input: {
+        game: this.game,
         role: options.role,
         name: options.name,
-        cards: this.cards,
         settings: options.settings,
-        send: this.outlet.send,
         token: options.token ?? (() => randomToken()),
         ...(options.resume ? { resume: options.resume } : {}),
       },
@@ -172,10 +171,12 @@ export class FriendMatch implements MatchPort {
     });
     this.visibility = options.visibility === undefined ? documentVisibility() : options.visibility;
     this.offVisibility = this.visibility?.subscribe(() => this.transport?.setHidden?.(this.visibility!.hidden)) ?? null;
+    // What the session sends goes out through the transport of the moment.
+    this.actor.on('send', ({ message }) => this.outlet.send(message));
     this.actor.subscribe(() => this.changed());
     this.actor.start();
     if (options.resume) {
-      const replayed = replayJudgements(this.cards, options.resume.agreement, options.resume.log);
+      const replayed = replayJudgements(this.game, options.resume.agreement, options.resume.log);
       this.judgements = replayed.map((r) => r.judgement);
       this.when = replayed.map((r) => r.when);
     }
@@ -200,20 +201,20 @@ export class FriendMatch implements MatchPort {
     if (s.matches('ended')) return 'auditing';
     if (s.matches({ playing: 'away' })) return this.reconnecting ? 'reconnecting' : 'friend-away';
     if (s.matches('playing')) return 'playing';
-    if (s.matches('decks')) return 'committing-decks';
+    if (s.matches('piles')) return 'committing-decks';
     if (this.settingsToAccept) return 'accepting-settings';
-    if (s.matches('majors')) return s.matches({ majors: 'choosing' }) ? 'choosing' : 'revealing';
+    if (s.matches('choosing')) return s.matches({ choosing: 'choosing' }) ? 'choosing' : 'revealing';
     if (s.matches('handshake') || s.matches('seeding')) return 'handshake';
     return this.transport?.state === 'connecting' && this.options.role === 'host' ? 'waiting-for-friend' : 'connecting';
   }
 
   /**
-   * The local player's Major Arcanum and deck list (K-SETUP-02: committed, then revealed with the
-   * friend's). A guest's waits until the host's settings are known and are the link's, or were
-   * accepted ({@link acceptSettings}).
+   * The local player's secret choice and list (KULT: a Major Arcanum and a deck; K-SETUP-02:
+   * committed, then revealed with the friend's). A guest's waits until the host's settings are
+   * known and are the link's, or were accepted ({@link acceptSettings}).
    */
-  choose(major: CardId, list: readonly CardId[]): void {
-    this.heldChoice = { major, list };
+  choose(choice: string, list: readonly string[]): void {
+    this.heldChoice = { choice, list };
     this.release();
   }
 
@@ -222,13 +223,13 @@ export class FriendMatch implements MatchPort {
    * and the player has not accepted them yet; null otherwise. Until then this table commits to
    * nothing: the player accepts them ({@link acceptSettings}) or leaves.
    */
-  get settingsToAccept(): Pick<SessionSettings, 'struggle' | 'clockSeconds'> | null {
+  get settingsToAccept(): SessionSettings | null {
     if (this.settingsAccepted) return null;
     const hello = this.session.peer.hello;
     if (!hello) return null;
-    const offered = { struggle: hello.struggle, clockSeconds: hello.clockSeconds };
+    const offered: SessionSettings = { game: hello.settings as SessionSettings['game'], clockSeconds: hello.clockSeconds };
     const linked = this.options.settings;
-    return offered.struggle === linked.struggle && offered.clockSeconds === linked.clockSeconds ? null : offered;
+    return canonicalJson(offered.game) === canonicalJson(linked.game) && offered.clockSeconds === linked.clockSeconds ? null : offered;
   }
 
   /** The guest accepts the host's settings: its choice, if made, goes to the session now. */
@@ -247,33 +248,33 @@ export class FriendMatch implements MatchPort {
       if (!this.session.peer.hello || this.settingsToAccept) return;
       this.settingsAccepted = true;
     }
-    const { major, list } = this.heldChoice;
+    const { choice, list } = this.heldChoice;
     this.heldChoice = null;
-    this.actor.send({ type: 'CHOOSE', major, list });
+    this.actor.send({ type: 'CHOOSE', choice, list });
   }
 
-  get snapshot(): MatchSnapshot {
+  get snapshot(): MatchSnapshot<S, A> {
     return (this.current ??= this.build());
   }
 
-  subscribe(listener: (s: MatchSnapshot) => void): () => void {
+  subscribe(listener: (s: MatchSnapshot<S, A>) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  judge(action: Action): Judgement<unknown> {
+  judge(action: A): Judgement<unknown> {
     const seen = this.seen();
-    if (!seen) return { ok: false, action, checks: [{ rule: 'K-SETUP-01', ok: false, says: 'the match has not started yet' }] };
-    return judge({ cards: this.cards }, seen, action);
+    if (!seen) return { ok: false, action, checks: [{ rule: 'NET-SETUP-01', ok: false, says: 'the match has not started yet' }] };
+    return this.game.judge(seen, action);
   }
 
-  legalActions(): Action[] {
+  legalActions(): A[] {
     const seen = this.seen();
     if (!seen || !this.actor.getSnapshot().matches({ playing: 'connected' })) return [];
-    return legalActions({ cards: this.cards }, seen, this.session.me);
+    return this.game.legalActions(seen, this.session.me) as A[];
   }
 
-  attempt(action: Action): Judgement<unknown> {
+  attempt(action: A): Judgement<unknown> {
     const before = this.session.outcome;
     const at = this.session.lockstep?.log.length ?? 0;
     this.attempting = true;
@@ -314,16 +315,17 @@ export class FriendMatch implements MatchPort {
 
   // ---------------------------------------------------------------------------------------
 
-  private seen(): GameState | null {
+  /** What the local player knows: the shared state with its own hidden cards filled in. */
+  private seen(): S | null {
     const ls = this.session.lockstep;
-    return ls ? privateState(ls.game, ls.mine) : null;
+    return ls ? (this.game.withSecrets(ls.game as S, this.session.me, ls.mine) as S) : null;
   }
 
-  /** The table's view of the game: {@link privateView} of what the local player sees, made once per state. */
-  private view(): GameState | null {
+  /** The table's view of the game: the game's view for the local player of what it knows, made once per state. */
+  private view(): S | null {
     const seen = this.seen();
     if (!seen) return null;
-    if (this.viewOf?.seen !== seen) this.viewOf = { seen, view: privateView(seen, this.session.me) };
+    if (this.viewOf?.seen !== seen) this.viewOf = { seen, view: this.game.view(seen, this.session.me) };
     return this.viewOf.view;
   }
 
@@ -470,11 +472,11 @@ export class FriendMatch implements MatchPort {
     const step = (what: string): string => `${what}|${JSON.stringify(s.value)}`;
     if (s.matches('handshake')) return step('hello and seed commitment');
     if (s.matches('seeding')) return step('seed reveal');
-    if (s.matches({ majors: 'revealed' })) return step('Major Arcanum reveal');
-    if (s.matches({ majors: 'swapping' })) return step('deck list for the exchange');
-    if (s.matches({ decks: 'committed' })) return step('deck commitments');
-    if (s.matches({ decks: 'cut' })) return step('cut');
-    // Lobby and connecting: no friend yet. majors.choosing: this player chooses; majors.committed:
+    if (s.matches({ choosing: 'revealed' })) return step('choice reveal');
+    if (s.matches({ choosing: 'swapping' })) return step('list for the exchange');
+    if (s.matches({ piles: 'committed' })) return step('pile commitments');
+    if (s.matches({ piles: 'cut' })) return step('cut');
+    // Lobby and connecting: no friend yet. choosing.choosing: this player chooses; choosing.committed:
     // the friend does (a person). Playing and after: the game's own clocks, and the audit's wait.
     return null;
   }
@@ -495,18 +497,18 @@ export class FriendMatch implements MatchPort {
       // One transition may apply more than one act: an act, then this table's own answer to what it
       // asks (a chain link, a re-commitment). The acts before the last are judged again from the
       // state before them, for their log entries.
-      let state = this.prevGame;
+      let state: S = this.prevGame;
       for (let seq = this.prevLength; seq < o.record.seq; seq++) {
         const r = ctx.lockstep!.log[seq]!;
-        const res = act({ cards: this.cards }, revealCards({ cards: this.cards }, state, r.reveals).state, r.event);
+        const res = playAct(this.game, this.game.reveal(state, r.reveals).state, r.event);
         this.judgements[seq] = res.judgement;
-        this.when[seq] = { turn: state.turn, step: state.step };
+        this.when[seq] = this.game.moment(state);
         state = res.state;
       }
       this.judgements[o.record.seq] = o.judgement;
-      this.when[o.record.seq] = { turn: state.turn, step: state.step };
+      this.when[o.record.seq] = this.game.moment(state);
     }
-    this.prevGame = ctx.lockstep?.game ?? null;
+    this.prevGame = (ctx.lockstep?.game as S | undefined) ?? null;
     // The host's hello arrived with the link's settings: a choice waiting for it goes now (after
     // this notification: the session is still handing out the transition that brought it).
     if (this.heldChoice && !this.settingsAccepted && ctx.peer.hello && !this.settingsToAccept) queueMicrotask(() => this.release());
@@ -640,19 +642,19 @@ export class FriendMatch implements MatchPort {
     const connected = this.actor.getSnapshot().matches({ playing: 'connected' });
     // Planned already for this state (an ack, a save): leave the timers running.
     const p = this.planned;
-    const sameMoment = !!p && p.game === (ls?.game ?? null) && p.connected === connected && p.stopped === !!ls?.stop;
+    const sameMoment = !!p && p.game === ((ls?.game as S | undefined) ?? null) && p.connected === connected && p.stopped === !!ls?.stop;
     if (sameMoment && p.settings === this.settings) return;
     // Only the settings changed (hold, auto-pass): a running response clock keeps its deadline.
     const keptDeadline = sameMoment ? this.deadline : null;
-    this.planned = { game: ls?.game ?? null, connected, settings: this.settings, stopped: !!ls?.stop };
+    this.planned = { game: (ls?.game as S | undefined) ?? null, connected, settings: this.settings, stopped: !!ls?.stop };
     this.stopTimers();
     if (!ls || ls.stop || !connected) return;
     // The public game: the hand (ls.mine) is not looked at.
-    const decision = autoPass({ game: ls.game, me: this.session.me, cards: this.cards, settings: this.settings });
+    const decision = autoPass({ game: this.game, state: ls.game, me: this.session.me, settings: this.settings });
     if (decision === null) return;
-    const pass: Action = { type: 'pass', player: this.session.me };
-    if (!judge({ cards: this.cards }, ls.game, pass).ok) return;
-    if (decision === 'pass') {
+    const pass = decision.pass as A;
+    if (!this.game.judge(ls.game as S, pass).ok) return;
+    if (decision.by === 'table') {
       this.autoPassTimer = setTimeout(() => {
         this.autoPassTimer = null;
         this.passNow(pass);
@@ -663,13 +665,13 @@ export class FriendMatch implements MatchPort {
     if (seconds > 0) this.startClock(pass, keptDeadline ?? Date.now() + seconds * 1000);
   }
 
-  private startClock(pass: Action, deadline: number): void {
+  private startClock(pass: A, deadline: number): void {
     this.deadline = deadline;
     this.clock = setTimeout(() => this.passNow(pass), Math.max(0, deadline - Date.now()));
   }
 
   /** A timer passes for the local player; whatever comes of it is planned afresh. */
-  private passNow(pass: Action): void {
+  private passNow(pass: A): void {
     this.planned = null;
     this.attempt(pass);
   }
@@ -692,7 +694,7 @@ export class FriendMatch implements MatchPort {
     const snap = this.actor.getSnapshot();
     // From the end of the game on this table: the friend's acknowledgement of the act that ended
     // it is part of what is overdue (a friend who lost could withhold it for ever).
-    const over = snap.matches('ended') || (snap.matches('playing') && this.session.lockstep?.game.ended != null);
+    const over = snap.matches('ended') || (snap.matches('playing') && this.over());
     const waiting = over && !this.session.auditOverdue;
     if (waiting && !this.auditTimer) this.auditTimer = setTimeout(() => this.actor.send({ type: 'AUDIT_OVERDUE' }), this.options.auditWaitMs ?? AUDIT_WAIT_MS);
     else if (!waiting && this.auditTimer) {
@@ -701,27 +703,34 @@ export class FriendMatch implements MatchPort {
     }
   }
 
-  private build(): MatchSnapshot {
+  /** The game is over in this table's state. */
+  private over(): boolean {
+    const ls = this.session.lockstep;
+    return !!ls && this.game.ended(ls.game as S) !== null;
+  }
+
+  private build(): MatchSnapshot<S, A> {
     const ctx = this.session;
     const ls = ctx.lockstep;
     const snap = this.actor.getSnapshot();
+    const over = this.over();
     // A friend's table that leaves a game under way (its bye, or a new setup) ends it unfinished:
     // the table stays, with its final state and evidence, and says so (NET-ABANDON-01).
-    const left = !!ls && !ls.game.ended && !!ctx.error && LEAVING.has(ctx.error.code);
+    const left = !!ls && !over && !!ctx.error && LEAVING.has(ctx.error.code);
     const stop: Violation | null = ls?.stop ?? (left ? { code: 'abandoned', rule: 'NET-ABANDON-01', seq: ls!.log.length, stops: true } : null);
     return {
       me: ctx.me,
-      view: this.view() ?? emptyView(this.cards),
+      view: this.view() ?? this.game.placeholder(),
       log: ls ? this.log(ls.log) : [],
       lastAttempt: this.lastAttempt,
-      status: stop ? 'stopped' : ls?.game.ended ? 'ended' : snap.matches({ playing: 'away' }) ? 'paused' : 'playing',
+      status: stop ? 'stopped' : over ? 'ended' : snap.matches({ playing: 'away' }) ? 'paused' : 'playing',
       opponent: snap.matches({ playing: 'away' })
         ? this.silentSince !== null ? 'silent' : this.reconnecting ? 'reconnecting' : 'away'
         : this.friendHidden ? 'hidden' : 'connected',
       notice: this.silenceNotice() ?? this.notice,
       responseDeadline: this.deadline,
       settings: this.settings,
-      fairPlay: ctx.audit ? { kind: 'audited', audit: ctx.audit } : ctx.auditOverdue ? { kind: 'overdue' } : ls?.game.ended ? { kind: 'waiting' } : { kind: 'playing' },
+      fairPlay: ctx.audit ? { kind: 'audited', audit: ctx.audit } : ctx.auditOverdue ? { kind: 'overdue' } : over ? { kind: 'waiting' } : { kind: 'playing' },
       violations: [...(ls?.evidence ?? []), ...(left && stop ? [stop] : []), ...(ctx.auditOverdue && !ctx.audit ? [NO_AUDIT] : [])],
       offences: ls?.offences ?? 0,
       stop,
@@ -729,7 +738,7 @@ export class FriendMatch implements MatchPort {
   }
 
   /** The table's log for `records`: the entries of the records it shares with the last one, plus new ones. */
-  private log(records: readonly LogRecord[]): readonly LogEntry[] {
+  private log(records: readonly LogRecord[]): readonly LogEntry<A>[] {
     if (records === this.logOf) return this.entries;
     const old = this.logOf;
     let keep = Math.min(old.length, records.length);
@@ -740,7 +749,7 @@ export class FriendMatch implements MatchPort {
       keep = i;
     }
     const entries = this.entries.slice(0, keep);
-    for (let i = keep; i < records.length; i++) entries.push(toEntry(records[i]!, this.judgements, this.when));
+    for (let i = keep; i < records.length; i++) entries.push(toEntry<A>(records[i]!, this.judgements, this.when));
     this.entries = entries;
     this.logOf = records;
     return entries;
@@ -758,29 +767,23 @@ export class FriendMatch implements MatchPort {
   }
 }
 
-function toEntry(r: LogRecord, judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: GameState['step'] }>): LogEntry {
+function toEntry<A extends GameAction>(r: LogRecord, judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: string }>): LogEntry<A> {
   return {
     seq: r.seq,
     turn: when[r.seq]?.turn ?? 0,
-    step: when[r.seq]?.step ?? 'draw',
+    step: when[r.seq]?.step ?? '',
     player: r.from,
-    action: r.event,
+    action: r.event as A,
     judgement: judgements[r.seq] ?? { ok: true, action: r.event, checks: [] },
   };
 }
 
-/** Judgements of a restored log, for the log's "why was this legal" (recomputed by replay). */
-function replayJudgements(cards: CardSet, agreement: SavedSession['agreement'], log: readonly LogRecord[]): Array<{ judgement: Judgement<unknown>; when: { turn: number; step: GameState['step'] } }> {
-  const built = matchFromAgreement(cards, agreement);
+/** Judgements of a restored log, for the log's "why was this legal" (the one replay, src/net/lockstep/replay.ts). */
+function replayJudgements<S>(game: Game<S, GameAction>, agreement: SavedSession['agreement'], log: readonly LogRecord[]): Array<{ judgement: Judgement<unknown>; when: { turn: number; step: string } }> {
+  const built = matchFromAgreement(game, agreement);
   if (!built.ok) return [];
-  let state = built.state;
-  const out: Array<{ judgement: Judgement<unknown>; when: { turn: number; step: GameState['step'] } }> = [];
-  for (const r of log) {
-    const revealed = revealCards(built.ctx, state, r.reveals);
-    const res = act(built.ctx, revealed.state, r.event);
-    out.push({ judgement: res.judgement, when: { turn: state.turn, step: state.step } });
-    state = res.state;
-  }
+  const out: Array<{ judgement: Judgement<unknown>; when: { turn: number; step: string } }> = [];
+  replayLog(game, built.state, log, { each: (_r, before, _after, judgement) => void out.push({ judgement, when: game.moment(before as S) }) });
   return out;
 }
 
@@ -827,12 +830,3 @@ function describeError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** Before the match starts the table has nothing to show; a tiny placeholder game keeps types simple. */
-let placeholder: GameState | null = null;
-function emptyView(cards: CardSet): GameState {
-  if (placeholder) return placeholder;
-  const r = createMatch(cards, { players: [{ id: 'host', major: 'kether', deck: ['priest'] }, { id: 'guest', major: 'golab', deck: ['priest'] }], struggle: 'continent', seed: 0, shuffle: false, options: { collectionMode: true } });
-  if (!r.ok) throw new Error('placeholder setup failed');
-  placeholder = r.state;
-  return placeholder;
-}

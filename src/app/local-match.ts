@@ -1,99 +1,87 @@
 /**
- * Solo practice: the local player against the sensible bot, in one page, on
- * the real engine and the real match statechart. The bot's moves are paced
- * by a timer so a newcomer can follow them (a UI concern, so it lives here).
+ * Solo practice, for any game: the local player against the game's bot, in one page, on the real
+ * rules. The bot's moves are paced by a timer so a newcomer can follow them (a UI concern, so it
+ * lives here). The match starts from a state the caller built (KULT: `kultPractice`, from the
+ * lobby's choices). Every act goes through the play statechart (machines/play.machine.ts), which
+ * an inspector (`?inspect`) watches.
  */
 import { createActor, type Actor } from 'xstate';
-import { kultMatchMachine } from '../../machines/index.js';
-import { sensibleMove } from '../kult/bots/sensible-bot.js';
-import {
-  coreCards, createMatch, floorHolder, judge, legalActions, privateView, STARTER_DECKS,
-  type Action, type CardSet, type Ctx, type GameState, type Judgement, type MatchConfig, type PlayerId,
-} from '../kult/index.js';
+import { playMachine } from '../../machines/play.machine.js';
+import { floorSeat, type ActOf, type AnyGame, type Game, type GameAction, type OnePageMatch, type SeatId, type StateOf } from '../engine/game.js';
+import type { Judgement } from '../engine/judgement.js';
 import { seedRng, type RngState } from '../engine/rng.js';
 import { autoPass } from './auto-pass.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
-export interface LocalMatchOptions {
-  readonly me?: PlayerId;
-  readonly bot?: PlayerId;
-  readonly config?: MatchConfig;
-  readonly cards?: CardSet;
+export interface LocalMatchOptions<G extends AnyGame> extends OnePageMatch<StateOf<G>, ActOf<G>, G> {
+  /** The bot's level (one of the game's `bots`; default `sensible`). */
+  readonly botLevel?: string;
   /** Milliseconds between the bot's acts (0 in tests). */
   readonly botDelayMs?: number;
   /** Pass automatically when the local player holds the floor with nothing but a pass to do. */
   readonly autoPass?: boolean;
-  /** Sends the match statechart's events to an inspector (`?inspect`). */
+  /** Sends the play statechart's events to an inspector (`?inspect`). */
   readonly inspect?: InspectObserver;
 }
 
-export class LocalMatch implements MatchPort {
-  readonly cards: CardSet;
-  private readonly ctx: Ctx;
-  private readonly actor: Actor<typeof kultMatchMachine>;
-  private readonly listeners = new Set<(s: MatchSnapshot) => void>();
-  private readonly me: PlayerId;
-  private readonly bot: PlayerId;
+export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends GameAction = ActOf<G>> implements MatchPort<S, A, G> {
+  readonly game: G;
+  private readonly listeners = new Set<(s: MatchSnapshot<S, A>) => void>();
+  private readonly me: SeatId;
+  private readonly bot: SeatId;
+  private readonly level: string;
   private readonly delay: number;
+  private readonly actor: Actor<typeof playMachine>;
   private rng: RngState;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private log: LogEntry[] = [];
+  private log: LogEntry<A>[] = [];
   private lastAttempt: Judgement<unknown> | null = null;
-  private current: MatchSnapshot;
+  private current: MatchSnapshot<S, A>;
   private settings: PlaySettings;
 
-  constructor(options: LocalMatchOptions = {}) {
-    this.cards = options.cards ?? coreCards();
-    this.me = options.me ?? 'you';
-    this.bot = options.bot ?? 'bot';
+  constructor(options: LocalMatchOptions<G>) {
+    this.game = options.game;
+    this.actor = createActor(playMachine, { input: { game: options.game, state: options.start }, ...(options.inspect ? { inspect: options.inspect } : {}) });
+    this.actor.start();
+    this.me = options.me;
+    this.bot = options.bot;
+    this.level = options.botLevel ?? 'sensible';
     this.delay = options.botDelayMs ?? 450;
     this.settings = { autoPass: options.autoPass ?? true, hold: false };
-    const config: MatchConfig = options.config ?? {
-      players: [
-        { id: this.me, major: STARTER_DECKS.archon.majors[0], deck: STARTER_DECKS.archon.cards },
-        { id: this.bot, major: STARTER_DECKS.angel.majors[0], deck: STARTER_DECKS.angel.cards },
-      ],
-      struggle: 'continent',
-      seed: 1,
-    };
-    const r = createMatch(this.cards, config);
-    if (!r.ok) throw new Error(`solo match setup failed: ${r.setup.checks.filter((c) => !c.ok).map((c) => c.says).join('; ')}`);
-    this.ctx = r.ctx;
-    this.rng = seedRng(config.seed ^ 0x5eed);
-    this.actor = createActor(kultMatchMachine, { input: { ctx: r.ctx, game: r.state }, ...(options.inspect ? { inspect: options.inspect } : {}) });
-    this.actor.start();
+    this.rng = seedRng(options.botSeed ^ 0x5eed);
     this.current = this.build();
     this.schedule();
   }
 
   /** The running statechart actor (for `?inspect`). */
-  get machineActor(): Actor<typeof kultMatchMachine> {
+  get machineActor(): Actor<typeof playMachine> {
     return this.actor;
   }
 
-  get snapshot(): MatchSnapshot {
+  get snapshot(): MatchSnapshot<S, A> {
     return this.current;
   }
 
-  subscribe(listener: (s: MatchSnapshot) => void): () => void {
+  private get state(): S {
+    return this.actor.getSnapshot().context.state as S;
+  }
+
+  subscribe(listener: (s: MatchSnapshot<S, A>) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  judge(action: Action): Judgement<unknown> {
-    return judge(this.ctx, this.game, action);
+  judge(action: A): Judgement<unknown> {
+    return this.game.judge(this.state, action);
   }
 
-  legalActions(): Action[] {
-    return legalActions(this.ctx, this.game, this.me);
+  legalActions(): A[] {
+    return this.game.legalActions(this.state, this.me) as A[];
   }
 
-  attempt(action: Action): Judgement<unknown> {
-    const j = judge(this.ctx, this.game, action);
-    this.lastAttempt = j;
-    if (j.ok) this.apply(action);
-    else this.publish();
-    return j;
+  /** Judged once, by the statechart that applies it when legal. */
+  attempt(action: A): Judgement<unknown> {
+    return this.apply(action, true);
   }
 
   configure(settings: Partial<PlaySettings>): void {
@@ -109,57 +97,59 @@ export class LocalMatch implements MatchPort {
     this.listeners.clear();
   }
 
-  private get game(): GameState {
-    return this.actor.getSnapshot().context.game;
-  }
-
-  private apply(action: Action): void {
-    const before = this.game;
+  /** `attempt`: the player's own try, whose judgement the judge panel shows, legal or not. */
+  private apply(action: A, attempt = false): Judgement<unknown> {
+    const { turn, step } = this.game.moment(this.state);
     this.actor.send({ type: 'ACT', action });
     const judgement = this.actor.getSnapshot().context.judgement!;
-    this.log = [...this.log, { seq: this.log.length, turn: before.turn, step: before.step, player: action.player, action, judgement }];
+    if (attempt) this.lastAttempt = judgement;
+    if (!judgement.ok) {
+      if (attempt) this.publish();
+      return judgement;
+    }
+    this.log = [...this.log, { seq: this.log.length, turn, step, player: action.player, action, judgement }];
     this.publish();
     this.schedule();
+    return judgement;
   }
 
   /** Re-plans the next automatic act from the current state (any older plan is stale). */
   private schedule(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.game.ended) return;
-    const holder = floorHolder(this.game);
+    if (this.game.ended(this.state)) return;
+    const holder = floorSeat(this.game, this.state);
     if (holder === this.bot) {
       this.timer = setTimeout(() => {
         this.timer = null;
-        const [move, rng] = sensibleMove(this.ctx, this.game, this.bot, this.rng);
+        const [move, rng] = this.game.bots[this.level]!(this.state, this.bot, this.rng);
         this.rng = rng;
-        if (move) this.apply(move);
+        if (move) this.apply(move as A);
       }, this.delay);
-    } else {
-      // No adversary reads the delay here: auto-pass may look at the hand, and passes only when
-      // a pass is the sole legal act (src/app/auto-pass.ts; "hold" turns it off).
-      let moves: Action[] = [];
-      const onlyPass = (): boolean => {
-        moves = legalActions(this.ctx, this.game, this.me);
-        return moves.length === 1 && moves[0]!.type === 'pass';
-      };
-      if (autoPass({ game: this.game, me: this.me, cards: this.cards, settings: this.settings, onlyPass }) === 'pass') {
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          this.apply(moves[0]!);
-        }, Math.min(this.delay, 150));
-      }
+      return;
+    }
+    // No adversary reads the delay here: auto-pass may look at the hand, and passes only when
+    // a pass is the sole legal act (src/app/auto-pass.ts; "hold" turns it off).
+    let moves: A[] = [];
+    const onlyPass = (): boolean => {
+      moves = this.game.legalActions(this.state, this.me) as A[];
+      return moves.length === 1 && moves[0]!.type === 'pass';
+    };
+    if (autoPass({ game: this.game, state: this.state, me: this.me, settings: this.settings, onlyPass })?.by === 'table') {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.apply(moves[0]!);
+      }, Math.min(this.delay, 150));
     }
   }
 
-  private build(): MatchSnapshot {
-    const g = this.game;
+  private build(): MatchSnapshot<S, A> {
     return {
       me: this.me,
-      view: privateView(g, this.me),
+      view: this.game.view(this.state, this.me),
       log: this.log,
       lastAttempt: this.lastAttempt,
-      status: g.ended ? 'ended' : 'playing',
+      status: this.game.ended(this.state) ? 'ended' : 'playing',
       opponent: 'local',
       notice: null,
       responseDeadline: null,
@@ -176,4 +166,3 @@ export class LocalMatch implements MatchPort {
     for (const l of this.listeners) l(this.current);
   }
 }
-

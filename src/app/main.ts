@@ -6,7 +6,6 @@
  * match and session statecharts in the Stately inspector.
  */
 import '../../components/kult-app/kult-app.js';
-// @ts-ignore -- until components/kult-table lands, the build stands in src/app/table-placeholder.ts (scripts/build.mjs).
 import '../../components/kult-table/kult-table.js';
 import { msg } from '../../components/i18n/catalog.js';
 import { linkSettings } from './match-link.js';

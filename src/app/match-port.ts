@@ -1,21 +1,23 @@
 /**
- * What the table's components talk to: a match seen from one seat. Solo
- * practice (LocalMatch) and a friend match over the network (the lockstep
- * session) both implement it, so components never know which they render.
- * Components read snapshots and send attempts; the rules stay in src/kult.
+ * What the table's components talk to: a match of any game seen from one seat. Solo practice
+ * (LocalMatch) and a friend match over the network (the lockstep session) both implement it,
+ * so components never know which they render. Components read snapshots and send attempts;
+ * the rules stay in the game (`port.game`).
  */
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import type { Action, CardSet, GameState, Judgement, PlayerId, Step } from '../kult/index.js';
+import type { AnyGame, Game, GameAction, SeatId } from '../engine/game.js';
+import type { Judgement } from '../engine/judgement.js';
 import type { AuditResult } from '../net/lockstep/audit.js';
 import type { Violation } from '../net/violation.js';
 
 /** One applied act in the match log, with the checks it passed. */
-export interface LogEntry {
+export interface LogEntry<A extends GameAction = GameAction> {
   readonly seq: number;
+  /** Where the game stood when the act was made (the game's `moment`). */
   readonly turn: number;
-  readonly step: Step;
-  readonly player: PlayerId;
-  readonly action: Action;
+  readonly step: string;
+  readonly player: SeatId;
+  readonly action: A;
   readonly judgement: Judgement<unknown>;
 }
 
@@ -26,12 +28,12 @@ export interface LogEntry {
  */
 export type ConnectionState = 'local' | 'connected' | 'hidden' | 'away' | 'silent' | 'reconnecting';
 
-export interface MatchSnapshot {
+export interface MatchSnapshot<S = unknown, A extends GameAction = GameAction> {
   /** The seat this port plays. */
-  readonly me: PlayerId;
-  /** What `me` may see: hidden cards have a null identity. */
-  readonly view: GameState;
-  readonly log: readonly LogEntry[];
+  readonly me: SeatId;
+  /** What `me` may see (the game's view): hidden cards have a null identity. */
+  readonly view: S;
+  readonly log: readonly LogEntry<A>[];
   /** The judgement of the local player's latest attempt, legal or not. */
   readonly lastAttempt: Judgement<unknown> | null;
   /** `stopped`: the friend's table broke the protocol in a way that ends the match (see `stop`). */
@@ -76,16 +78,17 @@ export interface PlaySettings {
   readonly hold: boolean;
 }
 
-export interface MatchPort {
-  readonly cards: CardSet;
-  readonly snapshot: MatchSnapshot;
-  subscribe(listener: (snapshot: MatchSnapshot) => void): () => void;
+export interface MatchPort<S = unknown, A extends GameAction = GameAction, G extends AnyGame = Game<S, A>> {
+  /** The game played (its rules, views and the components' data, such as KULT's card set). */
+  readonly game: G;
+  readonly snapshot: MatchSnapshot<S, A>;
+  subscribe(listener: (snapshot: MatchSnapshot<S, A>) => void): () => void;
   /** Judges a hypothetical action for `me` (hover, drag) without doing it. */
-  judge(action: Action): Judgement<unknown>;
+  judge(action: A): Judgement<unknown>;
   /** Every action `me` may take now (empty when someone else holds the floor). */
-  legalActions(): Action[];
+  legalActions(): A[];
   /** Attempts an action: an illegal attempt is judged locally, shown, and never sent. */
-  attempt(action: Action): Judgement<unknown>;
+  attempt(action: A): Judgement<unknown>;
   /** Changes the auto-pass and hold settings. */
   configure(settings: Partial<PlaySettings>): void;
   /** Stops timers and connections. */

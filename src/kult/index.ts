@@ -24,5 +24,6 @@ export { coreCards } from './cards/core.js';
 export { STARTER_DECKS } from './cards/starter-decks.js';
 export type { Ctx } from './context.js';
 export type * from './types.js';
-export { SUITS, STATIONS, STAGE, CAST, STEPS, REALMS } from './types.js';
+export { SUITS, STATIONS, STAGE, CAST, STEPS, REALMS, STRUGGLES, PROFILES } from './types.js';
+export { kultGame, kultSettingsSchema, type KultGame, type KultSettings } from './game.js';
 export type { Judgement, Check } from '../engine/judgement.js';

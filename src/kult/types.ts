@@ -30,8 +30,11 @@ export type BeingKind = 'lictor' | 'razide' | 'creature' | 'pawn';
 export const STEPS = ['draw', 'sway', 'recruit', 'deeds', 'attack', 'discard', 'flip'] as const;
 export type Step = (typeof STEPS)[number];
 
-export type Struggle = 'continent' | 'world';
-export type Profile = 'FAQ' | 'BASE_V1' | 'IT';
+export const STRUGGLES = ['continent', 'world'] as const;
+export type Struggle = (typeof STRUGGLES)[number];
+/** The ruleset profiles (catalog § 10): the FAQ's, the base rulebook's, the Italian edition's. */
+export const PROFILES = ['FAQ', 'BASE_V1', 'IT'] as const;
+export type Profile = (typeof PROFILES)[number];
 
 /** When a card or ability may be used (K-CMD-01, K-SPELL-03, K-TURNED-13). */
 export type Timing =

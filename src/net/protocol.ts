@@ -1,23 +1,24 @@
 /**
- * The wire protocol between two taroticum peers. Every message from a peer
- * is `unknown` until `parseWire` accepts its shape; nothing else reads it.
+ * The wire protocol between taroticum tables, for any game (src/engine/game.ts). Every message
+ * from a peer is `unknown` until the game's codec ({@link wireCodec}) accepts its shape; nothing
+ * else reads it. The game lends the schemas of its acts, settings and secret choice.
  *
- * Setup (each side sends its own, in any interleaving; see machines/session.ts):
- *   hello (with the head of the table's hash chain for in-game random draws,
- *   NET-RANDOM-01) → seed commit/reveal (shared randomness) → major commit/reveal
- *   (simultaneous reveal, K-SETUP-02) → [swap, when both chose the same Major,
- *   K-SETUP-03] → deck-list commit + per-card commitments → cut of the
+ * Setup (each side sends its own, in any interleaving; see machines/session/):
+ *   hello (game, content hash, settings, the head of the table's hash chain for in-game random
+ *   draws, NET-RANDOM-01) → seed commit/reveal (NET-SEED-01) → the secret choice and the list
+ *   committed, then the choices revealed together (K-SETUP-02) → [swap, when the game's
+ *   exchanges say so, K-SETUP-03] → the pile's per-card commitments → the cut of the
  *   adversary's commitments (K-SETUP-04) → play.
  * Play: `env` envelopes from the floor holder, answered by `ack` or `reject`. A random
- * outcome waits for each table's next chain link, sent as an act (`random`) like any other.
+ * outcome waits for each table's next chain link, sent as an act like any other.
  * Reconnect: `sync` says what was received; the other side resends the rest.
- * End: `audit` reveals every salt and the deck list; `audited` says the friend's audit
- * arrived and was checked (until then a table sends its audit again after a drop).
+ * End: `audit` reveals every salt and the list; `audited` says the friend's audit arrived and
+ * was checked (until then a table sends its audit again after a drop).
  */
 import * as v from 'valibot';
 import { HEX32 } from '../engine/commitment.js';
-import { actionSchema } from '../kult/action-schema.js';
-import { isOfferedClock, OFFERED_SETTINGS } from './offered-settings.js';
+import type { AnyGame, GameAction } from '../engine/game.js';
+import { isOfferedClock } from './offered-settings.js';
 import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
 
 /**
@@ -27,9 +28,10 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  * 4: setup and audit messages may come twice (sent again after a reconnect), and
  * `audited` closes the match.
  * 5: fair play against a modified table (docs/fair-play.md): length-prefixed commitments with
- * 32-hex salts and seeds, the deck list committed before the Majors are revealed and opened in
- * an exchange, random outcomes from hash chains (`hello.chain`, `random` acts), refusals of
- * messages that were no act (`reject.what`), settings from the lobby's list.
+ * 32-hex salts and seeds, the list committed before the choices are revealed and opened in
+ * an exchange, random outcomes from hash chains (`hello.chain`), refusals of messages that
+ * were no act (`reject.what`), settings from the lobby's list; and any game: the hello names
+ * the game, its content and its settings, the setup speaks of a choice and a pile.
  */
 export const PROTOCOL_VERSION = 5;
 
@@ -39,99 +41,160 @@ const hex32 = v.pipe(v.string(), v.regex(HEX32, '32 lowercase hex digits'));
 const fingerprint = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'a 32-hex-digit state fingerprint'));
 const short = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 const seq = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000));
-const cardId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/), v.maxLength(64));
+const cardId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'a card id'), v.maxLength(64));
 const iid = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const reveal = v.strictObject({ iid, card: cardId, salt: hex32 });
-
 const check = v.strictObject({ rule: v.pipe(v.string(), v.maxLength(32)), ok: v.boolean(), says: v.pipe(v.string(), v.maxLength(2000)), houseDefault: v.optional(v.boolean()) });
 
-const envEntries = {
-  t: v.literal('env'),
-  v: v.pipe(v.number(), v.integer()),
-  match: short,
-  seq,
-  from: short,
-  prev: fingerprint,
-  event: actionSchema,
-  reveals: v.optional(v.pipe(v.array(reveal), v.maxLength(8))),
-};
+/** The most cards a pile or a list may have on the wire (a KULT deck has no upper limit in the rules). */
+export const MAX_PILE = 500;
 
-/** An act as it travels (also kept as evidence of a violation, src/net/violation.ts). */
-export const envelopeSchema = v.strictObject(envEntries);
-
-const wireOptions = [
-  v.strictObject({
-    t: v.literal('hello'),
-    v: v.pipe(v.number(), v.integer()),
-    ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']),
-    cards: hex64,
-    name: v.pipe(v.string(), v.maxLength(40)),
-    /** The host's table settings; the guest sees and accepts them before it commits (NET-SETTINGS-01). */
-    struggle: v.picklist(OFFERED_SETTINGS.struggle, 'one of the struggles the lobby offers (NET-SETTINGS-01)'),
-    // A picklist by check, so the field stays a number for the session's settings.
-    clockSeconds: v.pipe(v.number(), v.check(isOfferedClock, 'one of the response clocks the lobby offers (NET-SETTINGS-01)')),
-    /** A returning peer names the match it resumes and what it last received. */
-    resume: v.optional(v.strictObject({ match: short, received: seq })),
-    /** New for every start of a table's setup: a second hello with another one is a table that started again. */
-    nonce: hex32,
-    /** The head of this table's hash chain, fixed before anything of the game is known (NET-RANDOM-01). */
-    chain: hex64,
-  }),
-  v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'major', 'list']), hash: hex64 }),
-  /** A seed's value is 32 hex digits, a Major's its card id (the session checks which). */
-  v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'major']), value: v.union([hex32, cardId]), salt: hex32 }),
-  /** K-SETUP-03: the deck list handed over, opening the list commitment made before the Majors were revealed (NET-COMMIT-03). */
-  v.strictObject({ t: v.literal('swap'), list: v.pipe(v.array(cardId), v.maxLength(500)), listSalt: hex32 }),
-  v.strictObject({ t: v.literal('deck'), commitments: v.pipe(v.array(hex64), v.minLength(1), v.maxLength(500)) }),
-  v.strictObject({ t: v.literal('cut'), seed: hex32 }),
-  envelopeSchema,
-  v.strictObject({ t: v.literal('ack'), seq, hash: fingerprint }),
-  /** `what: 'message'`: the refused message was no act (malformed, or a stray refusal), so `seq` names no act to dispute. */
-  v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.literal('message')) }),
-  v.strictObject({ t: v.literal('sync'), received: seq }),
-  v.strictObject({
-    t: v.literal('audit'),
-    list: v.pipe(v.array(cardId), v.maxLength(500)),
-    listSalt: hex32,
-    reveals: v.pipe(v.array(reveal), v.maxLength(1000)),
-  }),
-  v.strictObject({ t: v.literal('audited') }),
-  /** The sender's table failed; `reason` is its error code (never free text: the receiver shows it). */
-  v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, 'an error code')) }),
-] as const;
-
-export const wireSchema = v.variant('t', wireOptions);
-
-/**
- * The one option of {@link wireSchema} a message names by its `t` (an envelope: by its action's
- * `type` too), so that parseWire runs the same checks without first trying every other kind,
- * each failed try building an issue. A message naming no known kind gets the whole schema, and
- * its error says what was expected.
- */
-const kinds = new Map<unknown, v.GenericSchema>(wireOptions.map((o) => [o.entries.t.literal, o]));
-const envelopes = new Map<unknown, v.GenericSchema>(actionSchema.options.map((o) => [o.entries.type.literal, v.strictObject({ ...envEntries, event: o })]));
-
-function schemaFor(raw: unknown): v.GenericSchema | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const t = (raw as { t?: unknown }).t;
-  if (t !== 'env') return kinds.get(t);
-  const event = (raw as { event?: unknown }).event;
-  return typeof event === 'object' && event !== null ? envelopes.get((event as { type?: unknown }).type) : undefined;
+export interface Hello {
+  readonly t: 'hello';
+  readonly v: number;
+  /** The game both tables play (`kult`). */
+  readonly game: string;
+  /** The hash of the game's content (the card set). */
+  readonly content: string;
+  /** The host's settings for the game; the guest sees and accepts them before it commits (NET-SETTINGS-01). */
+  readonly settings: unknown;
+  /** Seconds a player has to respond in a window before its own table passes (0: none). */
+  readonly clockSeconds: number;
+  readonly name: string;
+  /** A returning peer names the match it resumes and what it last received. */
+  readonly resume?: { readonly match: string; readonly received: number };
+  /** New for every start of a table's setup: a second hello with another one is a table that started again. */
+  readonly nonce: string;
+  /** The head of this table's hash chain, fixed before anything of the game is known (NET-RANDOM-01). */
+  readonly chain: string;
 }
 
-export type Wire = v.InferOutput<typeof wireSchema>;
+export interface Envelope {
+  readonly t: 'env';
+  readonly v: number;
+  readonly match: string;
+  /** The number of acts played before this one. */
+  readonly seq: number;
+  readonly from: string;
+  /** The fingerprint of the state the act was made on. */
+  readonly prev: string;
+  readonly event: GameAction;
+  /** The hidden cards the act shows, each opening its commitment. */
+  readonly reveals?: readonly { readonly iid: string; readonly card: string; readonly salt: string }[];
+}
+
+export type Wire =
+  | Hello
+  | { readonly t: 'commit'; readonly what: 'seed' | 'choice' | 'list'; readonly hash: string }
+  /** A seed's value is 32 hex digits, a choice the game's (the session checks which). */
+  | { readonly t: 'reveal'; readonly what: 'seed' | 'choice'; readonly value: string; readonly salt: string }
+  /** K-SETUP-03: the list handed over, opening the list commitment made before the choices were revealed (NET-COMMIT-03). */
+  | { readonly t: 'swap'; readonly list: readonly string[]; readonly listSalt: string }
+  /** One commitment per card of the pile, in an order only its owner knows. */
+  | { readonly t: 'pile'; readonly commitments: readonly string[] }
+  | { readonly t: 'cut'; readonly seed: string }
+  | Envelope
+  | { readonly t: 'ack'; readonly seq: number; readonly hash: string }
+  /** `what: 'message'`: the refused message was no act (malformed, or a stray refusal), so `seq` names no act to dispute. */
+  | { readonly t: 'reject'; readonly seq: number; readonly checks: readonly { readonly rule: string; readonly ok: boolean; readonly says: string; readonly houseDefault?: boolean }[]; readonly what?: 'message' }
+  | { readonly t: 'sync'; readonly received: number }
+  | { readonly t: 'audit'; readonly list: readonly string[]; readonly listSalt: string; readonly reveals: readonly { readonly iid: string; readonly card: string; readonly salt: string }[] }
+  | { readonly t: 'audited' }
+  /** The sender's table failed; `reason` is its error code (never free text: the receiver shows it). */
+  | { readonly t: 'bye'; readonly reason: string };
+
 export type WireOf<T extends Wire['t']> = Extract<Wire, { t: T }>;
-export type Envelope = WireOf<'env'>;
 
 export type ParseResult = { readonly ok: true; readonly message: Wire } | { readonly ok: false; readonly error: string };
 
-/** Validates an untrusted peer message; the error names the field and the kind, never the friend's value (NET-SHAPE-01). */
-export function parseWire(raw: unknown): ParseResult {
-  const r = v.safeParse(schemaFor(raw) ?? wireSchema, raw, { abortEarly: true, message: ownProblem });
-  if (r.success) return { ok: true, message: r.output as Wire };
-  const t = typeof raw === 'object' && raw !== null ? (raw as { t?: unknown }).t : undefined;
-  return { ok: false, error: wireProblem(r.issues[0]!, (wireKeys ??= schemaKeys(wireSchema)), typeof t === 'string' && kinds.has(t) ? t : null) };
+export interface WireCodec {
+  /** Validates an untrusted peer message; the error names the field and the kind, never the friend's value (NET-SHAPE-01). */
+  parse(raw: unknown): ParseResult;
+  /** An envelope's schema (also for the evidence a saved match keeps, src/net/violation.ts). */
+  readonly envelope: v.GenericSchema<unknown, Envelope>;
+  /** Every message's schema. */
+  readonly schema: v.GenericSchema<unknown, Wire>;
 }
 
-/** The field names a refusal may show (built on the first refusal). */
-let wireKeys: Set<string> | null = null;
+const codecs = new WeakMap<AnyGame, WireCodec>();
+
+/** The wire protocol for one game: its acts, settings and choice in the messages that carry them. */
+export function wireCodec(game: AnyGame): WireCodec {
+  let codec = codecs.get(game);
+  if (!codec) codecs.set(game, (codec = makeCodec(game.schemas.action, game.schemas.settings, game.setup.choice)));
+  return codec;
+}
+
+/**
+ * An envelope whose act is any object with a `type` and a `player` (its shape is the game's to
+ * judge): what a saved match's evidence and a game-blind reader check.
+ */
+export const anyEnvelopeSchema = envelopeWith(v.looseObject({ type: v.pipe(v.string(), v.maxLength(32)), player: short }));
+
+function envelopeWith(event: v.GenericSchema): v.GenericSchema<unknown, Envelope> {
+  return v.strictObject({
+    t: v.literal('env'),
+    v: v.pipe(v.number(), v.integer()),
+    match: short,
+    seq,
+    from: short,
+    prev: fingerprint,
+    event,
+    reveals: v.optional(v.pipe(v.array(reveal), v.maxLength(8))),
+  }) as unknown as v.GenericSchema<unknown, Envelope>;
+}
+
+function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v.GenericSchema): WireCodec {
+  const envelope = envelopeWith(action);
+  const options = [
+    v.strictObject({
+      t: v.literal('hello'),
+      v: v.pipe(v.number(), v.integer()),
+      game: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id')),
+      content: hex64,
+      settings,
+      // A picklist by check, so the field stays a number for the session's settings.
+      clockSeconds: v.pipe(v.number(), v.check(isOfferedClock, 'one of the response clocks the lobby offers (NET-SETTINGS-01)')),
+      name: v.pipe(v.string(), v.maxLength(40)),
+      resume: v.optional(v.strictObject({ match: short, received: seq })),
+      nonce: hex32,
+      chain: hex64,
+    }),
+    v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'choice', 'list']), hash: hex64 }),
+    v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'choice']), value: v.union([hex32, choice]), salt: hex32 }),
+    v.strictObject({ t: v.literal('swap'), list: v.pipe(v.array(cardId), v.maxLength(MAX_PILE)), listSalt: hex32 }),
+    v.strictObject({ t: v.literal('pile'), commitments: v.pipe(v.array(hex64), v.minLength(1), v.maxLength(MAX_PILE)) }),
+    v.strictObject({ t: v.literal('cut'), seed: hex32 }),
+    envelope,
+    v.strictObject({ t: v.literal('ack'), seq, hash: fingerprint }),
+    v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.literal('message')) }),
+    v.strictObject({ t: v.literal('sync'), received: seq }),
+    v.strictObject({ t: v.literal('audit'), list: v.pipe(v.array(cardId), v.maxLength(MAX_PILE)), listSalt: hex32, reveals: v.pipe(v.array(reveal), v.maxLength(2 * MAX_PILE)) }),
+    v.strictObject({ t: v.literal('audited') }),
+    v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, 'an error code')) }),
+  ];
+  const schema = v.variant('t', options as unknown as [v.VariantOptions<'t'>[number], ...v.VariantOptions<'t'>]) as unknown as v.GenericSchema<unknown, Wire>;
+  // The one option a message names by its `t` (an envelope: by its act's `type` too), so that a
+  // refusal runs the same checks without first trying every other kind, each try building an issue.
+  const kinds = new Map<unknown, v.GenericSchema>(options.map((o) => [(o as unknown as { entries: { t: { literal: string } } }).entries.t.literal, o]));
+  const acts = (action as unknown as { options?: readonly { entries: { type: { literal: string } } }[] }).options;
+  const envelopes = new Map<unknown, v.GenericSchema>((acts ?? []).map((o) => [o.entries.type.literal, envelopeWith(o as unknown as v.GenericSchema)]));
+  const schemaFor = (raw: unknown): v.GenericSchema | undefined => {
+    if (typeof raw !== 'object' || raw === null) return undefined;
+    const t = (raw as { t?: unknown }).t;
+    if (t !== 'env' || envelopes.size === 0) return kinds.get(t);
+    const event = (raw as { event?: unknown }).event;
+    return typeof event === 'object' && event !== null ? envelopes.get((event as { type?: unknown }).type) : undefined;
+  };
+  let keys: Set<string> | null = null;
+  return {
+    envelope,
+    schema,
+    parse(raw) {
+      const r = v.safeParse(schemaFor(raw) ?? schema, raw, { abortEarly: true, message: ownProblem });
+      if (r.success) return { ok: true, message: r.output as Wire };
+      const t = typeof raw === 'object' && raw !== null ? (raw as { t?: unknown }).t : undefined;
+      return { ok: false, error: wireProblem(r.issues[0]!, (keys ??= schemaKeys(schema)), typeof t === 'string' && kinds.has(t) ? t : null) };
+    },
+  };
+}

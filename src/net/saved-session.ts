@@ -6,9 +6,8 @@
  */
 import * as v from 'valibot';
 import { HEX32 } from '../engine/commitment.js';
-import { actionSchema } from '../kult/action-schema.js';
-import type { SessionSettings } from '../../machines/session.js';
-import type { CardSecret } from './secrets.js';
+import type { Secret } from '../engine/game.js';
+import type { SessionSettings } from './session-settings.js';
 import type { LogRecord } from './lockstep/lockstep.js';
 import type { Agreement } from './lockstep/match-from-setup.js';
 import { EVIDENCE_LIMIT, violationSchema, type Violation } from './violation.js';
@@ -17,6 +16,8 @@ const str = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const fingerprint = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 const nat = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A game's settings as stored: plain fields the game's own schema checks when the match is resumed. */
+const gameSettings = v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.string(), v.number(), v.boolean()]));
 const hex32 = v.pipe(v.string(), v.regex(HEX32));
 const secret = v.strictObject({ card: str, salt: hex32 });
 const reveal = v.strictObject({ iid: str, card: str, salt: hex32 });
@@ -33,16 +34,17 @@ export const savedSessionSchema = v.strictObject({
   room: str,
   role: v.picklist(['host', 'guest']),
   name: v.pipe(v.string(), v.maxLength(40)),
-  settings: v.strictObject({ ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']), struggle: v.picklist(['continent', 'world']), clockSeconds: nat }),
+  /** The game played (its settings and acts are judged by it when the match is resumed). */
+  game: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/)),
+  settings: v.strictObject({ game: gameSettings, clockSeconds: nat }),
   agreement: v.strictObject({
-    seats: v.array(v.strictObject({ id: str, major: str, commitments: v.array(hex64), cut: str, listCommit: hex64, chain: hex64 })),
+    seats: v.array(v.strictObject({ id: str, choice: str, commitments: v.array(hex64), cut: str, listCommit: hex64, chain: hex64 })),
     seed: v.pipe(v.number(), v.integer()),
-    struggle: v.picklist(['continent', 'world']),
-    ruleset: v.picklist(['FAQ', 'BASE_V1', 'IT']),
+    settings: gameSettings,
     exchanged: v.boolean(),
   }),
   mine: v.strictObject({
-    seed: str, seedSalt: str, major: str, majorSalt: str,
+    seed: str, seedSalt: str, choice: str, choiceSalt: str,
     list: v.array(str), listSalt: str,
     cards: v.array(secret), commitments: v.array(hex64), cut: str,
     /** The secret end of this table's hash chain (NET-RANDOM-01): its links are computed again from it. */
@@ -51,7 +53,8 @@ export const savedSessionSchema = v.strictObject({
   instances: v.record(str, secret),
   /** The nonce of the friend's setup (its hello): a resumed table tells a friend who started again by it. */
   friendNonce: v.optional(str),
-  log: v.array(v.strictObject({ seq: nat, from: str, event: actionSchema, reveals: v.array(reveal), hash: fingerprint })),
+  // An act's own shape is the game's to judge: the resumed table replays every one.
+  log: v.array(v.strictObject({ seq: nat, from: str, event: v.looseObject({ type: str, player: str }), reveals: v.array(reveal), hash: fingerprint })),
   /** What the friend's table did against the protocol (src/net/violation.ts), kept across a reload. */
   evidence: v.optional(v.pipe(v.array(violationSchema), v.maxLength(EVIDENCE_LIMIT))),
   offences: v.optional(nat),
@@ -66,14 +69,15 @@ export interface SavedSession {
   readonly name: string;
   readonly settings: SessionSettings;
   readonly agreement: Agreement;
+  readonly game: string;
   readonly mine: {
-    readonly seed: string; readonly seedSalt: string; readonly major: string; readonly majorSalt: string;
+    readonly seed: string; readonly seedSalt: string; readonly choice: string; readonly choiceSalt: string;
     readonly list: readonly string[]; readonly listSalt: string;
-    readonly cards: readonly CardSecret[]; readonly commitments: readonly string[]; readonly cut: string;
+    readonly cards: readonly Secret[]; readonly commitments: readonly string[]; readonly cut: string;
     /** The secret end of this table's hash chain (64 hex digits). */
     readonly chain: string;
   };
-  readonly instances: Readonly<Record<string, CardSecret>>;
+  readonly instances: Readonly<Record<string, Secret>>;
   /** The nonce of the friend's setup; absent in matches saved before it was kept. */
   readonly friendNonce?: string;
   readonly log: readonly LogRecord[];

@@ -10,7 +10,7 @@
  * table saw what (docs/fair-play.md).
  */
 import * as v from 'valibot';
-import { envelopeSchema, type Envelope } from './protocol.js';
+import { anyEnvelopeSchema, type Envelope } from './protocol.js';
 
 export type ViolationCode =
   /** The friend refused an own act that this table judged legal on the same state (NET-DISPUTE-01). Stops the match. */
@@ -63,6 +63,6 @@ export const violationSchema = v.strictObject({
   rule: ruleId,
   seq: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   stops: v.boolean(),
-  envelope: v.optional(envelopeSchema),
+  envelope: v.optional(anyEnvelopeSchema),
   refusal: v.optional(v.pipe(v.array(ruleId), v.maxLength(8))),
 });

@@ -7,16 +7,17 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FriendMatch } from '../../src/app/friend-match.js';
-import type { MatchSnapshot } from '../../src/app/match-port.js';
+import type { KultSnapshot as MatchSnapshot } from '../../components/kult-port.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
-import { STARTER_DECKS, floorHolder } from '../../src/kult/index.js';
+import { STARTER_DECKS, floorHolder, type KultGame } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import { currentHash, resend } from '../../src/net/lockstep/lockstep.js';
 import { PROTOCOL_VERSION, type Envelope } from '../../src/net/protocol.js';
 import type { MatchStore } from '../../src/net/match-store.js';
 import { EVIDENCE_LIMIT, OFFENCE_LIMIT } from '../../src/net/violation.js';
-import { botMove, side, tokens, type Side } from '../support/net-duel.js';
+import { botMove, side, tokens, type Side, kultState } from '../support/net-duel.js';
+import { GAME } from '../support/net-duel.js';
 
 const FLOOD = 10_000;
 
@@ -33,7 +34,7 @@ function countingStore(): MatchStore & { saves: number } {
 }
 
 interface Table {
-  readonly honest: FriendMatch;
+  readonly honest: FriendMatch<KultGame>;
   readonly friend: Side;
   /** The friend's end: what the test writes there reaches the honest table as the friend's. */
   readonly ta: MemoryTransport;
@@ -53,9 +54,10 @@ async function inPlay(room: string): Promise<Table> {
   const store = countingStore();
   const events: Table['events'] = [];
   const friend = side('host', ta);
-  const ref: { honest?: FriendMatch } = {};
+  const ref: { honest?: FriendMatch<KultGame> } = {};
   const honest = new FriendMatch({
-    role: 'guest', room, name: 'Bob', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 }, connect: () => tb, store, token: tokens(`honest-${room}`),
+    game: GAME,
+    role: 'guest', room, name: 'Bob', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 }, connect: () => tb, store, token: tokens(`honest-${room}`),
     inspect: (e) => {
       // Emitted as the event is handed over, before the actor takes it (or ignores it, once done).
       if (e.type === '@xstate.event') events.push({ type: (e.event as { type: string }).type, stopped: ref.honest?.actor.getSnapshot().status === 'done' });
@@ -76,7 +78,7 @@ async function inPlay(room: string): Promise<Table> {
     if (quiet && honestFloor && acts('guest') >= 3 && acts('host') >= 3) break;
     if (quiet && honestFloor) {
       let m;
-      [m, rng] = sensibleMove({ cards: honest.cards }, s.view, 'guest', rng);
+      [m, rng] = sensibleMove({ cards: honest.game.cards }, s.view, 'guest', rng);
       if (m) assert.ok(honest.attempt(m).ok);
     } else if (quiet) {
       let m;
@@ -100,7 +102,7 @@ async function flood(t: Table, message: unknown, count = FLOOD): Promise<void> {
   await sleep(0);
 }
 
-function watch(honest: FriendMatch): { published: MatchSnapshot[]; off: () => void } {
+function watch(honest: FriendMatch<KultGame>): { published: MatchSnapshot[]; off: () => void } {
   const published: MatchSnapshot[] = [];
   const off = honest.subscribe((s) => published.push(s));
   return { published, off };
@@ -127,7 +129,7 @@ test('NET-FLOOD-01 10,000 of each message that changes nothing (a resend request
   assert.equal(t.honest.snapshot, snapshot, 'the snapshot is the one before');
   assert.equal(t.store.saves, saves, 'nothing was saved');
   const after = t.honest.session.lockstep!;
-  assert.equal(after.game, ls.game, 'the game is unchanged');
+  assert.equal(kultState(after), kultState(ls), 'the game is unchanged');
   assert.equal(after.log, ls.log, 'the log is unchanged');
   assert.equal(after.offences, 0, 'nothing of it is an offence');
   // Every act of the honest table's was acknowledged: a resend request brings nothing back; the copy is acknowledged once.
@@ -152,9 +154,9 @@ test('NET-FLOOD-01 a burst of refused messages below the limit is counted in ful
 });
 
 for (const [kind, rule, make] of [
-  ['acts that rewrite the first one played', 'NET-SEQ-01', (ls: NonNullable<FriendMatch['session']['lockstep']>) => ({ t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq: 0, from: 'host', prev: 'f'.repeat(32), event: { type: 'endStep', player: 'host' } }) satisfies Envelope],
-  ['acts out of turn', 'K-TIMING-04', (ls: NonNullable<FriendMatch['session']['lockstep']>) => ({ t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq: ls.log.length, from: 'host', prev: currentHash(ls), event: { type: 'pass', player: 'host' } }) satisfies Envelope],
-  ['malformed messages', 'NET-SHAPE-01', (ls: NonNullable<FriendMatch['session']['lockstep']>) => ({ t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq: 'x', from: 'host' })],
+  ['acts that rewrite the first one played', 'NET-SEQ-01', (ls: NonNullable<FriendMatch<KultGame>['session']['lockstep']>) => ({ t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq: 0, from: 'host', prev: 'f'.repeat(32), event: { type: 'endStep', player: 'host' } }) satisfies Envelope],
+  ['acts out of turn', 'NET-FLOOR-02', (ls: NonNullable<FriendMatch<KultGame>['session']['lockstep']>) => ({ t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq: ls.log.length, from: 'host', prev: currentHash(ls), event: { type: 'pass', player: 'host' } }) satisfies Envelope],
+  ['malformed messages', 'NET-SHAPE-01', (ls: NonNullable<FriendMatch<KultGame>['session']['lockstep']>) => ({ t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq: 'x', from: 'host' })],
 ] as const) {
   test(`NET-FLOOD-01 10,000 ${kind} (${rule}): the match stops past ${OFFENCE_LIMIT} as a flood, the honest table hangs up, nothing more reaches its session, and the game and log never change`, async () => {
     const t = await inPlay(`kult-flood${rule.toLowerCase().replace(/-/g, '')}`);
@@ -176,7 +178,7 @@ for (const [kind, rule, make] of [
     assert.ok(published.length <= OFFENCE_LIMIT + 2, `a snapshot per counted offence at most (${published.length})`);
     assert.ok(t.store.saves - saves <= EVIDENCE_LIMIT + 1, `a save per kept violation at most (${t.store.saves - saves})`);
     const after = t.honest.session.lockstep!;
-    assert.equal(after.game, ls.game, 'the game is unchanged');
+    assert.equal(kultState(after), kultState(ls), 'the game is unchanged');
     assert.equal(after.log, ls.log, 'the log is unchanged');
     const rejects = t.replies.filter((m) => (m as { t?: string }).t === 'reject').length;
     assert.equal(rejects, OFFENCE_LIMIT + 1, 'a refusal per counted offence, then silence');

@@ -8,10 +8,11 @@ import { afterEach, beforeEach, mock, test } from 'node:test';
 import { FriendMatch, SETUP_STALL_MS, type PageVisibility } from '../../src/app/friend-match.js';
 import { SILENCE_MS, PING_INTERVAL_MS } from '../../src/net/heartbeat.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
-import { STARTER_DECKS, floorHolder } from '../../src/kult/index.js';
+import { STARTER_DECKS, floorHolder, type KultGame } from '../../src/kult/index.js';
 import type { Transport } from '../../src/net/transport.js';
+import { GAME } from '../support/net-duel.js';
 
-const SETTINGS = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+const SETTINGS = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
 type Role = 'host' | 'guest';
 
 async function settle(): Promise<void> {
@@ -69,9 +70,9 @@ class FakeVisibility implements PageVisibility {
   }
 }
 
-function ports(board: Switchboard, options: { visibility?: Partial<Record<Role, PageVisibility>>; choose?: Role[] } = {}): Record<Role, FriendMatch> {
-  const make = (role: Role): FriendMatch =>
-    new FriendMatch({ role, room: 'kult-liveness', name: role, settings: SETTINGS, connect: board.connect, visibility: options.visibility?.[role] ?? null });
+function ports(board: Switchboard, options: { visibility?: Partial<Record<Role, PageVisibility>>; choose?: Role[] } = {}): Record<Role, FriendMatch<KultGame>> {
+  const make = (role: Role): FriendMatch<KultGame> =>
+    new FriendMatch({ game: GAME, role, room: 'kult-liveness', name: role, settings: SETTINGS, connect: board.connect, visibility: options.visibility?.[role] ?? null });
   const host = make('host');
   const guest = make('guest');
   for (const p of [host, guest]) p.configure({ autoPass: false });
@@ -82,7 +83,7 @@ function ports(board: Switchboard, options: { visibility?: Partial<Record<Role, 
 }
 
 /** The floor holder plays its first legal move that is not an own-table answer. */
-function act(p: Record<Role, FriendMatch>): boolean {
+function act(p: Record<Role, FriendMatch<KultGame>>): boolean {
   for (const port of [p.host, p.guest]) {
     const s = port.snapshot;
     if (port.phase !== 'playing' || s.view.pending || floorHolder(s.view) !== s.me) continue;
@@ -92,7 +93,7 @@ function act(p: Record<Role, FriendMatch>): boolean {
   return false;
 }
 
-const logOf = (p: FriendMatch) => p.session.lockstep?.log ?? [];
+const logOf = (p: FriendMatch<KultGame>) => p.session.lockstep?.log ?? [];
 
 beforeEach(() => mock.timers.enable({ apis: ['setTimeout', 'setInterval', 'Date'], now: 5_000_000 }));
 afterEach(() => mock.timers.reset());

@@ -3,12 +3,12 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FriendMatch } from '../../src/app/friend-match.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
-import { STARTER_DECKS, act, floorHolder, type Action } from '../../src/kult/index.js';
+import { STARTER_DECKS, act, floorHolder, type Action, type KultGame } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { MatchStore } from '../../src/net/match-store.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
-import { tokens } from '../support/net-duel.js';
+import { GAME, kultState, tokens } from '../support/net-duel.js';
 
 function memoryStore(): MatchStore & { saves: number; last: SavedSession | null; urgent: boolean[] } {
   const store = {
@@ -29,10 +29,10 @@ test('two FriendMatch ports play a whole game through the session, saving every 
   const [ta, tb] = memoryPair();
   const ends: Record<'host' | 'guest', MemoryTransport> = { host: ta, guest: tb };
   const connect = (role: 'host' | 'guest') => ends[role];
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
   const store = memoryStore();
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect, store });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect, store });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   let rng: RngState = seedRng(3);
@@ -45,7 +45,7 @@ test('two FriendMatch ports play a whole game through the session, saving every 
       const legal = port.legalActions();
       if (legal.length === 0) continue;
       let move;
-      [move, rng] = sensibleMove({ cards: port.cards }, s.view, s.me, rng);
+      [move, rng] = sensibleMove({ cards: port.game.cards }, s.view, s.me, rng);
       if (move) {
         const j = port.attempt(move);
         assert.ok(j.ok, JSON.stringify(j.checks.filter((c) => !c.ok)));
@@ -69,11 +69,11 @@ test('two FriendMatch ports play a whole game through the session, saving every 
 test('NET-RANDOM-01 K-DRAW-03 the acts a table answers itself right after another (a Void\'s chain links, a reshuffle\'s re-commitment and cut) each carry their own judgement and turn in the log', async () => {
   const [ta, tb] = memoryPair();
   const ends: Record<'host' | 'guest', MemoryTransport> = { host: ta, guest: tb };
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
   // Fixed tokens: the deal, the chains and so the whole game are the same on every run (with random
   // salts, some deals never cast a Void before the game ended).
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect: (r) => ends[r], token: tokens('void-host') });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect: (r) => ends[r], token: tokens('void-guest') });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect: (r) => ends[r], token: tokens('void-host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect: (r) => ends[r], token: tokens('void-guest') });
   // The host, whose link comes first, holds The Void: its table shows its link right after the cast.
   host.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   guest.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
@@ -110,9 +110,9 @@ test('an illegal attempt is judged locally and never sent', async () => {
   const sent: unknown[] = [];
   tb.on('message', (m) => sent.push(m));
   const ends: Record<'host' | 'guest', MemoryTransport> = { host: ta, guest: tb };
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom2', name: 'Ann', settings, connect: (r) => ends[r] });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom2', name: 'Bob', settings, connect: (r) => ends[r] });
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom2', name: 'Ann', settings, connect: (r) => ends[r] });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom2', name: 'Bob', settings, connect: (r) => ends[r] });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && host.phase !== 'playing'; i++) await sleep(1);
@@ -129,21 +129,21 @@ test('an illegal attempt is judged locally and never sent', async () => {
 
 test("NET-DISPUTE-01 a refusal of an act this table judged legal stops the match as a dispute: the act stays, the refusal's rules and the act are kept, never its words", async () => {
   const [ta, tb] = memoryPair();
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
   const store = memoryStore();
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom3', name: 'Ann', settings, connect: () => ta, store });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom3', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom3', name: 'Ann', settings, connect: () => ta, store });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom3', name: 'Bob', settings, connect: () => tb });
   host.configure({ autoPass: false });
   guest.configure({ autoPass: false });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
   let rng: RngState = seedRng(5);
-  const move = (port: FriendMatch) => {
+  const move = (port: FriendMatch<KultGame>) => {
     const s = port.snapshot;
     if (s.view.ended || s.view.pending || floorHolder(s.view) !== s.me) return null;
     let m;
-    [m, rng] = sensibleMove({ cards: port.cards }, s.view, s.me, rng);
+    [m, rng] = sensibleMove({ cards: port.game.cards }, s.view, s.me, rng);
     return m;
   };
   // The guest plays until the host holds the floor.
@@ -184,15 +184,15 @@ test("NET-DISPUTE-01 a refusal of an act this table judged legal stops the match
 
 test('the response clock: changing hold or auto-pass keeps a running clock\'s deadline (the clock is not restarted)', async () => {
   const [ta, tb] = memoryPair();
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 30 };
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom4', name: 'Ann', settings, connect: () => ta });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom4', name: 'Bob', settings, connect: () => tb });
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 30 };
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom4', name: 'Ann', settings, connect: () => ta });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom4', name: 'Bob', settings, connect: () => tb });
   for (const port of [host, guest]) port.configure({ autoPass: false });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
   // Play passes until a port holds the floor in a window with its clock running.
-  let port: FriendMatch | null = null;
+  let port: FriendMatch<KultGame> | null = null;
   for (let i = 0; i < 200 && !port; i++) {
     port = [host, guest].find((p) => p.snapshot.responseDeadline !== null) ?? null;
     if (port) break;
@@ -215,10 +215,10 @@ test('the response clock: changing hold or auto-pass keeps a running clock\'s de
 
 test('a save that fails is said on the table (the game goes on; a reload here may not resume it)', async () => {
   const [ta, tb] = memoryPair();
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
   const broken: MatchStore = { ...memoryStore(), save: async () => { throw new Error('QuotaExceededError: the disk is full'); } };
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom5', name: 'Ann', settings, connect: () => ta, store: broken });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom5', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom5', name: 'Ann', settings, connect: () => ta, store: broken });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom5', name: 'Bob', settings, connect: () => tb });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
@@ -230,9 +230,9 @@ test('a save that fails is said on the table (the game goes on; a reload here ma
 
 test('auto-pass (K-TIMING-04) in a friend match: the floor holder\'s table passes after 120 ms where no card of the set answers the act on the floor (or its own act came back, or a draw window nobody acted in); elsewhere it waits for the player, whose response clock runs from when the window reached it', async (t) => {
   const [ta, tb] = memoryPair();
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 30 };
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom6', name: 'Ann', settings, connect: () => ta });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom6', name: 'Bob', settings, connect: () => tb });
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 30 };
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom6', name: 'Ann', settings, connect: () => ta });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom6', name: 'Bob', settings, connect: () => tb });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
@@ -272,7 +272,7 @@ test('auto-pass (K-TIMING-04) in a friend match: the floor holder\'s table passe
       seen.waited++;
     }
     let move;
-    [move, rng] = sensibleMove({ cards: holder.cards }, holder.snapshot.view, holder.snapshot.me, rng);
+    [move, rng] = sensibleMove({ cards: holder.game.cards }, holder.snapshot.view, holder.snapshot.me, rng);
     assert.ok(move);
     assert.ok(holder.attempt(move).ok);
     mocked = true;
@@ -303,9 +303,9 @@ test('a connection that drops during the setup is made again: the lobby line say
     });
     return t;
   };
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom7', name: 'Ann', settings, connect });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom7', name: 'Bob', settings, connect });
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom7', name: 'Ann', settings, connect });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom7', name: 'Bob', settings, connect });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   const notices = new Set<string>();
@@ -323,34 +323,34 @@ test('a connection that drops during the setup is made again: the lobby line say
 
 test('NET-SETTINGS-01 a guest whose link showed other settings than the host\'s hello commits nothing until the player accepts them', async () => {
   const [ta, tb] = memoryPair();
-  const host = new FriendMatch({ role: 'host', room: 'kult-settings01', name: 'Ann', settings: { ruleset: 'FAQ', struggle: 'world', clockSeconds: 30 }, connect: () => ta });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-settings01', name: 'Ann', settings: { game: { ruleset: 'FAQ', struggle: 'world' }, clockSeconds: 30 }, connect: () => ta });
   // The guest's link said: continent, no clock.
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-settings01', name: 'Bob', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 }, connect: () => tb });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-settings01', name: 'Bob', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 }, connect: () => tb });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 100 && guest.settingsToAccept === null; i++) await sleep(1);
   await sleep(20);
-  assert.deepEqual(guest.settingsToAccept, { struggle: 'world', clockSeconds: 30 });
+  assert.deepEqual(guest.settingsToAccept, { game: { ruleset: 'FAQ', struggle: 'world' }, clockSeconds: 30 });
   assert.equal(guest.phase, 'accepting-settings');
-  assert.equal(guest.session.mine.major, undefined, 'the guest\'s choice is held back');
-  assert.equal(host.session.peer.majorCommit, undefined, 'the host has no commitment to a Major from the guest');
+  assert.equal(guest.session.mine.choice, undefined, 'the guest\'s choice is held back');
+  assert.equal(host.session.peer.choiceCommit, undefined, 'the host has no commitment to a Major from the guest');
   assert.equal(host.phase, 'revealing', 'the host waits');
   guest.acceptSettings();
   assert.equal(guest.settingsToAccept, null);
-  const phase = (p: FriendMatch): string => p.phase;
+  const phase = (p: FriendMatch<KultGame>): string => p.phase;
   for (let i = 0; i < 200 && (phase(host) !== 'playing' || phase(guest) !== 'playing'); i++) await sleep(1);
   assert.equal(phase(guest), 'playing');
-  assert.deepEqual([guest.session.settings.struggle, guest.session.settings.clockSeconds], ['world', 30]);
-  assert.equal(guest.session.lockstep?.game.struggle, 'world');
+  assert.deepEqual([guest.session.settings.game['struggle'], guest.session.settings.clockSeconds], ['world', 30]);
+  assert.equal(kultState(guest.session.lockstep!).struggle, 'world');
   host.dispose();
   guest.dispose();
 });
 
 test('NET-SETTINGS-01 a guest whose link showed the host\'s settings goes on without asking', async () => {
   const [ta, tb] = memoryPair();
-  const settings = { ruleset: 'FAQ' as const, struggle: 'world' as const, clockSeconds: 45 };
-  const host = new FriendMatch({ role: 'host', room: 'kult-settings02', name: 'Ann', settings, connect: () => ta });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-settings02', name: 'Bob', settings, connect: () => tb });
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'world' as const }, clockSeconds: 45 };
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-settings02', name: 'Ann', settings, connect: () => ta });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-settings02', name: 'Bob', settings, connect: () => tb });
   // The guest chooses before the host's hello arrives: the choice waits for it, then goes by itself.
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
@@ -365,15 +365,15 @@ test('NET-SETTINGS-01 a guest whose link showed the host\'s settings goes on wit
 
 test('NET-SETTINGS-01 a hello with a response clock the lobby does not offer (1 s) is refused: the guest fails naming the rule and commits nothing', async () => {
   const [ta, tb] = memoryPair();
-  const host = new FriendMatch({ role: 'host', room: 'kult-settings03', name: 'Ann', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 1 }, connect: () => ta });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-settings03', name: 'Bob', settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 1 }, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-settings03', name: 'Ann', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 1 }, connect: () => ta });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-settings03', name: 'Bob', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 1 }, connect: () => tb });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && guest.phase !== 'failed'; i++) await sleep(1);
   assert.equal(guest.phase, 'failed');
   assert.equal(guest.session.error?.code, 'protocol');
   assert.match(guest.session.error?.message ?? '', /clockSeconds.*NET-SETTINGS-01/);
-  assert.equal(host.session.peer.majorCommit, undefined);
+  assert.equal(host.session.peer.choiceCommit, undefined);
   host.dispose();
   guest.dispose();
 });
@@ -384,9 +384,9 @@ test('NET-AUDIT-04 a friend who never shows its cards after the game leaves the 
   const withheld: unknown[] = [];
   const send = tb.send.bind(tb);
   tb.send = (message: unknown) => ((message as { t?: string }).t === 'audit' ? void withheld.push(message) : send(message));
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom9', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200 });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom9', name: 'Bob', settings, connect: () => tb });
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom9', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200 });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom9', name: 'Bob', settings, connect: () => tb });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   let rng: RngState = seedRng(3);
@@ -395,7 +395,7 @@ test('NET-AUDIT-04 a friend who never shows its cards after the game leaves the 
       const s = port.snapshot;
       if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
       let move;
-      [move, rng] = sensibleMove({ cards: port.cards }, s.view, s.me, rng);
+      [move, rng] = sensibleMove({ cards: port.game.cards }, s.view, s.me, rng);
       if (move) port.attempt(move);
     }
     await sleep(0);
@@ -421,9 +421,9 @@ test('NET-AUDIT-04 a friend who never shows its cards after the game leaves the 
 
 test('NET-AUDIT-04 a friend who loses and never acknowledges the winning act: its cards are overdue all the same, the result is not left checking', async () => {
   const [ta, tb] = memoryPair();
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200 });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb });
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200 });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb });
   // Once the host's game is over, the guest's table answers nothing more (no ack, no audit).
   const send = tb.send.bind(tb);
   tb.send = (message: unknown) => (host.snapshot.view.ended ? undefined : send(message));
@@ -438,10 +438,10 @@ test('NET-AUDIT-04 a friend who loses and never acknowledges the winning act: it
       if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
       let move: Action | null | undefined;
       if (port === guest) {
-        const open = port.legalActions().filter((a) => act({ cards: port.cards }, s.view, a).state.ended === null);
+        const open = port.legalActions().filter((a) => act({ cards: port.game.cards }, s.view, a).state.ended === null);
         move = open.find(passive) ?? open[0];
       }
-      if (!move) [move, rng] = sensibleMove({ cards: port.cards }, s.view, s.me, rng);
+      if (!move) [move, rng] = sensibleMove({ cards: port.game.cards }, s.view, s.me, rng);
       if (move) port.attempt(move);
     }
     await sleep(0);
@@ -459,9 +459,9 @@ test('NET-AUDIT-04 a friend who loses and never acknowledges the winning act: it
 
 test('NET-ABANDON-01 a friend whose table leaves a game under way (its bye) ends it unfinished: the table stays with its final state, the stop names the rule', async () => {
   const [ta, tb] = memoryPair();
-  const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 0 };
-  const host = new FriendMatch({ role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta });
-  const guest = new FriendMatch({ role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb });
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);

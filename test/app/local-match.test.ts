@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { floorHolder } from '../../src/kult/index.js';
+import { kultPractice } from '../../src/kult/practice.js';
 
 async function until(pred: () => boolean, ms = 30_000): Promise<void> {
   const t = Date.now();
@@ -13,7 +14,7 @@ async function until(pred: () => boolean, ms = 30_000): Promise<void> {
 }
 
 test('solo practice: an illegal attempt is judged, shown and not applied', () => {
-  const m = new LocalMatch({ botDelayMs: 0 });
+  const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0 });
   const before = m.snapshot.view;
   const j = m.attempt({ type: 'endStep', player: 'you' });
   assert.equal(j.ok, false);
@@ -24,7 +25,7 @@ test('solo practice: an illegal attempt is judged, shown and not applied', () =>
 });
 
 test('solo practice: the bot answers on its own and the local player only ever sees their own hand', async () => {
-  const m = new LocalMatch({ botDelayMs: 0, autoPass: true });
+  const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: true });
   let updates = 0;
   m.subscribe(() => updates++);
   // Play the local side with the most passive legal move until the bot has taken a turn.

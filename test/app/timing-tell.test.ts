@@ -8,10 +8,11 @@ import { test, type TestContext } from 'node:test';
 import { FriendMatch } from '../../src/app/friend-match.js';
 import { coreCards, floorHolder, STARTER_DECKS, type Action, type CardId } from '../../src/kult/index.js';
 import { memoryPair } from '../../src/net/memory-transport.js';
-import { tokens } from '../support/net-duel.js';
+import { tokens, GAME } from '../support/net-duel.js';
+import type { KultGame } from '../../src/kult/index.js';
 
 const cards = coreCards();
-const settings = { ruleset: 'FAQ' as const, struggle: 'continent' as const, clockSeconds: 30 };
+const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 30 };
 const FLY = 'fly-in-the-ointment';
 
 /** The in-memory transport delivers on microtasks; mocked timers move only when ticked. */
@@ -22,8 +23,8 @@ async function settle(t: TestContext, ms = 0): Promise<void> {
 }
 
 interface Duel {
-  readonly host: FriendMatch;
-  readonly guest: FriendMatch;
+  readonly host: FriendMatch<KultGame>;
+  readonly guest: FriendMatch<KultGame>;
   /** Every token the host's table drew, in order (its deck salts among them). */
   readonly drawn: string[];
 }
@@ -36,8 +37,8 @@ async function reach(t: TestContext, list: readonly CardId[], room: string): Pro
   const [ta, tb] = memoryPair();
   const drawn: string[] = [];
   const hostTokens = tokens('host');
-  const host = new FriendMatch({ role: 'host', room, name: 'Ann', settings, connect: () => ta, token: () => (drawn.push(hostTokens()), drawn.at(-1)!) });
-  const guest = new FriendMatch({ role: 'guest', room, name: 'Bob', settings, connect: () => tb, token: tokens('guest') });
+  const host = new FriendMatch({ game: GAME, role: 'host', room, name: 'Ann', settings, connect: () => ta, token: () => (drawn.push(hostTokens()), drawn.at(-1)!) });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room, name: 'Bob', settings, connect: () => tb, token: tokens('guest') });
   for (const p of [host, guest]) p.configure({ autoPass: false });
   host.choose(STARTER_DECKS.archon.majors[0], list);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);

@@ -14,11 +14,12 @@
 // hostile-friend.test.ts.
 import { expect } from '@esm-bundle/chai';
 import { judge, type Action } from '../../src/kult/index.js';
-import { privateState } from '../../src/net/lockstep/private-state.js';
+import { privateState } from '../../src/kult/state/private-state.js';
 import { seedRng } from '../../src/engine/rng.js';
-import type { MatchPort } from '../../src/app/match-port.js';
+import type { KultPort as MatchPort } from '../../components/kult-port.js';
 import { waitUntil } from '../support/fixture.js';
 import { cheaterWith, composedText, expectNamed, finalResult, inPlay, honestTables, playBoth, type HonestTable } from '../support/honest-page.js';
+import { kultState } from '../support/net-duel.js';
 
 /** A stand-in for <kult-table>: it holds the port and draws nothing. */
 class StandInTable extends HTMLElement {
@@ -35,7 +36,7 @@ const otherHex = (hex: string): string => (hex[0] === 'a' ? 'b' : 'a') + hex.sli
 describe('whole games against a friend who cheats: the result screen names it (issue 11)', function () {
   this.timeout(30_000);
   const open = honestTables();
-  it('K-TIMING-04 and the judge\'s rules: illegal acts now and then are refused, the game goes on to its end, and the result names them, not "verified"', async () => {
+  it('NET-FLOOR-02 and the judge\'s rules: illegal acts now and then are refused, the game goes on to its end, and the result names them, not "verified"', async () => {
     const t = await open(cheaterWith());
     await inPlay(t);
     // The honest table's refusals go to the cheater's table, not its session (which would take them for disputes of its own acts).
@@ -49,15 +50,15 @@ describe('whole games against a friend who cheats: the result screen names it (i
       cheat: async () => {
         const c = t.cheater;
         const ls = c.lockstep;
-        if (!ls || ls.game.ended || ls.game.pending || tried.length >= 3 || !c.actor.getSnapshot().matches({ playing: 'connected' })) return false;
+        if (!ls || kultState(ls).ended || kultState(ls).pending || tried.length >= 3 || !c.actor.getSnapshot().matches({ playing: 'connected' })) return false;
         // Both tables at the same act, so the illegal one names the current state; now and then,
         // without the floor and with it in turn.
         const withFloor = tried.length % 2 === 1;
         if (t.port.snapshot.log.length !== ls.log.length || c.holdsFloor() !== withFloor || (turns++ % 30) < 29) return false;
         const sway: Action = { type: 'sway', player: c.me, from: 'hub', to: 'N' };
         // Without the floor: a Sway. With it: an act the judge refuses.
-        const seen = privateState(ls.game, ls.mine);
-        const illegal = withFloor ? [sway, { type: 'attack', player: c.me, attacker: 'nobody', target: 'nobody' } as Action].find((a) => !judge({ cards: t.port.cards }, seen, a).ok)! : sway;
+        const seen = privateState(kultState(ls), ls.mine);
+        const illegal = withFloor ? [sway, { type: 'attack', player: c.me, attacker: 'nobody', target: 'nobody' } as Action].find((a) => !judge({ cards: t.port.game.cards }, seen, a).ok)! : sway;
         const before = t.port.snapshot.offences;
         c.inject(c.envelope(illegal));
         tried.push({ seq: ls.log.length, kind: illegal.type, withFloor });
@@ -68,7 +69,7 @@ describe('whole games against a friend who cheats: the result screen names it (i
     });
     const s = t.port.snapshot;
     expect(tried.length, 'the cheater tried its illegal acts').to.be.at.least(2);
-    expect(s.violations[0]!.rule, 'a Sway without the floor').to.equal('K-TIMING-04');
+    expect(s.violations[0]!.rule, 'a Sway without the floor').to.equal('NET-FLOOR-02');
     expect(s.offences).to.equal(tried.length);
     expect(s.violations.map((v) => v.code), JSON.stringify(s.violations.map((v) => [v.rule, v.seq]))).to.deep.equal(tried.map(() => 'illegal-act'));
     expect(s.fairPlay.kind === 'audited' && s.fairPlay.audit.fair, 'the friend\'s audit itself is in order').to.equal(true);
@@ -121,7 +122,7 @@ describe('whole games against a friend who cheats: the result screen names it (i
     const result = await finalResult(t.app);
     expectNamed(t, result, 'NET-AUDIT-01', 'the result screen');
     expect(result).to.match(/Fair play NOT verified: \d+ checks failed\./);
-    expect(result).to.contain('deck list differs from the one committed before the game');
+    expect(result).to.contain('list differs from the one committed before the game');
   });
 
   it('NET-AUDIT-03 an audit whose reveal of a hidden card does not open its commitment: the result lists the failed check', async () => {
@@ -129,7 +130,7 @@ describe('whole games against a friend who cheats: the result screen names it (i
     t.cheater.rewrite = (m) => {
       if (m.t !== 'audit') return [m];
       // A card the honest table never saw, shown at the audit with another salt.
-      const game = t.cheater.lockstep!.game;
+      const game = kultState(t.cheater.lockstep!);
       const k = m.reveals.findIndex((r) => game.cards[r.iid]?.card === null);
       return [{ ...m, reveals: m.reveals.map((r, i) => (i === k ? { ...r, salt: otherHex(r.salt) } : r)) }];
     };

@@ -50,7 +50,7 @@ describe('a friend who cheats in the setup: the honest lobby stops and names it 
     const t = await open(sameMajor((legal) => legal));
     t.cheater.rewrite = (m) => (m.t === 'swap' ? [{ ...m, list: ['priest'] }] : [m]);
     const words = await failedSetup(t, 'NET-COMMIT-03', 'bad-commitment');
-    expect(words).to.contain('is not the one it committed to before the Major Arcana were revealed');
+    expect(words).to.contain('is not the one it committed to before the choices were revealed');
     // Try again hosts a new room: the friend's table that broke the setup does not get the same one back.
     const room = roomOf(t);
     shadow(shadow(t.app).querySelector('kult-lobby')!).querySelector<HTMLButtonElement>('.error button.retry')!.click();

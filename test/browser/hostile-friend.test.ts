@@ -14,16 +14,16 @@ import { html } from 'lit';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session.js';
 import type { FriendMatch } from '../../src/app/friend-match.js';
-import { coreCards, floorHolder, STARTER_DECKS, type Action } from '../../src/kult/index.js';
+import { coreCards, floorHolder, STARTER_DECKS, type Action, type KultGame } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
-import { privateState } from '../../src/net/lockstep/private-state.js';
+import { privateState } from '../../src/kult/state/private-state.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
 import { PROTOCOL_VERSION, type Envelope } from '../../src/net/protocol.js';
 import { linkSession, Outlet } from '../../src/net/session-link.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import { hostileVariants, sampleHello, sampleMessages } from '../support/wire-samples.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../support/fixture.js';
-import { SETTINGS, tokens } from '../support/net-duel.js';
+import { GAME, SETTINGS, kultState, sessionActor, tokens } from '../support/net-duel.js';
 import '../../components/kult-app/kult-app.js';
 import '../../components/kult-table/kult-table.js';
 import type { KultApp } from '../../components/kult-app/kult-app.js';
@@ -69,9 +69,8 @@ function hostileHost(ta: MemoryTransport): Hostile {
   const outlet = new Outlet();
   const h: Hostile = { actor: null!, dropEnvelopes: false, dropped: [], forgeAcks: false };
   const send = (m: Parameters<typeof outlet.send>[0]): void => outlet.send(h.forgeAcks && m.t === 'ack' ? { ...m, hash: 'f'.repeat(32) } : m);
-  const actor = createActor(sessionMachine, { input: { role: 'host', name: `${PRIZE}`.slice(0, 40), cards: coreCards(), settings: SETTINGS, send, token: tokens('hostile') } });
+  const actor = sessionActor({ role: 'host', name: `${PRIZE}`.slice(0, 40), settings: SETTINGS, token: tokens('hostile') }, send);
   (h as { actor: typeof actor }).actor = actor;
-  actor.start();
   linkSession(
     {
       send: (e) => {
@@ -86,7 +85,7 @@ function hostileHost(ta: MemoryTransport): Hostile {
     ta,
     true,
   );
-  actor.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
+  actor.send({ type: 'CHOOSE', choice: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
   return h;
 }
 
@@ -116,27 +115,27 @@ async function lobbyError(app: KultApp): Promise<string> {
 }
 
 /** The honest guest chooses its Major and deck in the lobby; both tables reach play. */
-async function toTable(app: KultApp): Promise<FriendMatch> {
+async function toTable(app: KultApp): Promise<FriendMatch<KultGame>> {
   await waitUntil(() => shadow(app).querySelector<KultLobby>('kult-lobby')?.status?.phase === 'choosing', 'the guest is asked to choose', 5_000);
   const lobby = shadow(app).querySelector<KultLobby>('kult-lobby')!;
   await settled(lobby);
   shadow(lobby).querySelector<HTMLButtonElement>('button.confirm')!.click();
   await waitUntil(() => app.screen === 'table', 'the honest table is on', 5_000);
   await settled(app);
-  return app.match as FriendMatch;
+  return app.match as FriendMatch<KultGame>;
 }
 
 /** The hostile bot plays until the honest guest holds the floor. */
-async function untilHonestHoldsFloor(h: Hostile, honest: FriendMatch, ta: MemoryTransport): Promise<void> {
+async function untilHonestHoldsFloor(h: Hostile, honest: FriendMatch<KultGame>, ta: MemoryTransport): Promise<void> {
   let rng: RngState = seedRng(5);
   for (let i = 0; i < 400; i++) {
     const v = honest.snapshot.view;
     if (floorHolder(v) === 'guest' && !v.pending && honest.legalActions().length > 0) return;
     const ctx = h.actor.getSnapshot().context;
     const ls = ctx.lockstep;
-    if (ls && !ls.game.ended && floorHolder(ls.game) === 'host') {
+    if (ls && !kultState(ls).ended && floorHolder(kultState(ls)) === 'host') {
       let m: Action | null;
-      [m, rng] = sensibleMove({ cards: ctx.input.cards }, privateState(ls.game, ls.mine), 'host', rng);
+      [m, rng] = sensibleMove({ cards: GAME.cards }, privateState(kultState(ls), ls.mine), 'host', rng);
       if (m) h.actor.send({ type: 'ACT', action: m });
     }
     await ta.settled();
@@ -147,7 +146,7 @@ async function untilHonestHoldsFloor(h: Hostile, honest: FriendMatch, ta: Memory
 
 /** One well-formed message of every kind, the hello last: a hello with another nonce is a friend restarted, which ends the match. */
 function templates(env: Envelope, nonce: string): Record<string, unknown>[] {
-  return [...sampleMessages(env), sampleHello({ cards: coreCards().hash, clockSeconds: 0, nonce })];
+  return [...sampleMessages(env), sampleHello({ content: coreCards().hash, clockSeconds: 0, nonce })];
 }
 
 describe('a hostile friend cannot put words on the honest page (issue 11, item 8)', function () {
@@ -163,10 +162,10 @@ describe('a hostile friend cannot put words on the honest page (issue 11, item 8
   });
 
   it('in the setup: a hello the schema refuses (a value, an unknown key) is explained in this table\'s words, naming the field only', async () => {
-    const hello = { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: coreCards().hash, name: 'Ann', struggle: 'continent', clockSeconds: 0, nonce: 'a'.repeat(32), chain: 'c'.repeat(64) };
+    const hello = { t: 'hello', v: PROTOCOL_VERSION, game: 'kult', content: coreCards().hash, settings: { ruleset: 'FAQ', struggle: 'continent' }, name: 'Ann', clockSeconds: 0, nonce: 'a'.repeat(32), chain: 'c'.repeat(64) };
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
-      ['ruleset', { ...hello, ruleset: PAYLOADS[0] }, /at ruleset/],
-      ['struggle', { ...hello, struggle: PAYLOADS[1] }, /at struggle: one of the struggles the lobby offers \(NET-SETTINGS-01\)/],
+      ['ruleset', { ...hello, settings: { ...hello.settings, ruleset: PAYLOADS[0] } }, /at settings\.ruleset/],
+      ['struggle', { ...hello, settings: { ...hello.settings, struggle: PAYLOADS[1] } }, /at settings\.struggle: one of the struggles the lobby offers \(NET-SETTINGS-01\)/],
       ['nonce', { ...hello, nonce: PAYLOADS[2] }, /at nonce: 32 lowercase hex digits/],
       ['an unknown key', { ...hello, [PAYLOADS[0]!]: 1 }, /at an unexpected field/],
       ['t', { ...hello, t: PAYLOADS[0] }, /at t: not one of the forms this table knows/],
@@ -194,7 +193,7 @@ describe('a hostile friend cannot put words on the honest page (issue 11, item 8
 
     const seed = await honestGuest('kult-hostileseed01', (ta) =>
       ta.on('open', () => {
-        ta.send({ t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: coreCards().hash, name: PRIZE.slice(0, 40), struggle: 'continent', clockSeconds: 0, nonce: 'a'.repeat(32), chain: 'c'.repeat(64) });
+        ta.send({ t: 'hello', v: PROTOCOL_VERSION, game: 'kult', content: coreCards().hash, settings: { ruleset: 'FAQ', struggle: 'continent' }, name: PRIZE.slice(0, 40), clockSeconds: 0, nonce: 'a'.repeat(32), chain: 'c'.repeat(64) });
         ta.send({ t: 'commit', what: 'seed', hash: 'a'.repeat(64) });
         ta.send({ t: 'reveal', what: 'seed', value: 'b'.repeat(32), salt: 'c'.repeat(32) });
       }),

@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { kultMatchMachine } from '../../machines/index.js';
 import { coreCards, createMatch, floorHolder, invariantProblems, legalActions, STARTER_DECKS, stateHash } from '../../src/kult/index.js';
 import { randomInt, seedRng, type RngState } from '../../src/engine/rng.js';
+import { kultState } from '../support/net-duel.js';
 
 function newActor(seed: number) {
   const r = createMatch(coreCards(), {

@@ -17,16 +17,17 @@ function record(seq: number, mark = 0): LogRecord {
 }
 
 function session(match: string, log: readonly LogRecord[], instances: SavedSession['instances'] = { 'host#1': { card: 'priest', salt: '11111111111111111111111111111111' } }): SavedSession {
-  const seat = (id: string) => ({ id, major: 'kether', commitments: [hex(1), hex(2)], cut: 'c'.repeat(32), listCommit: hex(3), chain: hex(4) });
+  const seat = (id: string) => ({ id, choice: 'kether', commitments: [hex(1), hex(2)], cut: 'c'.repeat(32), listCommit: hex(3), chain: hex(4) });
   return {
     v: SAVED_SESSION_VERSION,
     match,
     room: 'kult-storeroom01',
     role: 'host',
     name: 'Ann',
-    settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 },
-    agreement: { seats: [seat('host'), seat('guest')], seed: 42, struggle: 'continent', ruleset: 'FAQ', exchanged: false },
-    mine: { seed: 'a'.repeat(32), seedSalt: 'b'.repeat(32), major: 'kether', majorSalt: 'd'.repeat(32), list: ['priest'], listSalt: 'e'.repeat(32), cards: [{ card: 'priest', salt: '11111111111111111111111111111111' }], commitments: [hex(1)], cut: 'f'.repeat(32), chain: hex(5) },
+    game: 'kult',
+    settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 },
+    agreement: { seats: [seat('host'), seat('guest')], seed: 42, settings: { ruleset: 'FAQ', struggle: 'continent' }, exchanged: false },
+    mine: { seed: 'a'.repeat(32), seedSalt: 'b'.repeat(32), choice: 'kether', choiceSalt: 'd'.repeat(32), list: ['priest'], listSalt: 'e'.repeat(32), cards: [{ card: 'priest', salt: '11111111111111111111111111111111' }], commitments: [hex(1)], cut: 'f'.repeat(32), chain: hex(5) },
     instances,
     log,
   };

@@ -1,5 +1,5 @@
 /**
- * Deck lists as plain text (src/kult/cards/deck-list.ts, README § Deck lists):
+ * Deck lists as plain text (src/kult/cards/deck-list.ts, docs/card-format.md):
  * `count name` lines, `#` comments, blank lines, `Major:` lines; problems
  * carry line numbers; a formatted list reads back to the same deck, and the
  * starter decks round-trip and stay legal (K-DECK-01..03, K-RESTRICT).

@@ -16,7 +16,7 @@ import { TablePort, starterArena } from '../support/table-port.js';
 const scene = new URLSearchParams(location.search).get('scene') ?? 'mid';
 const port = new TablePort(starterArena(11), 'a');
 const answers = (s: GameState) =>
-  s.players[0]!.hand.some((iid) => ['commandment', 'spell', 'influence'].includes(port.cards.cards.get(s.cards[iid]?.card ?? '')?.kind ?? ''));
+  s.players[0]!.hand.some((iid) => ['commandment', 'spell', 'influence'].includes(port.game.cards.cards.get(s.cards[iid]?.card ?? '')?.kind ?? ''));
 if (scene === 'window') port.autoplayUntil((s) => s.turn >= 4 && s.active === 'b' && s.window?.kind === 'react' && s.window.order[0] === 'a' && s.window.chain.some((e) => e.kind === 'proclaim') && answers(s), 2000);
 else if (scene === 'opponent') port.autoplayUntil((s) => s.turn >= 4 && s.active === 'b' && s.step === 'deeds' && !s.window && legalActions(port.table.ctx, s, 'b').some((a) => a.type === 'proclaim'));
 else port.autoplayUntil((s) => s.turn >= 5 && s.active === 'a' && s.step === 'deeds' && !s.window);

@@ -18,15 +18,14 @@ import { randomInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { coreCards, floorHolder, stateHash, STARTER_DECKS, type Action } from '../../src/kult/index.js';
 import type { LogRecord } from '../../src/net/lockstep/lockstep.js';
-import { privateState } from '../../src/net/lockstep/private-state.js';
+import { privateState } from '../../src/kult/state/private-state.js';
 import { parseSavedSession, type SavedSession } from '../../src/net/saved-session.js';
-import { SETTINGS, tokens, type SessionActor } from '../support/net-duel.js';
+import { GAME, SETTINGS, tokens, type SessionActor, kultState } from '../support/net-duel.js';
 
 type Role = 'host' | 'guest';
 const ROLES: readonly Role[] = ['host', 'guest'];
 const other = (r: Role): Role => (r === 'host' ? 'guest' : 'host');
 const ROOM = 'kult-chaos-room';
-const CARDS = coreCards();
 
 /**
  * The part of the match a fault's `after` counts scheduler steps from: the start, the first
@@ -110,7 +109,7 @@ function describeTable(name: Role, t: Table): string {
   const s = t.actor.getSnapshot();
   const ls = s.context.lockstep;
   return `${name}: ${JSON.stringify(s.value)} link=${t.link} log=${ls?.log.length ?? '-'} unacked=[${ls?.unacked.map((u) => u.seq).join(',') ?? ''}]` +
-    ` floor=${ls ? floorHolder(ls.game) : '-'} ended=${ls?.game.ended ? 'yes' : 'no'} pending=${ls?.game.pending ? JSON.stringify(ls.game.pending) : 'none'} stop=${ls?.stop ? JSON.stringify({ code: ls.stop.code, rule: ls.stop.rule, seq: ls.stop.seq }) : 'no'}` +
+    ` floor=${ls ? floorHolder(kultState(ls)) : '-'} ended=${ls && kultState(ls).ended ? 'yes' : 'no'} pending=${ls && kultState(ls).pending ? JSON.stringify(kultState(ls).pending) : 'none'} stop=${ls?.stop ? JSON.stringify({ code: ls.stop.code, rule: ls.stop.rule, seq: ls.stop.seq }) : 'no'}` +
     ` peer.audit=${s.context.peer.audit ? 'yes' : 'no'} peer.audited=${s.context.peer.audited ? 'yes' : 'no'} error=${s.context.error ? `${s.context.error.code}: ${s.context.error.message}` : 'none'}` +
     ` inflight-from=${t.flight.length} outbox=${t.outbox.length}`;
 }
@@ -146,8 +145,9 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
     const t = tables[role];
     const prefix = `chaos-${c.seed}-${role}${resume ? `-reload${t.reloads}` : ''}`;
     const actor = createActor(sessionMachine, {
-      input: { role, name: role, cards: CARDS, settings: SETTINGS, send: sendFor(role), token: tokens(prefix), ...(resume ? { resume } : {}) },
+      input: { game: GAME, role, name: role, settings: SETTINGS, token: tokens(prefix), ...(resume ? { resume } : {}) },
     });
+    actor.on('send', (e) => sendFor(role)(e.message));
     // After every transition, as FriendMatch.changed() → persist(): urgent unless only the friend's
     // events were appended. Contexts are immutable, so the one saved stands for the saved copy.
     actor.subscribe((snap) => {
@@ -190,13 +190,14 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
     const ls = ctx.lockstep;
     // A reshuffle's re-commitment and cut, and a random draw's links, are the session's own to answer (answerReshuffle); any
     // other pending choice (a marker to place, …) is the player's, so the bot's.
-    const machines = ls?.game.pending && (ls.game.pending.kind === 'recommit' || ls.game.pending.kind === 'cut' || ls.game.pending.kind === 'random');
-    return !!ls && !ls.stop && !ls.game.ended && !machines && floorHolder(ls.game) === ctx.me;
+    const pending = ls ? kultState(ls).pending : null;
+    const machines = pending && (pending.kind === 'recommit' || pending.kind === 'cut' || pending.kind === 'random');
+    return !!ls && !ls.stop && !kultState(ls).ended && !machines && floorHolder(kultState(ls)) === ctx.me;
   };
   const botFor = (r: Role): Action | null => {
     const ctx = tables[r].actor.getSnapshot().context;
     const ls = ctx.lockstep!;
-    const [m, next] = sensibleMove({ cards: ctx.input.cards }, privateState(ls.game, ls.mine), ctx.me, botRng);
+    const [m, next] = sensibleMove({ cards: GAME.cards }, privateState(kultState(ls), ls.mine), ctx.me, botRng);
     botRng = next;
     return m;
   };
@@ -288,7 +289,8 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
   const result = (kind: RunResult['kind'], detail = ''): RunResult => {
     const errors = ROLES.map((r) => tables[r].actor.getSnapshot().context.error).filter((e) => e !== null).map((e) => e!.code);
     const events = Math.max(...ROLES.map((r) => tables[r].actor.getSnapshot().context.lockstep?.log.length ?? 0));
-    const game = tables.host.actor.getSnapshot().context.lockstep?.game;
+    const hostLs = tables.host.actor.getSnapshot().context.lockstep;
+    const game = hostLs ? kultState(hostLs) : undefined;
     const end = game ? `turn ${game.turn}${game.ended ? `, ${game.ended.rule}: ${game.ended.says}` : ''}` : '';
     const states = ROLES.map((r) => `${r}=${JSON.stringify(tables[r].actor.getSnapshot().value).replace(/"/g, '')}`).join(' ');
     for (const r of ROLES) tables[r].actor.stop();
@@ -300,7 +302,7 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
     for (const r of ROLES) {
       const ctx = tables[r].actor.getSnapshot().context;
       if (phaseStart.play === null && ctx.lockstep) phaseStart.play = step;
-      if (phaseStart.end === null && ctx.lockstep?.game.ended) phaseStart.end = step;
+      if (phaseStart.end === null && ctx.lockstep && kultState(ctx.lockstep).ended) phaseStart.end = step;
     }
     for (let k = 0; k < pending.length; k++) {
       if (due(pending[k]!.f) && fire(pending[k]!.f)) pending.splice(k--, 1);
@@ -324,7 +326,7 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
         options.push(() => {
           const deck = r === 'host' ? STARTER_DECKS.archon : STARTER_DECKS.angel;
           t.chosen = true;
-          t.actor.send({ type: 'CHOOSE', major: deck.majors[0], list: deck.cards });
+          t.actor.send({ type: 'CHOOSE', choice: deck.majors[0], list: deck.cards });
         });
       }
       if (t.link === 'dead') options.push(() => {
@@ -368,7 +370,7 @@ function runCase(c: Case, { maxEvents = MAX_EVENTS, trace }: RunOptions = {}): R
     const problems: string[] = [];
     if (JSON.stringify(lh.log.map((r) => r.hash)) !== JSON.stringify(lg.log.map((r) => r.hash))) problems.push('the two logs differ');
     if (!lh.log.every((r, i) => r.seq === i)) problems.push('the log is not every event once, in order');
-    if (stateHash(lh.game) !== stateHash(lg.game)) problems.push('the final games differ');
+    if (stateHash(kultState(lh)) !== stateHash(kultState(lg))) problems.push('the final games differ');
     for (const s of [h!, g!]) {
       if (s.context.audit?.fair !== true) problems.push(`${s.context.me}'s audit is not fair: ${JSON.stringify(s.context.audit?.checks.filter((x) => !x.ok))}`);
     }

@@ -12,16 +12,16 @@ import { seedFromString, seedRng, shuffled, type RngState } from '../../src/engi
 import { act, coreCards, createMatch, floorHolder, legalActions, stateHash, type Action, type GameState } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { memoryPair } from '../../src/net/memory-transport.js';
-import { parseWire, PROTOCOL_VERSION, type Envelope } from '../../src/net/protocol.js';
+import { wireCodec, PROTOCOL_VERSION, type Envelope } from '../../src/net/protocol.js';
 import { currentHash, propose, receive, type LockstepState } from '../../src/net/lockstep/lockstep.js';
 import { auditPeer } from '../../src/net/lockstep/audit.js';
-import { privateState } from '../../src/net/lockstep/private-state.js';
+import { privateState } from '../../src/kult/state/private-state.js';
 import { rebuildLockstep } from '../../src/net/lockstep/rebuild.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
 import { sessionMachine, toSaved } from '../../machines/session.js';
 import { createActor } from 'xstate';
 import type { Wire } from '../../src/net/protocol.js';
-import { botMove, SETTINGS, side, tick, tokens, type Side } from '../support/net-duel.js';
+import { botMove, SETTINGS, side, tick, tokens, type Side, GAME, kultState, sessionActor } from '../support/net-duel.js';
 
 const cards = coreCards();
 const ctx = { cards };
@@ -34,8 +34,8 @@ const ctx = { cards };
 function churnMove(s: Side, rng: RngState): [Action | null, RngState] {
   const c = s.actor.getSnapshot().context;
   const ls = c.lockstep;
-  if (!ls || ls.game.ended || ls.game.pending || floorHolder(ls.game) !== c.me) return [null, rng];
-  const view = privateState(ls.game, ls.mine);
+  if (!ls || kultState(ls).ended || kultState(ls).pending || floorHolder(kultState(ls)) !== c.me) return [null, rng];
+  const view = privateState(kultState(ls), ls.mine);
   const rank = (m: Action): number => (m.type === 'discard' && m.card ? 0 : m.type === 'commandment' || m.type === 'spell' ? 1 : m.type === 'pass' ? 2 : ['endStep', 'declineAttack'].includes(m.type) || (m.type === 'recruit' && !m.accept) ? 3 : m.type === 'discard' ? 4 : 9);
   const best = legalActions(ctx, view, c.me).filter((m) => rank(m) < 9).sort((a, b) => rank(a) - rank(b))[0];
   return best ? [best, rng] : sensibleMove(ctx, view, c.me, rng);
@@ -51,7 +51,7 @@ let guestSecret: string;
 
 /** The honest host's lockstep state just before event `n`, replayed from the log as a reload would. */
 function hostBefore(n: number): LockstepState {
-  const r = rebuildLockstep(cards, { ...saved, log: saved.log.slice(0, n) });
+  const r = rebuildLockstep(GAME, { ...saved, log: saved.log.slice(0, n) });
   assert.ok(r.ok, r.ok ? '' : r.error);
   return r.lockstep;
 }
@@ -59,14 +59,14 @@ function hostBefore(n: number): LockstepState {
 /** An envelope from the guest's seat with `event`, made on the honest table's current state. */
 function fromGuest(ls: LockstepState, event: Action): Envelope {
   const env = { t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq: ls.log.length, from: 'guest', prev: currentHash(ls), event } as Envelope;
-  const parsed = parseWire(env);
+  const parsed = wireCodec(GAME).parse(env);
   assert.ok(parsed.ok, `the crafted envelope has the protocol's shape: ${parsed.ok ? '' : parsed.error}`);
   return parsed.message as Envelope;
 }
 
 function refusedWith(ls: LockstepState, env: Envelope, rule: string): void {
-  const step = receive(ctx, ls, env);
-  assert.equal(step.state.game, ls.game, 'the honest game is unchanged');
+  const step = receive(GAME, ls, env);
+  assert.equal(kultState(step.state), kultState(ls), 'the honest game is unchanged');
   assert.equal(step.state.log, ls.log, 'the honest log is unchanged');
   assert.equal(step.outcome.kind, 'offence', 'refused and counted');
   const reply = step.send[0]!;
@@ -114,24 +114,25 @@ describe('hostile friend, randomness: nobody foresees or chooses an in-game rand
     const used: Record<string, number> = { host: 0, guest: 0 };
     for (const r of log) {
       if (r.event.type !== 'cut' && r.event.type !== 'random') continue;
-      const link = r.event.type === 'cut' ? r.event.seed : r.event.link;
+      const ev = r.event as Action;
+      const link = ev.type === 'cut' ? ev.seed : ev.type === 'random' ? ev.link : '';
       assert.equal(link, chainLink(secrets[r.from]!, ++used[r.from]!), `event ${r.seq}: ${r.from}'s next link`);
     }
     assert.deepEqual(h.agreement!.seats.map((s) => s.chain), [chainHead(h.mine.chain), chainHead(g.mine.chain)], 'the agreement holds both heads from the hellos');
-    assert.equal(h.lockstep!.game.rng.length, 0, 'the networked state holds no generator');
+    assert.equal(kultState(h.lockstep!).rng.length, 0, 'the networked state holds no generator');
   });
 
   test('NET-SHUFFLE-01 the cutter cannot choose its cut: any seed but its next link is refused with the state unchanged', () => {
     const i = events(saved.log, 'cut', 'guest')[0]!;
     const ls = hostBefore(i);
-    assert.equal(ls.game.pending?.kind, 'cut');
-    const next = (ls.game.chains!.used.guest ?? 0) + 1;
-    for (const seed of ['0123456789abcdef0123456789abcdef', 'f'.repeat(64), chainLink(guestSecret, next + 1)!, ls.game.chains!.tips.guest!, chainLink(saved.mine.chain, 1)!]) {
+    assert.equal(kultState(ls).pending?.kind, 'cut');
+    const next = (kultState(ls).chains!.used.guest ?? 0) + 1;
+    for (const seed of ['0123456789abcdef0123456789abcdef', 'f'.repeat(64), chainLink(guestSecret, next + 1)!, kultState(ls).chains!.tips.guest!, chainLink(saved.mine.chain, 1)!]) {
       refusedWith(ls, fromGuest(ls, { type: 'cut', player: 'guest', seed }), 'NET-SHUFFLE-01');
     }
-    const honest = receive(ctx, ls, fromGuest(ls, { type: 'cut', player: 'guest', seed: chainLink(guestSecret, next)! }));
+    const honest = receive(GAME, ls, fromGuest(ls, { type: 'cut', player: 'guest', seed: chainLink(guestSecret, next)! }));
     assert.equal(honest.outcome.kind, 'applied');
-    assert.equal(stateHash(honest.state.game), saved.log[i]!.hash);
+    assert.equal(stateHash(kultState(honest.state)), saved.log[i]!.hash);
   });
 
   test('K-DRAW-03 NET-SHUFFLE-01 the stacking attack: against the old protocol the cutter puts the card of its choice on top 3 times in 3; now its ground seed is refused and the pile is not in discard order', () => {
@@ -170,13 +171,13 @@ describe('hostile friend, randomness: nobody foresees or chooses an in-game rand
     const i = events(saved.log, 'cut', 'guest')[0]!;
     const recommit = saved.log[i - 1]!;
     assert.equal(recommit.event.type, 'recommit');
-    const beforeRecommit = hostBefore(i - 1).game;
+    const beforeRecommit = kultState(hostBefore(i - 1));
     const discards = beforeRecommit.players[0]!.discardPile;
     const seen = new Map(saved.log.slice(0, i - 1).flatMap((r) => r.reveals.map((rv) => [rv.iid, rv.card] as const)));
     const k = discards.findIndex((iid) => seen.has(iid));
     assert.ok(k >= 0, 'the cheater saw at least one card of the host\'s discard pile played');
     const ls = hostBefore(i);
-    const pile = ls.game.players[0]!.drawPile;
+    const pile = kultState(ls).players[0]!.drawPile;
     const assumed = pile[k]!; // the old protocol: commitment k is discard k
     const seed = grind(pile, assumed);
     refusedWith(ls, fromGuest(ls, { type: 'cut', player: 'guest', seed }), 'NET-SHUFFLE-01');
@@ -190,43 +191,43 @@ describe('hostile friend, randomness: nobody foresees or chooses an in-game rand
   test('NET-RANDOM-01 a link that does not open the chain is refused with the state unchanged', () => {
     const i = events(saved.log, 'random', 'guest')[0]!;
     const ls = hostBefore(i);
-    assert.equal(ls.game.pending?.kind, 'random');
-    const next = (ls.game.chains!.used.guest ?? 0) + 1;
-    for (const link of ['0'.repeat(64), chainLink(guestSecret, next + 1)!, ls.game.chains!.tips.guest!, chainLink(saved.mine.chain, 1)!]) {
+    assert.equal(kultState(ls).pending?.kind, 'random');
+    const next = (kultState(ls).chains!.used.guest ?? 0) + 1;
+    for (const link of ['0'.repeat(64), chainLink(guestSecret, next + 1)!, kultState(ls).chains!.tips.guest!, chainLink(saved.mine.chain, 1)!]) {
       refusedWith(ls, fromGuest(ls, { type: 'random', player: 'guest', link }), 'NET-RANDOM-01');
     }
     // Out of turn (before the host's link), or with nothing waiting: refused too.
     const j = events(saved.log, 'random', 'host')[0]!;
     const early = hostBefore(j);
-    refusedWith(early, fromGuest(early, { type: 'random', player: 'guest', link: chainLink(guestSecret, (early.game.chains!.used.guest ?? 0) + 1)! }), 'K-TIMING-04');
+    refusedWith(early, fromGuest(early, { type: 'random', player: 'guest', link: chainLink(guestSecret, (kultState(early).chains!.used.guest ?? 0) + 1)! }), 'NET-FLOOR-02');
     const quiet = hostBefore(events(saved.log, 'pass', 'guest')[0]!);
-    assert.equal(quiet.game.pending, null);
+    assert.equal(kultState(quiet).pending, null);
     refusedWith(quiet, fromGuest(quiet, { type: 'random', player: 'guest', link: chainLink(guestSecret, 1)! }), 'Q-09');
   });
 
   test('NET-RANDOM-01 the caster of The Void cannot know the card before the other table\'s link: the state holds no generator, and other links discard other cards', () => {
     const i = events(saved.log, 'random', 'guest')[0]!;
     const cast = events(saved.log, 'commandment').filter((n) => n < i).at(-1)!;
-    const before = hostBefore(cast).game;
+    const before = kultState(hostBefore(cast));
     assert.deepEqual(before.rng, [], 'no generator in the shared state to run forward');
     const ls = hostBefore(i);
-    const p = ls.game.pending;
+    const p = kultState(ls).pending;
     assert.ok(p?.kind === 'random');
-    const victim = ls.game.players.find((x) => x.id === p.discardFrom)!;
+    const victim = kultState(ls).players.find((x) => x.id === p.discardFrom)!;
     const discarded = (s: GameState): string => victim.hand.find((iid) => !s.players.find((x) => x.id === p.discardFrom)!.hand.includes(iid))!;
-    const link = chainLink(guestSecret, (ls.game.chains!.used.guest ?? 0) + 1)!;
-    const real = act(ctx, ls.game, { type: 'random', player: 'guest', link });
+    const link = chainLink(guestSecret, (kultState(ls).chains!.used.guest ?? 0) + 1)!;
+    const real = act(ctx, kultState(ls), { type: 'random', player: 'guest', link });
     assert.ok(real.judgement.ok);
-    assert.equal(discarded(real.state), victim.hand[jointIndex('kult/discard-at-random', ls.game.chains!.draws, [...p.links, link], victim.hand.length)]);
+    assert.equal(discarded(real.state), victim.hand[jointIndex('kult/discard-at-random', kultState(ls).chains!.draws, [...p.links, link], victim.hand.length)]);
     // A generator put back in the state changes nothing: it decides no in-game outcome.
-    const withRng = act(ctx, { ...ls.game, rng: seedRng(12345) }, { type: 'random', player: 'guest', link });
+    const withRng = act(ctx, { ...kultState(ls), rng: seedRng(12345) }, { type: 'random', player: 'guest', link });
     assert.equal(discarded(withRng.state), discarded(real.state));
     // Everything the caster knows, with another chain in the guest's hands: other cards go.
     const outcomes = new Set<string>();
     for (let n = 0; n < 16 && outcomes.size < 2; n++) {
       const other = (n + 16).toString(16).padStart(2, '0').repeat(32);
-      const used = ls.game.chains!.used.guest ?? 0;
-      const world = { ...ls.game, chains: { ...ls.game.chains!, tips: { ...ls.game.chains!.tips, guest: used === 0 ? chainHead(other) : chainLink(other, used)! } } };
+      const used = kultState(ls).chains!.used.guest ?? 0;
+      const world = { ...kultState(ls), chains: { ...kultState(ls).chains!, tips: { ...kultState(ls).chains!.tips, guest: used === 0 ? chainHead(other) : chainLink(other, used)! } } };
       const r = act(ctx, world, { type: 'random', player: 'guest', link: chainLink(other, used + 1)! });
       assert.ok(r.judgement.ok);
       outcomes.add(discarded(r.state));
@@ -238,23 +239,25 @@ describe('hostile friend, randomness: nobody foresees or chooses an in-game rand
     const g = guest.actor.getSnapshot().context;
     const i = events(saved.log, 'recommit', 'guest')[0]!;
     const ls = hostBefore(i);
-    assert.ok(ls.game.pending?.kind === 'recommit');
-    const count = ls.game.pending.count;
+    assert.ok(kultState(ls).pending?.kind === 'recommit');
+    const pending = kultState(ls).pending;
+    assert.ok(pending?.kind === 'recommit');
+    const count = pending.count;
     const claimFor = (instances: Readonly<Record<string, { card: string; salt: string }>>) => ({
       t: 'audit' as const, list: [...g.mine.list!], listSalt: g.mine.listSalt, reveals: Object.entries(instances).map(([iid, x]) => ({ iid, card: x.card, salt: x.salt })),
     });
-    const hostCut = (at: LockstepState) => propose(ctx, at, { type: 'cut', player: 'host', seed: chainLink(saved.mine.chain, (at.game.chains!.used.host ?? 0) + 1)! }).state;
+    const hostCut = (at: LockstepState) => propose(GAME, at, { type: 'cut', player: 'host', seed: chainLink(saved.mine.chain, (kultState(at).chains!.used.host ?? 0) + 1)! } as Action).state;
     // The honest re-commitment and the host's cut: fair.
     const honest = hostCut(hostBefore(i + 1));
-    assert.equal(auditPeer(cards, saved.agreement, 'guest', claimFor(g.lockstep!.mine), saved.instances, honest.log).fair, true);
+    assert.equal(auditPeer(GAME, saved.agreement, 'guest', claimFor(g.lockstep!.mine), saved.instances, honest.log).fair, true);
     // The cheater re-commits Voids instead of its discards: the honest table cannot tell in play…
     const forged = Array.from({ length: count }, (_, k) => ({ card: 'the-void', salt: k.toString(16).padStart(32, 'f') }));
-    const applied = receive(ctx, ls, fromGuest(ls, { type: 'recommit', player: 'guest', commitments: forged.map((f) => commit(f.card, f.salt)) }));
+    const applied = receive(GAME, ls, fromGuest(ls, { type: 'recommit', player: 'guest', commitments: forged.map((f) => commit(f.card, f.salt)) }));
     assert.equal(applied.outcome.kind, 'applied');
     const played = hostCut(applied.state);
     // …and its audit, whose reveals open every commitment, shows a pile that was never its discard pile.
-    const instances = { ...g.lockstep!.mine, ...Object.fromEntries(forged.map((f, k) => [`guest#${ls.game.nextInstance + k}`, f])) };
-    const audit = auditPeer(cards, saved.agreement, 'guest', claimFor(instances), saved.instances, played.log);
+    const instances = { ...g.lockstep!.mine, ...Object.fromEntries(forged.map((f, k) => [`guest#${kultState(ls).nextInstance + k}`, f])) };
+    const audit = auditPeer(GAME, saved.agreement, 'guest', claimFor(instances), saved.instances, played.log);
     assert.equal(audit.fair, false);
     assert.ok(audit.checks.some((c) => !c.ok && c.rule === 'NET-AUDIT-03' && /reshuffled draw pile is not the discard pile/.test(c.says)), JSON.stringify(audit.checks.filter((c) => !c.ok)));
   });
@@ -263,8 +266,7 @@ describe('hostile friend, randomness: nobody foresees or chooses an in-game rand
     for (const type of ['random', 'cut'] as const) {
       const j = events(saved.log, type, 'host')[0]!;
       const sent: Wire[] = [];
-      const actor = createActor(sessionMachine, { input: { role: 'host', name: 'host', cards, settings: SETTINGS, send: (m) => sent.push(m), token: tokens('reloaded'), resume: { ...saved, log: saved.log.slice(0, j) } } });
-      actor.start();
+      const actor = sessionActor({ role: 'host', name: 'host', settings: SETTINGS, token: tokens('reloaded'), resume: { ...saved, log: saved.log.slice(0, j) } }, (m) => sent.push(m));
       const env = sent.find((m): m is Envelope => m.t === 'env');
       assert.ok(env, `the reloaded table answers the pending ${type} at once`);
       assert.deepEqual(env.event, saved.log[j]!.event);

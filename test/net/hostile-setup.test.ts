@@ -68,7 +68,7 @@ describe('hostile friend in the setup', () => {
   for (const [what, count, rule] of [['1 card', 1, 'K-DECK-01'], ['57 cards', 57, 'K-DECK-01'], ['500 cards', 500, 'K-DECK-02']] as const) {
     test(`NET-COMMIT-01 ${rule} a deck of ${what}, seen by its number of commitments, is refused at setup`, async () => {
       const fake = Array.from({ length: count }, (_, k) => commit('priest', k.toString(16).padStart(32, '0')));
-      const { honest } = await setupAgainst({ guestMajor: STARTER_DECKS.angel.majors[0], change: (m) => (m.t === 'deck' ? { ...m, commitments: fake } : m) });
+      const { honest } = await setupAgainst({ guestMajor: STARTER_DECKS.angel.majors[0], change: (m) => (m.t === 'pile' ? { ...m, commitments: fake } : m) });
       const e = failure(honest);
       assert.equal(e?.code, 'illegal-deck', JSON.stringify(honest.actor.getSnapshot().value));
       assert.match(e!.message, new RegExp(rule));

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULT_MAX_MESSAGE_BYTES, encodeMessage, utf8Length } from '../../src/net/encode.js';
-import { parseWire } from '../../src/net/protocol.js';
+import { wireCodec } from '../../src/net/protocol.js';
+import { GAME } from '../support/net-duel.js';
 
 /** A string of exactly `n` characters of `c`. */
 const fill = (c: string, n: number): string => c.repeat(n);
@@ -21,7 +22,7 @@ function largestAudit(): unknown {
 
 test('NET-SHAPE-01 the largest audit the schema allows fits the message limit, and the limit is not twice it', () => {
   const audit = largestAudit();
-  const parsed = parseWire(audit);
+  const parsed = wireCodec(GAME).parse(audit);
   assert.ok(parsed.ok, parsed.ok ? '' : parsed.error);
   const bytes = utf8Length(JSON.stringify(audit));
   assert.equal(bytes, 224_580, 'the arithmetic written in src/net/encode.ts');
@@ -35,7 +36,7 @@ test('NET-SHAPE-01 a reject at the schema\'s maxima (64 checks of 2,000 characte
     seq: 10_000_000,
     checks: Array.from({ length: 64 }, () => ({ rule: fill('R', 32), ok: false, says: fill('s', 2000), houseDefault: false })),
   };
-  const parsed = parseWire(reject);
+  const parsed = wireCodec(GAME).parse(reject);
   assert.ok(parsed.ok, parsed.ok ? '' : parsed.error);
   assert.equal(utf8Length(JSON.stringify(reject)), 133_544);
   assert.equal(encodeMessage(reject, DEFAULT_MAX_MESSAGE_BYTES).ok, true);

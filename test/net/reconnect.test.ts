@@ -6,7 +6,7 @@ import { coreCards, stateHash } from '../../src/kult/index.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
 import { linkSession, Outlet } from '../../src/net/session-link.js';
 import { parseSavedSession, SAVED_SESSION_VERSION } from '../../src/net/saved-session.js';
-import { playOut, SETTINGS, side, tick, tokens, type Side } from '../support/net-duel.js';
+import { playOut, SETTINGS, sessionActor, side, tick, tokens, type Side, kultState } from '../support/net-duel.js';
 
 test('a game survives two dropped connections and a reload of one side: nothing lost or applied twice, both end identical and fair', async () => {
   let [ta, tb] = memoryPair();
@@ -41,8 +41,7 @@ test('a game survives two dropped connections and a reload of one side: nothing 
       [ta, tb] = link.reconnect();
       link = ta;
       const outlet = new Outlet();
-      const actor = createActor(sessionMachine, { input: { role: 'guest', name: 'guest', cards: coreCards(), settings: SETTINGS, send: outlet.send, token: tokens('guest-reloaded'), resume: saved.saved } });
-      actor.start();
+      const actor = sessionActor({ role: 'guest', name: 'guest', settings: SETTINGS, token: tokens('guest-reloaded'), resume: saved.saved }, outlet.send);
       assert.ok(actor.getSnapshot().matches({ playing: 'away' }), JSON.stringify(actor.getSnapshot().value));
       a.unlink();
       a.unlink = linkSession(a.actor, a.outlet, ta, false);
@@ -63,7 +62,7 @@ test('a game survives two dropped connections and a reload of one side: nothing 
   assert.equal(la.log.length, lb.log.length);
   assert.deepEqual(la.log.map((r) => r.hash), lb.log.map((r) => r.hash));
   assert.deepEqual(la.log.map((r) => r.seq), la.log.map((_, i) => i), 'every event exactly once, in order');
-  assert.equal(stateHash(la.game), stateHash(lb.game));
+  assert.equal(stateHash(kultState(la)), stateHash(kultState(lb)));
   assert.equal(sa.context.audit?.fair, true, JSON.stringify(sa.context.audit?.checks.filter((c) => !c.ok)));
   assert.equal(sb.context.audit?.fair, true, JSON.stringify(sb.context.audit?.checks.filter((c) => !c.ok)));
 });
@@ -89,8 +88,7 @@ test('the evidence of what the friend did is saved with the match and comes back
   assert.equal(ctx.lockstep!.offences, 1);
   const saved = parseSavedSession(JSON.parse(JSON.stringify(toSaved(ctx, 'kult-test-room'))));
   assert.ok(saved.ok, saved.ok ? '' : saved.error);
-  const actor = createActor(sessionMachine, { input: { role: 'host', name: 'host', cards: coreCards(), settings: SETTINGS, send: () => {}, token: tokens('host-reloaded'), resume: saved.saved } });
-  actor.start();
+  const actor = sessionActor({ role: 'host', name: 'host', settings: SETTINGS, token: tokens('host-reloaded'), resume: saved.saved }, () => {});
   const ls = actor.getSnapshot().context.lockstep!;
   assert.equal(ls.offences, 1);
   assert.deepEqual(ls.evidence.map((e) => [e.code, e.rule]), [['bad-message', 'NET-SHAPE-01']]);

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { memoryPair } from '../../src/net/memory-transport.js';
-import { floorHolder, legalActions, stateHash } from '../../src/kult/index.js';
+import { floorHolder, legalActions, stateHash, type Action } from '../../src/kult/index.js';
 import { complete, currentHash, prepare, propose, receive } from '../../src/net/lockstep/lockstep.js';
-import { privateState } from '../../src/net/lockstep/private-state.js';
-import { playOut, side, tick } from '../support/net-duel.js';
+import { privateState } from '../../src/kult/state/private-state.js';
+import { GAME, kultState, playOut, SETTINGS, sessionActor, side, tick, tokens } from '../support/net-duel.js';
+import { linkSession, Outlet } from '../../src/net/session-link.js';
 import { coreCards } from '../../src/kult/index.js';
 
 describe('a friend match over a transport pair (session statechart + lockstep)', () => {
@@ -18,8 +19,8 @@ describe('a friend match over a transport pair (session statechart + lockstep)',
     assert.equal(ca.context.error, null, ca.context.error?.message);
     assert.ok(ca.matches('playing'), JSON.stringify(ca.value));
     assert.ok(cb.matches('playing'), JSON.stringify(cb.value));
-    const ga = ca.context.lockstep!.game;
-    const gb = cb.context.lockstep!.game;
+    const ga = kultState(ca.context.lockstep!);
+    const gb = kultState(cb.context.lockstep!);
     assert.equal(stateHash(ga), stateHash(gb));
     for (const inst of Object.values(ga.cards)) assert.equal(inst.card, null, 'no identity is in the shared state before it is revealed');
     assert.equal(Object.keys(ca.context.lockstep!.mine).length, 58);
@@ -37,9 +38,9 @@ describe('a friend match over a transport pair (session statechart + lockstep)',
     assert.ok(sb.matches('audit'), `guest ended in ${JSON.stringify(sb.value)}`);
     const la = sa.context.lockstep!;
     const lb = sb.context.lockstep!;
-    assert.ok(la.game.winner);
+    assert.ok(kultState(la).winner);
     assert.equal(la.log.length, lb.log.length);
-    assert.equal(stateHash(la.game), stateHash(lb.game));
+    assert.equal(stateHash(kultState(la)), stateHash(kultState(lb)));
     assert.deepEqual(la.log.map((r) => r.hash), lb.log.map((r) => r.hash));
     assert.equal(sa.context.audit?.fair, true, JSON.stringify(sa.context.audit?.checks.filter((c) => !c.ok)));
     assert.equal(sb.context.audit?.fair, true, JSON.stringify(sb.context.audit?.checks.filter((c) => !c.ok)));
@@ -87,7 +88,7 @@ describe('the session answers untrusted bytes', () => {
     await tick(ta);
     off();
     const after = a.actor.getSnapshot().context;
-    assert.equal(after.lockstep!.game, before.game, 'the game is unchanged');
+    assert.equal(kultState(after.lockstep!), kultState(before), 'the game is unchanged');
     assert.equal(after.lockstep!.log, before.log);
     assert.equal(after.outcome?.kind, 'offence');
     assert.equal(after.lockstep!.offences, 2, 'both are counted (NET-FLOOD-01)');
@@ -97,15 +98,31 @@ describe('the session answers untrusted bytes', () => {
     assert.ok(rejects.every((r) => r.what === 'message'), 'a refused message that was no act names no act to dispute');
   });
 
-  test('a different ruleset is refused at the handshake with a clear message', async () => {
+  test('NET-SETTINGS-01 the guest plays by the host\'s game settings (another ruleset): its own app asked first', async () => {
     const [ta, tb] = memoryPair();
-    const a = side('host', ta);
-    const b = side('guest', tb, { settings: { ruleset: 'IT', struggle: 'continent', clockSeconds: 0 } });
-    for (let i = 0; i < 10; i++) await tick(ta);
-    assert.ok(a.actor.getSnapshot().matches('failed'));
-    assert.equal(a.actor.getSnapshot().context.error?.code, 'ruleset');
-    assert.match(b.actor.getSnapshot().context.error!.message, /rules/);
+    side('host', ta);
+    const b = side('guest', tb, { settings: { game: { ruleset: 'IT', struggle: 'continent' }, clockSeconds: 0 } });
+    for (let i = 0; i < 20; i++) await tick(ta);
+    assert.deepEqual(b.actor.getSnapshot().context.settings.game, { ruleset: 'FAQ', struggle: 'continent' });
+    assert.ok(b.actor.getSnapshot().matches('playing'), JSON.stringify(b.actor.getSnapshot().value));
   });
+
+  for (const [what, game, code] of [
+    ['another game', { ...GAME, id: 'cult' }, 'game'],
+    ['another card set', { ...GAME, contentHash: 'a'.repeat(64) }, 'card-set'],
+  ] as const) {
+    test(`${what} is refused at the handshake with a clear message (${code})`, async () => {
+      const [ta, tb] = memoryPair();
+      const a = side('host', ta);
+      const outlet = new Outlet();
+      const other = sessionActor({ game, role: 'guest', name: 'guest', settings: SETTINGS, token: tokens('other') }, outlet.send);
+      linkSession(other, outlet, tb, true);
+      for (let i = 0; i < 10; i++) await tick(ta);
+      assert.ok(a.actor.getSnapshot().matches('failed'));
+      assert.equal(a.actor.getSnapshot().context.error?.code, code);
+      assert.equal(other.getSnapshot().context.error?.code, code);
+    });
+  }
 });
 
 describe('what the adversary receives', () => {
@@ -122,8 +139,8 @@ describe('what the adversary receives', () => {
     for (const m of seenByGuest) {
       const msg = m as { t: string; what?: string; value?: string; reveals?: Array<{ card: string }> };
       if (msg.t === 'audit') continue; // the audit reveals everything, by design, after the game
-      const allowed = new Set<string>([...(msg.reveals ?? []).map((r) => r.card), ...(msg.t === 'reveal' && msg.what === 'major' ? [msg.value!] : [])]);
-      const text = JSON.stringify({ ...msg, reveals: undefined, value: msg.what === 'major' ? undefined : msg.value });
+      const allowed = new Set<string>([...(msg.reveals ?? []).map((r) => r.card), ...(msg.t === 'reveal' && msg.what === 'choice' ? [msg.value!] : [])]);
+      const text = JSON.stringify({ ...msg, reveals: undefined, value: msg.what === 'choice' ? undefined : msg.value });
       for (const id of ids) {
         if (allowed.has(id)) continue;
         assert.ok(!text.includes(`"${id}"`), `message ${JSON.stringify(msg).slice(0, 200)} leaks ${id}`);
@@ -137,12 +154,12 @@ describe('what the adversary receives', () => {
 describe('table settings', () => {
   test('the guest plays by the host\'s struggle and response clock, announced in the hello', async () => {
     const [ta, tb] = memoryPair();
-    side('host', ta, { settings: { ruleset: 'FAQ', struggle: 'world', clockSeconds: 45 } });
-    const b = side('guest', tb, { settings: { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 } });
+    side('host', ta, { settings: { game: { ruleset: 'FAQ', struggle: 'world' }, clockSeconds: 45 } });
+    const b = side('guest', tb, { settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 } });
     for (let i = 0; i < 20; i++) await tick(ta);
     const ctx = b.actor.getSnapshot().context;
-    assert.deepEqual([ctx.settings.struggle, ctx.settings.clockSeconds], ['world', 45]);
-    assert.equal(ctx.lockstep?.game.struggle, 'world');
+    assert.deepEqual([ctx.settings.game['struggle'], ctx.settings.clockSeconds], ['world', 45]);
+    assert.equal(kultState(ctx.lockstep!).struggle, 'world');
   });
 });
 
@@ -153,21 +170,21 @@ describe('an own act in two halves (lockstep prepare/complete)', () => {
     const b = side('guest', tb);
     for (let i = 0; i < 20; i++) await tick(ta);
     const ctx = { cards: coreCards() };
-    const [holder, other] = floorHolder(a.actor.getSnapshot().context.lockstep!.game) === 'host' ? [a, b] : [b, a];
+    const [holder, other] = floorHolder(kultState(a.actor.getSnapshot().context.lockstep!)) === 'host' ? [a, b] : [b, a];
     const ls = holder.actor.getSnapshot().context.lockstep!;
-    const action = legalActions(ctx, privateState(ls.game, ls.mine), ls.me)[0]!;
-    const p = prepare(ctx, ls, action);
+    const action = legalActions(ctx, privateState(kultState(ls), ls.mine), ls.me)[0]!;
+    const p = prepare(GAME, ls, action);
     assert.ok(p.ok);
     if (!p.ok) return;
     assert.equal(p.proposal.envelope.prev, currentHash(ls));
     assert.equal(p.proposal.envelope.seq, ls.log.length);
-    const step = complete(p.proposal);
+    const step = complete(GAME, p.proposal);
     assert.equal(step.send.length, 0, 'the envelope is the proposal\'s own, sent by the caller');
-    assert.equal(step.state.log.at(-1)!.hash, stateHash(step.state.game));
-    assert.deepEqual(propose(ctx, ls, action), { ...step, send: [p.proposal.envelope] });
-    const got = receive(ctx, other.actor.getSnapshot().context.lockstep!, p.proposal.envelope);
+    assert.equal(step.state.log.at(-1)!.hash, stateHash(kultState(step.state)));
+    assert.deepEqual(propose(GAME, ls, action), { ...step, send: [p.proposal.envelope] });
+    const got = receive(GAME, other.actor.getSnapshot().context.lockstep!, p.proposal.envelope);
     assert.deepEqual(got.send, [{ t: 'ack', seq: ls.log.length, hash: step.state.log.at(-1)!.hash }]);
-    const refused = prepare(ctx, ls, { type: 'sway', player: ls.me === 'host' ? 'guest' : 'host', from: 'C1', to: 'N' });
+    const refused = prepare(GAME, ls, { type: 'sway', player: ls.me === 'host' ? 'guest' : 'host', from: 'C1', to: 'N' } as Action);
     assert.equal(refused.ok, false);
   });
 
@@ -177,13 +194,13 @@ describe('an own act in two halves (lockstep prepare/complete)', () => {
     side('guest', tb);
     for (let i = 0; i < 20; i++) await tick(ta);
     const ls = a.actor.getSnapshot().context.lockstep!;
-    const seen = privateState(ls.game, ls.mine);
-    assert.equal(privateState(ls.game, ls.mine), seen);
-    const mine = ls.game.players.find((p) => p.id === 'host')!.hand;
+    const seen = privateState(kultState(ls), ls.mine);
+    assert.equal(privateState(kultState(ls), ls.mine), seen);
+    const mine = kultState(ls).players.find((p) => p.id === 'host')!.hand;
     assert.ok(mine.every((iid) => seen.cards[iid]!.card === ls.mine[iid]!.card), 'the own hand is known');
     const fewer = { ...ls.mine };
     delete fewer[mine[0]!];
-    const other = privateState(ls.game, fewer);
+    const other = privateState(kultState(ls), fewer);
     assert.notEqual(other, seen);
     assert.equal(other.cards[mine[0]!]!.card, null);
   });

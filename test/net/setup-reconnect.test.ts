@@ -8,11 +8,11 @@ import { sessionMachine, toSaved } from '../../machines/session.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { coreCards, floorHolder, stateHash, STARTER_DECKS } from '../../src/kult/index.js';
-import { privateState } from '../../src/net/lockstep/private-state.js';
+import { privateState } from '../../src/kult/state/private-state.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
 import { parseSavedSession, type SavedSession } from '../../src/net/saved-session.js';
 import { linkSession } from '../../src/net/session-link.js';
-import { playOut, SETTINGS, side, tick, tokens, type SessionActor, type Side } from '../support/net-duel.js';
+import { playOut, SETTINGS, sessionActor, side, tick, tokens, type SessionActor, type Side, kultState } from '../support/net-duel.js';
 
 /** Both sessions, linked by a pair that goes down right after the `n`th message either side received. */
 function dropAfter(n: number): { a: Side; b: Side; dropped: () => boolean; link: () => MemoryTransport; relink: () => Promise<void> } {
@@ -66,7 +66,7 @@ test('a connection dropped after any message of the setup is made again and the 
     await until(() => playing(a) && playing(b), link, () => `dropped after message ${n} (${stuckAt}); then ${where(a, b)()}`);
     const [ca, cb] = [a.actor.getSnapshot().context, b.actor.getSnapshot().context];
     assert.equal(ca.error, null);
-    assert.equal(stateHash(ca.lockstep!.game), stateHash(cb.lockstep!.game), `the same opening after a drop at message ${n}`);
+    assert.equal(stateHash(kultState(ca.lockstep!)), stateHash(kultState(cb.lockstep!)), `the same opening after a drop at message ${n}`);
     assert.deepEqual(ca.agreement, cb.agreement);
     a.actor.stop();
     b.actor.stop();
@@ -143,11 +143,7 @@ test('a setup message sent again with a different value is still refused as a pr
 // lose exactly the ones a drop would (in one direction only, as links do).
 type Queue = unknown[];
 function actorWith(role: 'host' | 'guest', queue: Queue, resume?: SavedSession, tokenPrefix: string = role): SessionActor {
-  const actor = createActor(sessionMachine, {
-    input: { role, name: role, cards: coreCards(), settings: SETTINGS, send: (m) => queue.push(JSON.parse(JSON.stringify(m))), token: tokens(tokenPrefix), ...(resume ? { resume } : {}) },
-  });
-  actor.start();
-  return actor;
+  return sessionActor({ role, name: role, settings: SETTINGS, token: tokens(tokenPrefix), ...(resume ? { resume } : {}) }, (m) => queue.push(JSON.parse(JSON.stringify(m))));
 }
 
 /** Delivers queued messages both ways until none is left; `keep` may hold one back instead (returns false). */
@@ -170,8 +166,8 @@ function startBoth(): { host: SessionActor; guest: SessionActor; qh: Queue; qg: 
   const host = actorWith('host', qh);
   const guest = actorWith('guest', qg);
   for (const s of [host, guest]) s.send({ type: 'OPEN' });
-  host.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
-  guest.send({ type: 'CHOOSE', major: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
+  host.send({ type: 'CHOOSE', choice: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
+  guest.send({ type: 'CHOOSE', choice: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
   return { host, guest, qh, qg };
 }
 
@@ -181,7 +177,7 @@ test('an own act lost in a drop while the friend was still setting up is sent ag
   const cuts: Record<'a' | 'b', unknown[]> = { a: [], b: [] };
   pump(host, qh, guest, qg, (m, from) => (m.t === 'cut' ? (cuts[from].push(m), false) : true));
   host.send({ type: 'PEER', data: cuts.b[0] });
-  const game = host.getSnapshot().context.lockstep!.game;
+  const game = kultState(host.getSnapshot().context.lockstep!);
   assert.equal(floorHolder(game), 'host', 'with these tokens the host plays first');
   const [move] = sensibleMove({ cards: coreCards() }, privateState(game, host.getSnapshot().context.lockstep!.mine), 'host', seedRng(1));
   host.send({ type: 'ACT', action: move! });
@@ -223,10 +219,10 @@ function hostPlaysGuestWaits(): ReturnType<typeof startBoth> {
 
 test('a table reloaded just after its play began sends its cut again: a friend still waiting for it starts too', () => {
   const { host, guest, qh, qg } = hostPlaysGuestWaits();
-  assert.ok(guest.getSnapshot().matches('decks'), 'the guest still waits for the host\'s cut');
+  assert.ok(guest.getSnapshot().matches('piles'), 'the guest still waits for the host\'s cut');
   const { reloaded } = reloadHost(host, qh, guest, qg);
   assert.ok(guest.getSnapshot().matches('playing'), JSON.stringify(guest.getSnapshot().value));
-  assert.equal(stateHash(guest.getSnapshot().context.lockstep!.game), stateHash(reloaded.getSnapshot().context.lockstep!.game));
+  assert.equal(stateHash(kultState(guest.getSnapshot().context.lockstep!)), stateHash(kultState(reloaded.getSnapshot().context.lockstep!)));
 });
 
 test('a friend whose table started again during the setup (a reload, or Try again) is named as such, not called a cheat', () => {
@@ -254,12 +250,12 @@ test('a page reloaded during the setup: both tables stop with their reasons (res
   const { guest, qh, qg } = started;
   let host = started.host;
   // Both commit to their Majors; the host's page reloads before the reveals.
-  pump(host, qh, guest, qg, (m) => m.t !== 'reveal' || (m as { what?: string }).what !== 'major');
+  pump(host, qh, guest, qg, (m) => m.t !== 'reveal' || (m as { what?: string }).what !== 'choice');
   host.stop();
   qh.length = 0;
   guest.send({ type: 'CLOSED' });
   host = actorWith('host', qh, undefined, 'host-reloaded');
-  host.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
+  host.send({ type: 'CHOOSE', choice: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
   for (const s of [host, guest]) s.send({ type: 'OPEN' });
   pump(host, qh, guest, qg);
   const [h, g] = [host.getSnapshot(), guest.getSnapshot()];
@@ -277,7 +273,7 @@ test('a friend whose page reloaded into a new setup while this table already pla
   qh.length = 0;
   host.send({ type: 'CLOSED' });
   const again = actorWith('guest', qg, undefined, 'guest-reloaded');
-  again.send({ type: 'CHOOSE', major: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
+  again.send({ type: 'CHOOSE', choice: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
   for (const s of [host, again]) s.send({ type: 'OPEN' });
   pump(host, qh, again, qg);
   const [h, g] = [host.getSnapshot(), again.getSnapshot()];

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coreCards, createMatch, privateView, publicView, STARTER_DECKS, type GameState, type PlayerId } from '../../src/kult/index.js';
-import { privateState } from '../../src/net/lockstep/private-state.js';
-import type { CardSecret } from '../../src/net/secrets.js';
+import { privateState } from '../../src/kult/state/private-state.js';
+import type { Secret as CardSecret } from '../../src/engine/game.js';
 
 const cards = coreCards();
 

@@ -9,7 +9,7 @@ import {
   act, coreCards, createMatch, floorHolder, privateView,
   type Action, type CardId, type Ctx, type GameState, type InstanceId, type PlayerId, type StationId, type Step,
 } from '../../src/kult/index.js';
-import type { LogEntry } from '../../src/app/match-port.js';
+import type { KultLogEntry as LogEntry } from '../../components/kult-port.js';
 
 export interface Seat {
   readonly major: CardId;

@@ -11,14 +11,15 @@ import { sessionMachine, type SessionSettings } from '../../machines/session.js'
 import { act, coreCards, floorHolder, legalActions, type Action, type CardId, type Ctx, type PlayerId, type Reveal } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { currentHash, type LockstepState } from '../../src/net/lockstep/lockstep.js';
-import { privateState } from '../../src/net/lockstep/private-state.js';
+import { privateState } from '../../src/kult/state/private-state.js';
 import { PROTOCOL_VERSION, type Envelope, type Wire } from '../../src/net/protocol.js';
 import { linkSession, Outlet } from '../../src/net/session-link.js';
 import type { Transport } from '../../src/net/transport.js';
 import { sha256Hex } from '../../src/engine/hash.js';
 import type { RngState } from '../../src/engine/rng.js';
+import { GAME, kultState, sessionActor } from './net-duel.js';
 
-export const CHEATER_SETTINGS: SessionSettings = { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 };
+export const CHEATER_SETTINGS: SessionSettings = { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 };
 
 export interface CheaterOptions {
   readonly role: 'host' | 'guest';
@@ -52,12 +53,9 @@ export class Cheater {
     };
     const prefix = options.tokenPrefix ?? `cheater-${options.role}`;
     let n = 0;
-    this.actor = createActor(sessionMachine, {
-      input: { role: options.role, name: 'friend', cards: coreCards(), settings: options.settings ?? CHEATER_SETTINGS, send, token: () => sha256Hex(`${prefix}:${n++}`).slice(0, 32) },
-    });
-    this.actor.start();
+    this.actor = sessionActor({ role: options.role, name: 'friend', settings: options.settings ?? CHEATER_SETTINGS, token: () => sha256Hex(`${prefix}:${n++}`).slice(0, 32) }, send);
     linkSession({ send: (e) => (e.type === 'PEER' && !this.hear(e.data) ? undefined : this.actor.send(e)) }, outlet, options.transport, true);
-    this.actor.send({ type: 'CHOOSE', major: options.major, list: options.list });
+    this.actor.send({ type: 'CHOOSE', choice: options.major, list: options.list });
   }
 
   get me(): PlayerId {
@@ -90,7 +88,7 @@ export class Cheater {
   /** Whether the cheater may act now: in play, connected, holding the floor, nothing pending. */
   holdsFloor(): boolean {
     const ls = this.lockstep;
-    return !!ls && !ls.stop && !ls.game.ended && !ls.game.pending && this.actor.getSnapshot().matches({ playing: 'connected' }) && floorHolder(ls.game) === this.me;
+    return !!ls && !ls.stop && !kultState(ls).ended && !kultState(ls).pending && this.actor.getSnapshot().matches({ playing: 'connected' }) && floorHolder(kultState(ls)) === this.me;
   }
 
   /**
@@ -101,7 +99,7 @@ export class Cheater {
   botMove(rng: RngState, steer: { readonly prefer?: (a: Action) => boolean; readonly avoid?: (a: Action) => boolean } = {}): [Action | null, RngState] {
     if (!this.holdsFloor()) return [null, rng];
     const ls = this.lockstep!;
-    const seen = privateState(ls.game, ls.mine);
+    const seen = privateState(kultState(ls), ls.mine);
     const ctx = this.ctx;
     const legal = steer.prefer || steer.avoid ? legalActions(ctx, seen, this.me) : [];
     const allowed = steer.avoid ? legal.filter((a) => !steer.avoid!(a)) : legal;
@@ -114,11 +112,11 @@ export class Cheater {
   /** Whether `action` would end the game, judged on the cheater's own view. */
   endsGame(action: Action): boolean {
     const ls = this.lockstep;
-    return !!ls && act(this.ctx, privateState(ls.game, ls.mine), action).state.ended !== null;
+    return !!ls && act(this.ctx, privateState(kultState(ls), ls.mine), action).state.ended !== null;
   }
 
   private get ctx(): Ctx {
-    return { cards: this.actor.getSnapshot().context.input.cards };
+    return { cards: GAME.cards };
   }
 
   /** Leaves: its transport closes and its session stops. */

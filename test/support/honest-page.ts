@@ -13,9 +13,10 @@ import { cleanup } from './fixture.js';
 import { html } from 'lit';
 import type { FriendMatch } from '../../src/app/friend-match.js';
 import { joinRoom, type RoomTransport } from '../../src/net/index.js';
-import { STARTER_DECKS, type Action, type CardId } from '../../src/kult/index.js';
+import { STARTER_DECKS, type Action, type CardId, type KultGame } from '../../src/kult/index.js';
 import type { StarterDeck } from '../../src/kult/cards/starter-decks.js';
 import type { RngState } from '../../src/engine/rng.js';
+import { sha256Hex } from '../../src/engine/hash.js';
 import { Links, botMove, testSignalling, yieldTask } from '../browser/p2p/friend-kit.js';
 import type { KultApp } from '../../components/kult-app/kult-app.js';
 import type { KultLobby } from '../../components/kult-lobby/kult-lobby.js';
@@ -29,7 +30,7 @@ export interface HonestTable {
   /** The honest table's Major Arcanum (chosen in its lobby). */
   readonly major: CardId;
   /** The honest table's port (its FriendMatch). */
-  readonly port: FriendMatch;
+  readonly port: FriendMatch<KultGame>;
 }
 
 /** Makes the cheating guest on its PeerJS transport, knowing the honest table's Major (for a same-Major exchange). */
@@ -56,6 +57,12 @@ export function cheaterWith(list?: (deck: StarterDeck) => readonly CardId[]): Ma
  * The honest page creates a match in its lobby (its default Major and deck); the cheater joins
  * the room its link names. Resolves once the cheater's session is made (the setup then runs).
  */
+/** The honest page's secret tokens, fixed so each test replays the same deal (random salts made some games run past the test's time). */
+function honestTokens(): () => string {
+  let n = 0;
+  return () => sha256Hex(`honest:${n++}`).slice(0, 32);
+}
+
 export async function openHonestTable(make: MakeCheater, opts: { readonly auditWaitMs?: number } = {}): Promise<HonestTable> {
   const config = await testSignalling();
   const links = new Links(config);
@@ -68,17 +75,17 @@ export async function openHonestTable(make: MakeCheater, opts: { readonly auditW
     return t;
   };
   sessionStorage.clear();
-  const app = await fixture<KultApp>(html`<kult-app .connect=${connect} .auditWaitMs=${opts.auditWaitMs ?? null}></kult-app>`);
+  const app = await fixture<KultApp>(html`<kult-app .connect=${connect} .auditWaitMs=${opts.auditWaitMs ?? null} .token=${honestTokens()}></kult-app>`);
   const lobby = shadow(app).querySelector<KultLobby>('kult-lobby')!;
   await settled(lobby);
   shadow(lobby).querySelector<HTMLButtonElement>('button.create')!.click();
   await waitUntil(() => app.match !== null, 'the honest page starts a friend match', 5_000);
-  const port = app.match as FriendMatch;
+  const port = app.match as unknown as FriendMatch<KultGame>;
   await roomUp;
   await settled(app);
   const link = shadow(shadow(app).querySelector('kult-lobby')!).querySelector<HTMLInputElement>('input.link')!.value;
   const room = new URL(link).searchParams.get('room')!;
-  const major = port.session.mine.major!;
+  const major = port.session.mine.choice!;
   const cheater = make(joinRoom(config, room), major);
   return { app, cheater, major, port };
 }

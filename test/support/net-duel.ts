@@ -3,10 +3,12 @@
  * side's own view, for the lockstep tests (node, memory transport).
  */
 import { createActor, type Actor } from 'xstate';
-import { sessionMachine, type SessionSettings } from '../../machines/session.js';
-import { coreCards, floorHolder, STARTER_DECKS, type Action, type CardId } from '../../src/kult/index.js';
+import { sessionMachine, type SessionInput, type SessionSettings } from '../../machines/session.js';
+import { coreCards, floorHolder, kultGame, STARTER_DECKS, type Action, type CardId, type GameState } from '../../src/kult/index.js';
+import type { LockstepState } from '../../src/net/lockstep/lockstep.js';
+import type { Wire } from '../../src/net/protocol.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
-import { privateState } from '../../src/net/lockstep/private-state.js';
+import { privateState } from '../../src/kult/state/private-state.js';
 import { linkSession, Outlet } from '../../src/net/session-link.js';
 import type { MemoryTransport } from '../../src/net/memory-transport.js';
 import { sha256Hex } from '../../src/engine/hash.js';
@@ -14,7 +16,26 @@ import { seedRng, type RngState } from '../../src/engine/rng.js';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 
-export const SETTINGS: SessionSettings = { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 };
+export const SETTINGS: SessionSettings = { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 };
+
+/** KULT on the core set: the game the net tests play. */
+export const GAME = kultGame(coreCards());
+
+/** The KULT state of a lockstep (the core keeps it as the game's own, unknown to it). */
+export function kultState(ls: LockstepState): GameState {
+  return ls.game as GameState;
+}
+
+/**
+ * A session actor for KULT, started, whose messages go to `send` (the session emits them). The
+ * input's `game` defaults to {@link GAME}.
+ */
+export function sessionActor(input: Omit<SessionInput, 'game'> & { readonly game?: SessionInput['game'] }, send: (m: Wire) => void): SessionActor {
+  const actor = createActor(sessionMachine, { input: { game: GAME, ...input } });
+  actor.on('send', (e) => send(e.message));
+  actor.start();
+  return actor;
+}
 
 /** Deterministic "secret" tokens for tests: unique and long enough, never random. */
 export function tokens(prefix: string): () => string {
@@ -30,13 +51,10 @@ export interface Side {
 
 export function side(role: 'host' | 'guest', transport: MemoryTransport, opts: { major?: CardId; list?: readonly CardId[]; settings?: SessionSettings; tokenPrefix?: string } = {}): Side {
   const outlet = new Outlet();
-  const actor = createActor(sessionMachine, {
-    input: { role, name: role, cards: coreCards(), settings: opts.settings ?? SETTINGS, send: outlet.send, token: tokens(opts.tokenPrefix ?? role) },
-  });
-  actor.start();
+  const actor = sessionActor({ role, name: role, settings: opts.settings ?? SETTINGS, token: tokens(opts.tokenPrefix ?? role) }, outlet.send);
   const unlink = linkSession(actor, outlet, transport, true);
   const deck = role === 'host' ? STARTER_DECKS.archon : STARTER_DECKS.angel;
-  actor.send({ type: 'CHOOSE', major: opts.major ?? deck.majors[0], list: opts.list ?? deck.cards });
+  actor.send({ type: 'CHOOSE', choice: opts.major ?? deck.majors[0], list: opts.list ?? deck.cards });
   return { actor, outlet, unlink };
 }
 
@@ -44,9 +62,11 @@ export function side(role: 'host' | 'guest', transport: MemoryTransport, opts: {
 export function botMove(s: Side, rng: RngState): [Action | null, RngState] {
   const ctx = s.actor.getSnapshot().context;
   const ls = ctx.lockstep;
-  if (!ls || ls.game.ended || ls.game.pending) return [null, rng];
-  if (floorHolder(ls.game) !== ctx.me) return [null, rng];
-  return sensibleMove({ cards: ctx.input.cards }, privateState(ls.game, ls.mine), ctx.me, rng);
+  if (!ls) return [null, rng];
+  const game = kultState(ls);
+  if (game.ended || game.pending) return [null, rng];
+  if (floorHolder(game) !== ctx.me) return [null, rng];
+  return sensibleMove({ cards: GAME.cards }, privateState(game, ls.mine), ctx.me, rng);
 }
 
 export async function tick(t: MemoryTransport): Promise<void> {

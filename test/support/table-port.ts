@@ -6,9 +6,10 @@
  * sensible bot (`autoplay()`). Connection state, notice, status and the
  * response clock can be set to show those parts of the table.
  */
-import type { ConnectionState, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from '../../src/app/match-port.js';
+import type { ConnectionState, PlaySettings } from '../../src/app/match-port.js';
+import type { KultLogEntry as LogEntry, KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../../components/kult-port.js';
 import {
-  act, coreCards, createMatch, floorHolder, judge, legalActions, privateView, STARTER_DECKS,
+  kultGame, type KultGame, act, coreCards, createMatch, floorHolder, judge, legalActions, privateView, STARTER_DECKS,
   type Action, type CardSet, type Ctx, type GameState, type Judgement, type PlayerId,
 } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
@@ -39,6 +40,7 @@ export function starterArena(seed = 11, struggle: 'continent' | 'world' = 'conti
 
 export class TablePort implements MatchPort {
   readonly cards: CardSet;
+  readonly game: KultGame;
   private readonly listeners = new Set<(s: MatchSnapshot) => void>();
   private lastAttempt: Judgement<unknown> | null = null;
   private current: MatchSnapshot;
@@ -57,6 +59,7 @@ export class TablePort implements MatchPort {
     readonly me: PlayerId = 'a',
   ) {
     this.cards = table.cards;
+    this.game = kultGame(table.cards);
     this.current = this.build();
   }
 

@@ -9,16 +9,16 @@ const hex = (n: number): string => 'a'.repeat(n);
 
 /** A hello that passes the schema; `over` replaces fields. */
 export function sampleHello(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return { t: 'hello', v: PROTOCOL_VERSION, ruleset: 'FAQ', cards: hex(64), name: 'Ann', struggle: 'continent', clockSeconds: 30, nonce: hex(32), chain: 'c'.repeat(64), ...over };
+  return { t: 'hello', v: PROTOCOL_VERSION, game: 'kult', content: hex(64), settings: { ruleset: 'FAQ', struggle: 'continent' }, name: 'Ann', clockSeconds: 30, nonce: hex(32), chain: 'c'.repeat(64), ...over };
 }
 
 /** One well-formed message of every kind but the hello, with `envelope` as the act. */
 export function sampleMessages(envelope: Envelope): Record<string, unknown>[] {
   return [
     { t: 'commit', what: 'seed', hash: hex(64) },
-    { t: 'reveal', what: 'major', value: 'kether', salt: hex(32) },
+    { t: 'reveal', what: 'choice', value: 'kether', salt: hex(32) },
     { t: 'swap', list: ['priest'], listSalt: hex(32) },
-    { t: 'deck', commitments: [hex(64)] },
+    { t: 'pile', commitments: [hex(64)] },
     { t: 'cut', seed: hex(32) },
     JSON.parse(JSON.stringify(envelope)) as Record<string, unknown>,
     { t: 'ack', seq: 1, hash: hex(32) },

@@ -16,7 +16,6 @@ export const app = {
   'app.leave': 'Leave the match',
   'app.cardSet.loading': 'Loading the card set {url}…',
   'app.cardSet.error': 'The card set {url} cannot be used',
-  'app.table.placeholder': 'This build has no table component yet (components/kult-table). The match is on: turn {turn}, {step} step, {majors}.',
   'app.inspect': 'Inspector on: the match and session statecharts are sent to the Stately inspector window.',
 
   // The result screen

@@ -1,5 +1,5 @@
 /**
- * Deck lists as plain text, for import and export (README § Deck lists):
+ * Deck lists as plain text, for import and export (docs/card-format.md):
  *
  * ```text
  * # Archon — The Web of Dreams

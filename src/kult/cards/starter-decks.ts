@@ -9,7 +9,7 @@
  *
  * Shape: 20–24 Beings (all Cast-capable, CV 1–7), 10–11 Regions (Stage, most
  * granting a Suit), 10 Influence, 4 Spells, 10–12 Commandments. Balanced with
- * `npm run sim` (both bots, both seats): see README § Cards.
+ * `npm run sim` (both bots, both seats): see docs/card-format.md.
  */
 import type { CardId } from '../types.js';
 

@@ -20,36 +20,32 @@
  */
 import { canonicalJson } from '../../engine/canonical.js';
 import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
-import {
-  act, floorHolder, judge, revealCards, revealedCopyBreach, stateHash,
-  type Action, type Ctx, type GameState, type PlayerId, type Reveal,
-} from '../../kult/index.js';
+import { floorSeat, playAct, type AnyGame, type GameAction, type Reveal, type SeatId, type Secrets } from '../../engine/game.js';
 import { PROTOCOL_VERSION, type Envelope, type Wire, type WireOf } from '../protocol.js';
-import type { CardSecret } from '../secrets.js';
 import { EVIDENCE_LIMIT, OFFENCE_LIMIT, RULE_ID, type Violation, type ViolationCode } from '../violation.js';
-import { privateState } from './private-state.js';
 
 /** One applied event, as it went over the wire. */
 export interface LogRecord {
   readonly seq: number;
-  readonly from: PlayerId;
-  readonly event: Action;
+  readonly from: SeatId;
+  readonly event: GameAction;
   readonly reveals: readonly Reveal[];
   /** Shared state hash after the event. */
   readonly hash: string;
 }
 
-export interface LockstepState {
+/** One table's side of the lockstep: the shared game state (`game`, of the game's own type) and what this table knows beyond it. */
+export interface LockstepState<S = unknown> {
   readonly match: string;
-  readonly me: PlayerId;
-  readonly game: GameState;
+  readonly me: SeatId;
+  readonly game: S;
   /** Hash of the state before the first event. */
   readonly startHash: string;
   readonly log: readonly LogRecord[];
   /** Own events not yet acknowledged, with the state to return to if rejected. */
-  readonly unacked: readonly { readonly seq: number; readonly before: GameState; readonly hash: string; readonly logLength: number }[];
+  readonly unacked: readonly { readonly seq: number; readonly before: S; readonly hash: string; readonly logLength: number }[];
   /** Identities of own instances (this player's secrets). */
-  readonly mine: Readonly<Record<string, CardSecret>>;
+  readonly mine: Secrets;
   /** The violation that stopped the match; nothing is played or answered after it. */
   readonly stop: Violation | null;
   /** Refused or malformed messages the friend sent (NET-FLOOD-01). */
@@ -88,8 +84,8 @@ export interface Step {
   readonly outcome: Outcome;
 }
 
-export function startLockstep(match: string, me: PlayerId, game: GameState, mine: Readonly<Record<string, CardSecret>>): LockstepState {
-  return { match, me, game, startHash: stateHash(game), log: [], unacked: [], mine, stop: null, offences: 0, evidence: [], answered: QUIET, resendAll: false };
+export function startLockstep<S>(game: AnyGame, match: string, me: SeatId, state: S, mine: Secrets): LockstepState<S> {
+  return { match, me, game: state, startHash: game.fingerprint(state), log: [], unacked: [], mine, stop: null, offences: 0, evidence: [], answered: QUIET, resendAll: false };
 }
 
 const QUIET = { at: -1, sync: false, asked: false, reacked: [] } as const;
@@ -104,9 +100,6 @@ export function currentHash(ls: LockstepState): string {
   return ls.log.length ? ls.log[ls.log.length - 1]!.hash : ls.startHash;
 }
 
-/** Cards played from hand are revealed with the act that plays them. */
-const PLAYS_FROM_HAND = new Set<Action['type']>(['proclaim', 'influence', 'commandment', 'spell']);
-
 /**
  * An own act, judged and applied, with its envelope ready to send; the new state is not
  * hashed yet (the envelope carries the hash of the state before it). {@link complete} finishes
@@ -115,7 +108,7 @@ const PLAYS_FROM_HAND = new Set<Action['type']>(['proclaim', 'influence', 'comma
 export interface Proposal {
   readonly envelope: Envelope;
   readonly before: LockstepState;
-  readonly game: GameState;
+  readonly game: unknown;
   readonly record: Omit<LogRecord, 'hash'>;
   readonly judgement: Judgement<unknown>;
 }
@@ -124,20 +117,22 @@ export interface Proposal {
  * The local player tries an action. An illegal attempt is judged here,
  * against what this player can see, and never sent.
  */
-export function prepare(ctx: Ctx, ls: LockstepState, action: Action): { readonly ok: true; readonly proposal: Proposal } | { readonly ok: false; readonly step: Step } {
+export function prepare(game: AnyGame, ls: LockstepState, action: GameAction): { readonly ok: true; readonly proposal: Proposal } | { readonly ok: false; readonly step: Step } {
   const refuse = (j: Judgement<unknown>) => ({ ok: false as const, step: { state: ls, send: [], outcome: { kind: 'refused' as const, judgement: j } } });
   if (ls.stop) return refuse(judgement(action, [check(ls.stop.rule, false, 'the match is stopped')]));
-  if (action.player !== ls.me) return refuse(judgement(action, [check('K-ORDER-01', false, `you play ${ls.me}, not ${action.player}`)]));
-  const seen = judge(ctx, privateState(ls.game, ls.mine), action);
+  if (action.player !== ls.me) return refuse(judgement(action, [check('NET-FLOOR-01', false, `you play ${ls.me}, not ${action.player}`)]));
+  const seen = game.judge(game.withSecrets(ls.game, ls.me, ls.mine), action);
   if (!seen.ok) return refuse(seen);
+  // Only what the shared state does not hold yet: a card shown before stays shown.
+  const hidden = new Set(game.hidden(ls.game).map((h) => h.iid));
   const reveals: Reveal[] = [];
-  if (PLAYS_FROM_HAND.has(action.type) && 'card' in action && typeof action.card === 'string') {
-    const secret = ls.mine[action.card];
-    if (secret) reveals.push({ iid: action.card, card: secret.card, salt: secret.salt });
+  for (const iid of game.reveals(ls.game, action)) {
+    const secret = ls.mine[iid];
+    if (secret && hidden.has(iid)) reveals.push({ iid, card: secret.card, salt: secret.salt });
   }
-  const revealed = revealCards(ctx, ls.game, reveals);
+  const revealed = game.reveal(ls.game, reveals);
   if (!revealed.ok) return refuse(revealed.judgement);
-  const r = act(ctx, revealed.state, action);
+  const r = playAct(game, revealed.state, action);
   if (!r.judgement.ok) return refuse(r.judgement);
   const seq = ls.log.length;
   // The hash of the current state is the last event's (or the start's): no need to hash it again.
@@ -147,9 +142,9 @@ export function prepare(ctx: Ctx, ls: LockstepState, action: Action): { readonly
 }
 
 /** Hashes the state after a prepared act and logs it, awaiting the friend's ack. `send` is empty: the envelope is the proposal's. */
-export function complete(p: Proposal): Step {
+export function complete(game: AnyGame, p: Proposal): Step {
   const ls = p.before;
-  const hash = stateHash(p.game);
+  const hash = game.fingerprint(p.game);
   const record: LogRecord = { ...p.record, hash };
   return {
     state: { ...ls, game: p.game, log: [...ls.log, record], unacked: [...ls.unacked, { seq: record.seq, before: ls.game, hash, logLength: ls.log.length }] },
@@ -159,19 +154,19 @@ export function complete(p: Proposal): Step {
 }
 
 /** {@link prepare} and {@link complete} in one: the step to take, with the envelope to send. */
-export function propose(ctx: Ctx, ls: LockstepState, action: Action): Step {
-  const p = prepare(ctx, ls, action);
+export function propose(game: AnyGame, ls: LockstepState, action: GameAction): Step {
+  const p = prepare(game, ls, action);
   if (!p.ok) return p.step;
-  return { ...complete(p.proposal), send: [p.proposal.envelope] };
+  return { ...complete(game, p.proposal), send: [p.proposal.envelope] };
 }
 
 /** Handles one validated peer message of the play phase. */
-export function receive(ctx: Ctx, ls: LockstepState, msg: Wire): Step {
+export function receive(game: AnyGame, ls: LockstepState, msg: Wire): Step {
   // A stopped match answers nothing: a flood after the stop costs this table nothing.
   if (ls.stop) return { state: ls, send: [], outcome: { kind: 'ignored', why: 'the match is stopped' } };
   switch (msg.t) {
     case 'env':
-      return receiveEnvelope(ctx, ls, msg);
+      return receiveEnvelope(game, ls, msg);
     case 'ack':
       return receiveAck(ls, msg);
     case 'reject':
@@ -219,7 +214,9 @@ function stopWith(ls: LockstepState, v: Omit<Violation, 'stops'>): Step {
 function refuseFriend(ls: LockstepState, seq: number, checks: Check[], envelope?: Envelope, act = true): Step {
   const j = judgement(null, checks);
   const failed = j.checks.find((c) => !c.ok) ?? j.checks[0]!;
-  const code: ViolationCode = failed.rule.startsWith('NET-') ? 'bad-message' : 'illegal-act';
+  // An act out of turn (NET-FLOOR-…) is an illegal act like any the game's judge refuses; other
+  // NET- rules refuse the message itself.
+  const code: ViolationCode = failed.rule.startsWith('NET-') && !failed.rule.startsWith('NET-FLOOR-') ? 'bad-message' : 'illegal-act';
   const violation: Violation = { code, rule: failed.rule, seq, stops: false, ...(envelope ? { envelope } : {}) };
   const counted = withViolation(ls, violation, true);
   // A refused message that was no act says so, lest the friend take it for a refusal of its act `seq`.
@@ -236,7 +233,7 @@ export function refuseMalformed(ls: LockstepState, error: string): Step {
   return refuseFriend(ls, ls.log.length, [check('NET-SHAPE-01', false, error)], undefined, false);
 }
 
-function receiveEnvelope(ctx: Ctx, ls: LockstepState, env: WireOf<'env'>): Step {
+function receiveEnvelope(game: AnyGame, ls: LockstepState, env: WireOf<'env'>): Step {
   const refuse = (checks: Check[]) => refuseFriend(ls, env.seq, checks, env);
   if (env.v !== PROTOCOL_VERSION) return refuse([check('NET-VERSION-01', false, `protocol version ${env.v}; this table speaks ${PROTOCOL_VERSION}`)]);
   if (env.match !== ls.match) return refuse([check('NET-MATCH-01', false, 'the act belongs to another match')]);
@@ -254,28 +251,29 @@ function receiveEnvelope(ctx: Ctx, ls: LockstepState, env: WireOf<'env'>): Step 
   }
   if (env.seq > expected) return askToResend(ls, `gap: expected event ${expected}, got ${env.seq}`);
   if (env.from === ls.me) return refuse([check('NET-FLOOR-01', false, "the act is sent for this table's own seat")]);
-  const holder = floorHolder(ls.game);
-  if (env.from !== holder) return refuse([check('K-TIMING-04', false, `${holder} holds the floor`)]);
+  const holder = floorSeat(game, ls.game);
+  if (env.from !== holder) return refuse([check('NET-FLOOR-02', false, holder === null ? 'nobody may act now' : `${holder} holds the floor`)]);
   if (env.event.player !== env.from) return refuse([check('NET-FLOOR-01', false, "the act is played for another seat than the sender's")]);
   const mine = currentHash(ls);
   if (env.prev !== mine) return refuse([check('NET-PREV-01', false, `the act names a state other than this table's (${mine.slice(0, 12)}…)`)]);
   const reveals = env.reveals ?? [];
+  const hidden = new Map(game.hidden(ls.game).map((h) => [h.iid, h.owner]));
   for (const r of reveals) {
-    if (ls.game.cards[r.iid]?.owner !== env.from) return refuse([check('NET-REVEAL-01', false, `${r.iid} is not a card of the sender's`)]);
+    if (hidden.get(r.iid) !== env.from) return refuse([check('NET-REVEAL-01', false, `${r.iid} is not a hidden card of the sender's`)]);
   }
-  const revealed = revealCards(ctx, ls.game, reveals);
+  const revealed = game.reveal(ls.game, reveals);
   if (!revealed.ok) {
     // A commitment that opens as a Major Arcanum proves the deck illegal (K-DECK-03).
     const proof = revealed.judgement.checks.find((c) => !c.ok && c.rule === 'K-DECK-03');
     if (proof) return stopWith(ls, { code: 'illegal-deck', rule: proof.rule, seq: env.seq, envelope: env });
     return refuse([...revealed.judgement.checks]);
   }
-  const breach = revealedCopyBreach(ctx, revealed.state, reveals);
+  const breach = game.revealBreach(revealed.state, reveals);
   if (breach) return stopWith(ls, { code: 'illegal-deck', rule: breach.rule, seq: env.seq, envelope: env });
-  const r = act(ctx, revealed.state, env.event);
+  const r = playAct(game, revealed.state, env.event);
   if (!r.judgement.ok) return refuse([...r.judgement.checks]);
-  const hash = stateHash(r.state);
-  const record: LogRecord = { seq: env.seq, from: env.from, event: env.event as Action, reveals, hash };
+  const hash = game.fingerprint(r.state);
+  const record: LogRecord = { seq: env.seq, from: env.from, event: env.event, reveals, hash };
   return {
     state: { ...ls, game: r.state, log: [...ls.log, record] },
     send: [{ t: 'ack', seq: env.seq, hash }],

@@ -1,22 +1,23 @@
 /**
- * Turning what the two peers agreed during setup into the shared starting
- * state. Both peers run this on the same agreed data and get the same state
- * (and hash) without either knowing the other's cards.
+ * Turning what the tables agreed during setup into the shared starting state. Every table runs
+ * this on the same agreed data and gets the same state (and fingerprint) without knowing the
+ * others' hidden cards. Game-agnostic: the game builds its state from the agreed seats.
  */
 import { hashFields } from '../../engine/commitment.js';
+import type { AnyGame, Secret, SeatId, Secrets, StartResult } from '../../engine/game.js';
 import { seedFromString, seedRng, shuffled } from '../../engine/rng.js';
-import { createMatch, type CardId, type CardSet, type Ctx, type GameState, type MatchConfig, type PlayerId, type Profile, type Struggle } from '../../kult/index.js';
-import type { CardSecret } from '../secrets.js';
 
 export interface SeatAgreement {
-  readonly id: PlayerId;
-  readonly major: CardId;
+  readonly id: SeatId;
+  /** The seat's revealed secret choice (KULT: its Major Arcanum). */
+  readonly choice: string;
   /** The owner's per-card commitments, in the order the owner sent them. */
   readonly commitments: readonly string[];
   /** The adversary's cut seed for these commitments (K-SETUP-04). */
   readonly cut: string;
+  /** The commitment to the list this seat plays (after an exchange, the other seat's). */
   readonly listCommit: string;
-  /** The head of this seat's hash chain, from its hello: in-game random outcomes are drawn from its links (NET-RANDOM-01). */
+  /** The head of the seat's hash chain for in-game random draws (NET-RANDOM-01). */
   readonly chain: string;
 }
 
@@ -24,8 +25,9 @@ export interface Agreement {
   /** Seating order: host first. */
   readonly seats: readonly SeatAgreement[];
   readonly seed: number;
-  readonly struggle: Struggle;
-  readonly ruleset: Profile;
+  /** The game's settings both tables play by. */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** The seats exchanged their lists (K-SETUP-03). */
   readonly exchanged: boolean;
 }
 
@@ -42,35 +44,19 @@ export function sharedSeed(revealsInSeatOrder: readonly string[]): number {
   return Number.parseInt(hashFields('taroticum/seed/1', revealsInSeatOrder).slice(0, 8), 16) | 0;
 }
 
-/**
- * The engine config both peers (and the audit) build from the agreement: decks in cut order,
- * identities hidden, and each seat's hash chain, so that in-game random outcomes are drawn from
- * the tables' links rather than from a generator every table could run ahead (NET-RANDOM-01).
- */
-export function configFromAgreement(a: Agreement): MatchConfig {
-  return {
-    players: a.seats.map((s) => {
-      const order = cutOrder(s.commitments.length, s.cut);
-      return { id: s.id, major: s.major, deck: order.map(() => null), commitments: order.map((k) => s.commitments[k]!), chain: s.chain };
-    }),
-    struggle: a.struggle,
+/** The starting state both tables (and the audit) build from the agreement: piles in cut order, identities hidden. */
+export function matchFromAgreement(game: AnyGame, a: Agreement): StartResult<unknown> {
+  return game.start({
+    seats: a.seats.map((s) => ({ id: s.id, choice: s.choice, commitments: cutOrder(s.commitments.length, s.cut).map((k) => s.commitments[k]!), chain: s.chain })),
     seed: a.seed,
-    shuffle: false,
-    decksExchanged: a.exchanged,
-    options: { profile: a.ruleset, reshuffle: 'cut' },
-  };
+    settings: a.settings,
+  });
 }
 
-export function matchFromAgreement(cards: CardSet, a: Agreement): { ok: true; ctx: Ctx; state: GameState } | { ok: false; error: string } {
-  const r = createMatch(cards, configFromAgreement(a));
-  if (!r.ok) return { ok: false, error: r.setup.checks.filter((c) => !c.ok).map((c) => `${c.rule}: ${c.says}`).join('; ') };
-  return { ok: true, ctx: r.ctx, state: r.state };
-}
-
-/** The identities of my instances after the cut: `<me>#k` is my secret `order[k]`. */
-export function myInstances(me: PlayerId, secrets: readonly CardSecret[], cut: string): Record<string, CardSecret> {
+/** The identities of my instances after the cut: the instance at pile position `pos` is my secret `order[pos]`. */
+export function myInstances(game: AnyGame, me: SeatId, secrets: readonly Secret[], cut: string): Secrets {
   const order = cutOrder(secrets.length, cut);
-  const out: Record<string, CardSecret> = {};
-  order.forEach((k, pos) => (out[`${me}#${pos}`] = secrets[k]!));
+  const out: Record<string, Secret> = {};
+  order.forEach((k, pos) => (out[game.setup.pileInstance(me, pos)] = secrets[k]!));
   return out;
 }

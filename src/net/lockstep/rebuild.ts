@@ -1,31 +1,22 @@
 /**
- * Rebuilding the shared state of a saved match by replaying its log from the
- * agreed setup. Every event is judged again and every hash compared, so a
- * tampered or damaged log is refused rather than half-restored.
+ * A reloaded table's lockstep, rebuilt from its saved match: the agreed setup replayed act by
+ * act (each judged again, each state's fingerprint compared with the one saved), then the
+ * evidence of what the friend did, so that a stop stays a stop.
  */
-import { act, revealCards, stateHash, type CardSet } from '../../kult/index.js';
+import type { AnyGame } from '../../engine/game.js';
 import type { SavedSession } from '../saved-session.js';
 import { startLockstep, type LockstepState } from './lockstep.js';
 import { matchFromAgreement } from './match-from-setup.js';
+import { replayLog } from './replay.js';
 
 export type RebuildResult = { readonly ok: true; readonly lockstep: LockstepState } | { readonly ok: false; readonly error: string };
 
-export function rebuildLockstep(cards: CardSet, saved: SavedSession): RebuildResult {
-  const built = matchFromAgreement(cards, saved.agreement);
-  if (!built.ok) return { ok: false, error: `the saved setup does not rebuild: ${built.error}` };
-  const me = saved.role;
-  let ls = startLockstep(saved.match, me, built.state, saved.instances);
-  let game = built.state;
-  for (const [i, rec] of saved.log.entries()) {
-    if (rec.seq !== i) return { ok: false, error: `the saved log skips from event ${i - 1} to ${rec.seq}` };
-    const rev = revealCards(built.ctx, game, rec.reveals);
-    if (!rev.ok) return { ok: false, error: `event ${i}: ${rev.judgement.checks.find((c) => !c.ok)?.says}` };
-    const r = act(built.ctx, rev.state, rec.event);
-    if (!r.judgement.ok) return { ok: false, error: `event ${i} is not legal: ${r.judgement.checks.find((c) => !c.ok)?.says}` };
-    game = r.state;
-    if (stateHash(game) !== rec.hash) return { ok: false, error: `event ${i}: the replayed state differs from the saved one` };
-  }
+export function rebuildLockstep(game: AnyGame, saved: SavedSession): RebuildResult {
+  const built = matchFromAgreement(game, saved.agreement);
+  if (!built.ok) return { ok: false, error: `the saved setup does not rebuild: ${built.judgement.checks.filter((c) => !c.ok).map((c) => `${c.rule}: ${c.says}`).join('; ')}` };
+  const replayed = replayLog(game, built.state, saved.log, { fingerprints: true });
+  if (!replayed.ok) return { ok: false, error: `event ${replayed.at}: ${replayed.failure.says}` };
   const evidence = saved.evidence ?? [];
-  ls = { ...ls, game, log: saved.log, evidence, offences: saved.offences ?? 0, stop: evidence.find((e) => e.stops) ?? null };
-  return { ok: true, lockstep: ls };
+  const ls = startLockstep(game, saved.match, saved.role, built.state, saved.instances);
+  return { ok: true, lockstep: { ...ls, game: replayed.state, log: saved.log, evidence, offences: saved.offences ?? 0, stop: evidence.find((e) => e.stops) ?? null } };
 }

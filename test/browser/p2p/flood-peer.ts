@@ -16,10 +16,12 @@ import { sensibleMove } from '../../../src/kult/bots/sensible-bot.js';
 import { seedRng, type RngState } from '../../../src/engine/rng.js';
 import { hostRoom, type RoomTransport } from '../../../src/net/index.js';
 import { currentHash, resend } from '../../../src/net/lockstep/lockstep.js';
-import { privateState } from '../../../src/net/lockstep/private-state.js';
-import { parseWire, PROTOCOL_VERSION, type Envelope, type Wire } from '../../../src/net/protocol.js';
+import { privateState } from '../../../src/kult/state/private-state.js';
+import { wireCodec, PROTOCOL_VERSION, type Envelope, type Wire } from '../../../src/net/protocol.js';
 import { linkSession, Outlet } from '../../../src/net/session-link.js';
 import { SETTINGS, scriptedTokens, testSignalling } from './friend-kit.js';
+import { GAME, kultState, sessionActor } from '../../support/net-duel.js';
+import type { GameAction } from '../../../src/engine/game.js';
 
 /** The kinds of flood, each 10,000 of one message (see flood.bench.ts). */
 export type FloodKind = 'sync' | 'duplicate-env' | 'duplicate-ack' | 'wrong-prev' | 'illegal-act' | 'malformed' | 'broken-json';
@@ -44,11 +46,10 @@ async function host(room: string, game: string): Promise<void> {
   transport?.close();
   const config = await testSignalling();
   const outlet = new Outlet();
-  actor = createActor(sessionMachine, { input: { role: 'host', name: 'Flood', cards: coreCards(), settings: SETTINGS, send: outlet.send, token: scriptedTokens(`flood-${game}`) } });
-  actor.start();
+  actor = sessionActor({ role: 'host', name: 'Flood', settings: SETTINGS, token: scriptedTokens(`flood-${game}`) }, outlet.send);
   transport = hostRoom(config, room);
   linkSession(actor, outlet, transport, true);
-  actor.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
+  actor.send({ type: 'CHOOSE', choice: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the flooding table was not registered in 10 s')), 10_000);
     transport!.on('registered', () => {
@@ -77,10 +78,10 @@ async function playUntilHonestWaits(quietMs = 600, limitMs = 30_000): Promise<{ 
       seen = ls.log.length;
       quietSince = performance.now();
     }
-    const mine = !ls.game.ended && !ls.game.pending && floorHolder(ls.game) === 'host';
+    const mine = !kultState(ls).ended && !kultState(ls).pending && floorHolder(kultState(ls)) === 'host';
     if (mine && ls.unacked.length === 0) {
       let m: Action | null;
-      [m, rng] = sensibleMove({ cards: coreCards() }, privateState(ls.game, ls.mine), 'host', rng);
+      [m, rng] = sensibleMove({ cards: coreCards() }, privateState(kultState(ls), ls.mine), 'host', rng);
       if (m) actor!.send({ type: 'ACT', action: m });
     } else if (!mine && ls.unacked.length === 0 && performance.now() - quietSince > quietMs) {
       return { log: ls.log.length, hostActs: ls.log.filter((r) => r.from === 'host').length };
@@ -116,14 +117,14 @@ function floodMessage(kind: Exclude<FloodKind, 'broken-json'>): unknown {
       m = { ...next, prev: 'f'.repeat(32), event: { type: 'pass', player: 'host' } } satisfies Envelope;
       break;
     case 'illegal-act':
-      m = { ...next, event: { type: 'sway', player: 'host', from: 'C1', to: 'N' } } satisfies Envelope;
+      m = { ...next, event: { type: 'sway', player: 'host', from: 'C1', to: 'N' } as GameAction } satisfies Envelope;
       break;
     // A message the schema refuses (NET-SHAPE-01).
     case 'malformed':
       m = { t: 'env', v: PROTOCOL_VERSION, match: ls.match, seq: 'x', from: 'host' };
       break;
   }
-  const parsed = parseWire(JSON.parse(JSON.stringify(m)));
+  const parsed = wireCodec(GAME).parse(JSON.parse(JSON.stringify(m)));
   if (parsed.ok !== (kind !== 'malformed')) throw new Error(`a ${kind} message ${parsed.ok ? 'passes' : 'fails'} the schema: ${parsed.ok ? '' : parsed.error}`);
   return m;
 }

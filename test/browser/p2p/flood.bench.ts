@@ -55,6 +55,7 @@ import { Links, deleteDatabase, freshStore, testSignalling } from './friend-kit.
 import type { FloodKind } from './flood-peer.js';
 import '../../../components/kult-app/kult-app.js';
 import '../../../components/kult-table/kult-table.js';
+import type { KultGame } from '../../../src/kult/index.js';
 
 let FLOOD = 10_000;
 /**
@@ -131,7 +132,7 @@ class ClickClock {
 }
 
 /** The honest guest's app on `room` (the flooding host's), through to the table. */
-async function honestTable(links: Links, room: string, store: Awaited<ReturnType<typeof freshStore>>['store']): Promise<{ app: KultApp; match: FriendMatch }> {
+async function honestTable(links: Links, room: string, store: Awaited<ReturnType<typeof freshStore>>['store']): Promise<{ app: KultApp; match: FriendMatch<KultGame> }> {
   sessionStorage.clear();
   const app = await fixture<KultApp>(html`<kult-app .connect=${links.connect} .room=${room} .store=${store}></kult-app>`);
   await waitUntil(() => shadow(app).querySelector<KultLobby>('kult-lobby')?.status?.phase === 'choosing', 'the guest is asked to choose', 15_000);
@@ -140,7 +141,7 @@ async function honestTable(links: Links, room: string, store: Awaited<ReturnType
   shadow(lobby).querySelector<HTMLButtonElement>('button.confirm')!.click();
   await waitUntil(() => app.screen === 'table', 'the honest table is on', 15_000);
   await settled(app);
-  return { app, match: app.match as FriendMatch };
+  return { app, match: app.match as unknown as FriendMatch<KultGame> };
 }
 
 /** The first card of the honest player's own hand, on screen. */
@@ -159,7 +160,7 @@ function handCard(app: KultApp): { slot: () => HTMLElement; x: number; y: number
  * Measures the clicks, the main thread's time (and its longest task), the heap and what the
  * honest FriendMatch published.
  */
-async function measureFlood(peerId: string, kind: FloodKind, run: FloodResult['run'], app: KultApp, match: FriendMatch, links: Links): Promise<FloodResult> {
+async function measureFlood(peerId: string, kind: FloodKind, run: FloodResult['run'], app: KultApp, match: FriendMatch<KultGame>, links: Links): Promise<FloodResult> {
   const card = handCard(app);
   const transport = links.latest('guest')!;
   let received = 0;
@@ -270,7 +271,7 @@ describe('flood benchmark (issue 11, item 7)', function () {
     const results: FloodResult[] = [];
     let game = 0;
     /** A new match with the flooding friend, up to where the honest table waits for its player; `play` runs in it. */
-    const inMatch = async (play: (app: KultApp, match: FriendMatch, links: Links) => Promise<void>): Promise<void> => {
+    const inMatch = async (play: (app: KultApp, match: FriendMatch<KultGame>, links: Links) => Promise<void>): Promise<void> => {
       const room = newRoomId();
       await peer(peerId, 'host', room, `game-${game++}`);
       const links = new Links(config);

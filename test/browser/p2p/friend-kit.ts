@@ -9,14 +9,15 @@ import { FriendMatch, type FriendPhase } from '../../../src/app/friend-match.js'
 import { hostRoom, joinRoom, newRoomId, type RoomOptions, type RoomTransport, type SignallingConfig } from '../../../src/net/index.js';
 import { openMatchStore, type MatchStore } from '../../../src/net/match-store.js';
 import type { SessionSettings } from '../../../machines/session.js';
-import { STARTER_DECKS, floorHolder } from '../../../src/kult/index.js';
+import { STARTER_DECKS, floorHolder, type KultGame } from '../../../src/kult/index.js';
 import { sensibleMove } from '../../../src/kult/bots/sensible-bot.js';
 import type { RngState } from '../../../src/engine/rng.js';
 import { sha256Hex } from '../../../src/engine/hash.js';
+import { GAME } from '../../support/net-duel.js';
 
 export type Role = 'host' | 'guest';
 
-export const SETTINGS: SessionSettings = { ruleset: 'FAQ', struggle: 'continent', clockSeconds: 0 };
+export const SETTINGS: SessionSettings = { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 };
 
 /** The test PeerServer, as a signalling config (`iceServers: []`: host candidates on the veth suffice). */
 export async function testSignalling(): Promise<SignallingConfig> {
@@ -111,8 +112,9 @@ export interface PortOptions {
  * Auto-pass is off: the bot makes every move itself, so no 120 ms timer can race it and change
  * which moves it draws from its random stream.
  */
-export function port({ role, room, links, store, resume, token }: PortOptions): FriendMatch {
+export function port({ role, room, links, store, resume, token }: PortOptions): FriendMatch<KultGame> {
   const m = new FriendMatch({
+    game: GAME,
     role,
     room,
     name: role === 'host' ? 'Ann' : 'Bob',
@@ -134,7 +136,7 @@ export function port({ role, room, links, store, resume, token }: PortOptions): 
  * Resolves when `done()` holds, re-checking after every snapshot either port publishes (and
  * every 50 ms, for changes that publish nothing); rejects after `ms` with `what()`'s report.
  */
-export function until(ports: () => readonly FriendMatch[], done: () => boolean, ms: number, what: () => string): Promise<void> {
+export function until(ports: () => readonly FriendMatch<KultGame>[], done: () => boolean, ms: number, what: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
     let offs: Array<() => void> = [];
     const finish = (err?: Error): void => {
@@ -178,17 +180,17 @@ export function yieldTask(): Promise<void> {
   });
 }
 
-export function report(p: FriendMatch): string {
+export function report(p: FriendMatch<KultGame>): string {
   const s = p.snapshot;
   return `${s.me}: phase ${p.phase}, log ${s.log.length}, notice ${JSON.stringify(s.notice)}`;
 }
 
 /** The bot's move for `p` if it is p's turn to act (floor held, playing, connected), else null. */
-export function botMove(p: FriendMatch, rng: RngState): [ReturnType<typeof sensibleMove>[0], RngState] {
+export function botMove(p: FriendMatch<KultGame>, rng: RngState): [ReturnType<typeof sensibleMove>[0], RngState] {
   if (p.phase !== 'playing') return [null, rng];
   const s = p.snapshot;
   if (s.view.ended || s.view.pending || floorHolder(s.view) !== s.me) return [null, rng];
-  return sensibleMove({ cards: p.cards }, s.view, s.me, rng);
+  return sensibleMove({ cards: p.game.cards }, s.view, s.me, rng);
 }
 
 export interface PlayOptions {
@@ -203,7 +205,7 @@ export interface PlayOptions {
  * Plays with the bot on both sides until both ports are audited (or failed), each choosing
  * from its own snapshot's view. Throws on an illegal bot attempt. Returns the number of moves.
  */
-export async function playOut(ports: () => readonly [FriendMatch, FriendMatch], opts: PlayOptions): Promise<number> {
+export async function playOut(ports: () => readonly [FriendMatch<KultGame>, FriendMatch<KultGame>], opts: PlayOptions): Promise<number> {
   let rng = opts.rng;
   let moves = 0;
   const deadline = performance.now() + opts.ms;

@@ -12,6 +12,8 @@ import type { MatchStore } from '../../../src/net/match-store.js';
 import { openMatchStore } from '../../../src/net/match-store.js';
 import { stateHash } from '../../../src/kult/index.js';
 import { seedRng } from '../../../src/engine/rng.js';
+import type { KultGame } from '../../../src/kult/index.js';
+import { kultState } from '../../support/net-duel.js';
 import {
   Links, deleteDatabase, dropDataConnection, freshStore, playOut, port, registered, report, scriptedTokens, testSignalling, until,
   type FriendPhase, type Role,
@@ -40,7 +42,7 @@ afterEach(async () => {
 interface Table {
   room: string;
   links: Links;
-  ports: Record<Role, FriendMatch>;
+  ports: Record<Role, FriendMatch<KultGame>>;
   stores: Record<Role, { name: string; store: MatchStore }>;
   /** Every phase each seat's port went through, across reloads. */
   phases: Record<Role, FriendPhase[]>;
@@ -65,7 +67,7 @@ async function openTable(): Promise<Table> {
   const stores = { host: await freshStore('host'), guest: await freshStore('guest') };
   const tokens = { host: scriptedTokens(`host-${GAME}`), guest: scriptedTokens(`guest-${GAME}`) };
   const host = port({ role: 'host', room, links, store: stores.host.store, token: tokens.host });
-  const t: Table = { room, links, stores, tokens, ports: { host, guest: null as unknown as FriendMatch }, phases: { host: [], guest: [] } };
+  const t: Table = { room, links, stores, tokens, ports: { host, guest: null as unknown as FriendMatch<KultGame> }, phases: { host: [], guest: [] } };
   cleanup.push(async () => {
     t.ports.host.dispose();
     t.ports.guest?.dispose();
@@ -92,13 +94,13 @@ async function expectIdenticalAndFair(t: Table): Promise<void> {
   }
   const a = host.session.lockstep!;
   const b = guest.session.lockstep!;
-  expect(a.game.ended?.rule, 'the game ended in a win').to.match(/^K-WIN-/);
+  expect(kultState(a).ended?.rule, 'the game ended in a win').to.match(/^K-WIN-/);
   expect(a.log.length).to.be.greaterThan(20);
   expect(a.log.map((r) => r.seq), 'every event exactly once, in order').to.deep.equal(a.log.map((_, i) => i));
   expect(a.log.map((r) => r.hash)).to.deep.equal(b.log.map((r) => r.hash));
   expect(a.log.map((r) => [r.seq, r.from, JSON.stringify(r.event)])).to.deep.equal(b.log.map((r) => [r.seq, r.from, JSON.stringify(r.event)]));
-  expect(stateHash(a.game)).to.equal(stateHash(b.game));
-  expect(stateHash(a.game)).to.equal(a.log.at(-1)!.hash);
+  expect(stateHash(kultState(a))).to.equal(stateHash(kultState(b)));
+  expect(stateHash(kultState(a))).to.equal(a.log.at(-1)!.hash);
   // What each side saved in IndexedDB is the whole log.
   for (const role of ['host', 'guest'] as const) {
     const saved = await t.stores[role].store.forRoom(t.room);

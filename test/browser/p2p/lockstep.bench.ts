@@ -21,7 +21,7 @@
 // and, to show where the time goes:
 //   peerjs_rtt_ms            ping-pong over the PeerJS Transport alone (JSON framing, raw strings)
 //   lockstep_session_rtt_ms  the same round trip between bare session actors (machines/session.ts
-//                            linked to the PeerJS transports): no FriendMatch, no IndexedDB
+//                            linked to the PeerJS transports): no FriendMatch<KultGame>, no IndexedDB
 //   lockstep_attempt_ms      how long FriendMatch.attempt() itself takes on the sender (median)
 //   flood_frame_us           a friend's page floods 40,000 tiny message frames (`["m",0]`, a bare
 //                            PeerJS peer): from the first sent to the last handed to the session's
@@ -40,17 +40,22 @@ import { expect } from '@esm-bundle/chai';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.js';
 import type { FriendMatch } from '../../../src/app/friend-match.js';
-import { coreCards, floorHolder, STARTER_DECKS } from '../../../src/kult/index.js';
+import { coreCards, floorHolder, STARTER_DECKS, type KultGame } from '../../../src/kult/index.js';
 import { sensibleMove } from '../../../src/kult/bots/sensible-bot.js';
 import { seedRng, type RngState } from '../../../src/engine/rng.js';
 import { hostRoom, joinRoom, newRoomId, whenOpen, type SignallingConfig } from '../../../src/net/index.js';
-import { privateState } from '../../../src/net/lockstep/private-state.js';
+import { privateState } from '../../../src/kult/state/private-state.js';
 import { randomToken } from '../../../src/net/secrets.js';
 import { linkSession, Outlet } from '../../../src/net/session-link.js';
 import type { MatchStore } from '../../../src/net/match-store.js';
 import { Links, SETTINGS, botMove, deleteDatabase, freshStore, port, registered, report, scriptedTokens, testSignalling, until } from './friend-kit.js';
 import { rawChannelPair } from './raw-channel.js';
 import { rawGuest, sendRaw } from './room-kit.js';
+import { kultState, sessionActor } from '../../support/net-duel.js';
+import type { LockstepState } from '../../../src/net/lockstep/lockstep.js';
+
+/** The game in `ls` is over (or there is none yet). */
+const ended = (ls: LockstepState | null): boolean => !!ls && kultState(ls).ended !== null;
 
 const RAW_PINGS = 1_000;
 const FLOOD = 40_000;
@@ -83,7 +88,7 @@ after(async () => {
 });
 
 /** Host registered and waiting, then the guest opens the link; resolves when both are playing. */
-async function friendPair(stores: { host: MatchStore; guest: MatchStore }, game: string): Promise<{ host: FriendMatch; guest: FriendMatch; setupMs: number }> {
+async function friendPair(stores: { host: MatchStore; guest: MatchStore }, game: string): Promise<{ host: FriendMatch<KultGame>; guest: FriendMatch<KultGame>; setupMs: number }> {
   const room = newRoomId();
   const links = new Links(config);
   const host = port({ role: 'host', room, links, store: stores.host, token: scriptedTokens(`host-${game}`) });
@@ -107,7 +112,7 @@ async function friendPair(stores: { host: MatchStore; guest: MatchStore }, game:
 }
 
 /** Resolves when `seq` is no longer awaiting an ack on `p` (subscribed to its actor: no polling). */
-function acked(p: FriendMatch, seq: number): Promise<number> {
+function acked(p: FriendMatch<KultGame>, seq: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const check = (): boolean => {
       const ls = p.session.lockstep;
@@ -135,7 +140,7 @@ function acked(p: FriendMatch, seq: number): Promise<number> {
  * Plays a whole game with the bot, one act at a time: each act waits for its ack before the
  * next move, and its round trip (attempt → ack) and the attempt's own time are recorded.
  */
-async function measureGame(host: FriendMatch, guest: FriendMatch, rng: RngState, rtts: number[], attempts: number[]): Promise<RngState> {
+async function measureGame(host: FriendMatch<KultGame>, guest: FriendMatch<KultGame>, rng: RngState, rtts: number[], attempts: number[]): Promise<RngState> {
   while (!(host.snapshot.view.ended || guest.snapshot.view.ended)) {
     let moved = false;
     for (const p of [host, guest]) {
@@ -254,8 +259,7 @@ describe('friend-match benchmark', function () {
     const cards = coreCards();
     const actors = (['host', 'guest'] as const).map((role) => {
       const outlet = new Outlet();
-      const actor = createActor(sessionMachine, { input: { role, name: role, cards, settings: SETTINGS, send: outlet.send, token: () => randomToken() } });
-      actor.start();
+      const actor = sessionActor({ role, name: role, settings: SETTINGS, token: () => randomToken() }, outlet.send);
       return { role, actor, outlet };
     });
     const ht = hostRoom(config, room);
@@ -268,8 +272,8 @@ describe('friend-match benchmark', function () {
     });
     linkSession(actors[0]!.actor, actors[0]!.outlet, ht, true);
     linkSession(actors[1]!.actor, actors[1]!.outlet, gt, true);
-    actors[0]!.actor.send({ type: 'CHOOSE', major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
-    actors[1]!.actor.send({ type: 'CHOOSE', major: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
+    actors[0]!.actor.send({ type: 'CHOOSE', choice: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards });
+    actors[1]!.actor.send({ type: 'CHOOSE', choice: STARTER_DECKS.angel.majors[0], list: STARTER_DECKS.angel.cards });
     await Promise.all([whenOpen(ht), whenOpen(gt)]);
     const settled = (pred: () => boolean): Promise<void> =>
       new Promise((resolve, reject) => {
@@ -295,12 +299,12 @@ describe('friend-match benchmark', function () {
     const moveOf = (a: (typeof actors)[number]): ReturnType<typeof sensibleMove>[0] => {
       const ctx = a.actor.getSnapshot().context;
       const ls = ctx.lockstep;
-      if (!ls || ls.game.ended || ls.game.pending || floorHolder(ls.game) !== ctx.me || !a.actor.getSnapshot().matches('playing')) return null;
-      const [m, next] = sensibleMove({ cards }, privateState(ls.game, ls.mine), ctx.me, rng);
+      if (!ls || kultState(ls).ended || kultState(ls).pending || floorHolder(kultState(ls)) !== ctx.me || !a.actor.getSnapshot().matches('playing')) return null;
+      const [m, next] = sensibleMove({ cards }, privateState(kultState(ls), ls.mine), ctx.me, rng);
       rng = next;
       return m;
     };
-    while (actors.every((a) => !a.actor.getSnapshot().context.lockstep?.game.ended) && rtts.length < MIN_ACTS) {
+    while (actors.every((a) => !ended(a.actor.getSnapshot().context.lockstep)) && rtts.length < MIN_ACTS) {
       let moved = false;
       for (const a of actors) {
         const move = moveOf(a);
@@ -312,7 +316,7 @@ describe('friend-match benchmark', function () {
         rtts.push(performance.now() - t0);
         moved = true;
       }
-      if (!moved) await settled(() => actors.some((a) => a.actor.getSnapshot().context.lockstep?.game.ended || moveOf(a) !== null));
+      if (!moved) await settled(() => actors.some((a) => ended(a.actor.getSnapshot().context.lockstep) || moveOf(a) !== null));
     }
     detail('lockstep_session_rtt_ms', rtts);
     bench('lockstep_session_rtt_ms', quantile(rtts, 0.5), 'ms');

@@ -10,7 +10,7 @@
 import { expect } from '@esm-bundle/chai';
 import type { KultApp } from '../../../components/kult-app/kult-app.js';
 import type { KultTable } from '../../../components/kult-table/kult-table.js';
-import type { MatchPort } from '../../../src/app/match-port.js';
+import type { KultPort as MatchPort } from '../../../components/kult-port.js';
 import type { Action } from '../../../src/kult/index.js';
 
 interface Page {
@@ -225,7 +225,7 @@ describe('two real app pages play the opening turn through <kult-table>', functi
       // Nothing to Proclaim: a Being or Region tried on a Station is refused by the judge, shown, and
       // not sent. (An opening hand of Influences, Commandments and Spells alone has nothing to try.)
       const hand = port(first).snapshot.view.players.find((x) => x.id === me)!.hand;
-      const kindOf = (iid: string) => port(first).cards.cards.get(port(first).snapshot.view.cards[iid]!.card!)?.kind;
+      const kindOf = (iid: string) => port(first).game.cards.cards.get(port(first).snapshot.view.cards[iid]!.card!)?.kind;
       const tried = hand.find((iid) => kindOf(iid) === 'being' || kindOf(iid) === 'region');
       console.log(`no Proclaim in ${hand.map((iid) => port(first).snapshot.view.cards[iid]!.card).join(', ')}`);
       if (tried) {
@@ -259,7 +259,7 @@ describe('two real app pages play the opening turn through <kult-table>', functi
     expect(seen).to.contain(`${me} declines to recruit`);
     if (repelled) expect(seen).to.contain(`${me} repels a marker from`);
     if (proclaim) {
-      const cardName = port(second).cards.cards.get(port(second).snapshot.view.cards[proclaim.card]!.card!)!.name;
+      const cardName = port(second).game.cards.cards.get(port(second).snapshot.view.cards[proclaim.card]!.card!)!.name;
       expect(seen).to.contain(`${me} proclaims ${cardName} on ${proclaim.station}`);
       // Both tables agree on the cross.
       expect(port(second).snapshot.view.players.find((x) => x.id === me)!.cross.stations[proclaim.station]?.base).to.equal(proclaim.card);

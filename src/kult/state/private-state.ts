@@ -3,10 +3,8 @@
  * the identities of their own hand and discard pile (K-DISCARD-03), filled
  * in from their secrets. Used to judge their own attempts before sending.
  */
-import type { CardInstance, GameState, InstanceId } from '../../kult/index.js';
-import type { CardSecret } from '../secrets.js';
-
-type Secrets = Readonly<Record<InstanceId, CardSecret>>;
+import type { Secrets } from '../../engine/game.js';
+import type { CardInstance, GameState, InstanceId } from '../types.js';
 
 /**
  * The last private state made of each game state (states are immutable): the table's view,

@@ -1,0 +1,232 @@
+/**
+ * The Game contract: everything the game-agnostic core (the lockstep, the setup rounds, the
+ * audit, the replay, the match store, the session statechart, the app shell) needs from a game,
+ * and nothing more. In the spirit of boardgame.io's game object, but stronger: the judge never
+ * throws and explains itself with the game's rule IDs; hidden cards are commitments whose
+ * identities only their owner knows; setup is data the core runs as commit-then-reveal rounds;
+ * random outcomes are joint draws from the tables' hash chains, drawn when they are needed.
+ *
+ * A game is a plain object (`kultGame` in src/kult/game.ts; a small test game in
+ * test/support/games/). Every function is pure: no I/O, no clock, no `Math.random`.
+ *
+ * @example
+ * const started = game.start({ seats, seed, settings });
+ * if (started.ok) {
+ *   const j = game.judge(started.state, { type: 'pass', player: 'host' });
+ *   if (j.ok) state = game.apply(started.state, j.action);
+ * }
+ */
+import type { GenericSchema } from 'valibot';
+import type { Check, Judgement } from './judgement.js';
+import type { RngState } from './rng.js';
+
+/** A seat at the table: the player id acts and the state name (`host`, `guest` in a two-table friend match). */
+export type SeatId = string;
+
+/** A game's act: a discriminated union whose every member names the seat that plays it. */
+export interface GameAction {
+  readonly type: string;
+  readonly player: SeatId;
+}
+
+/** A hidden instance's identity as its owner shows it: the card and the salt of its commitment. */
+export interface Reveal {
+  readonly iid: string;
+  readonly card: string;
+  readonly salt: string;
+}
+
+/** What the owner of a hidden instance knows of it. */
+export interface Secret {
+  readonly card: string;
+  readonly salt: string;
+}
+
+/** A seat's secrets, by instance id. */
+export type Secrets = Readonly<Record<string, Secret>>;
+
+/**
+ * Who may send the next event. The lockstep takes acts from `seat` (a joint random draw is
+ * such an act: the seat shows its next chain link, NET-RANDOM-01); `commit` is a round of
+ * simultaneous hidden choices every seat commits to before any is revealed (M.E.A.T.'s
+ * tactics, not yet played over the network); `over` takes nothing.
+ */
+export type Floor =
+  | { readonly kind: 'seat'; readonly seat: SeatId }
+  | { readonly kind: 'commit'; readonly seats: readonly SeatId[] }
+  | { readonly kind: 'over' };
+
+/** How a game ended. */
+export interface GameEnd {
+  /** The winners (all of a team); empty for a draw or a game stopped by a cap. */
+  readonly winners: readonly SeatId[];
+  readonly rule: string;
+  readonly says: string;
+}
+
+/** The rule words a game's judge cites, and which rules are the project's own house defaults. */
+export interface RuleCatalog {
+  /**
+   * True for a house default (where the sources are silent or ambiguous and this project
+   * decided): KULT's `Q-NN`, Cult's and M.E.A.T.'s `C-AMB-NN`/`M-AMB-NN` and `[HOUSE]` rules.
+   */
+  isHouseDefault(rule: string): boolean;
+  /** Where the words of every rule ID are (a JSON object `{ "K-SUIT-04": "…" }`), fetched when first shown. */
+  wordsUrl(): URL;
+}
+
+/**
+ * Setup as data. Every seat chooses in secret and commits before any choice is revealed
+ * (K-SETUP-02), commits to the list of its pile (a deck) with it, then each card of the pile
+ * alone, in an order only it knows; an adversary cuts each pile (K-SETUP-04); seats whose
+ * revealed choices say so exchange their piles' lists (K-SETUP-03), judged at once.
+ */
+export interface SetupPlan<Settings> {
+  /** The secret choice's shape on the wire (a string: KULT's Major Arcanum id). */
+  readonly choice: GenericSchema<string, string>;
+  /** A revealed choice is one the game allows (a Major Arcanum of the card set). */
+  judgeChoice(settings: Settings, choice: string): Check;
+  /** Which seats exchange their lists once the choices are revealed, as pairs of seat indexes. */
+  exchanges(choices: readonly string[]): readonly (readonly [number, number])[];
+  /** A seat's list, judged as the pile it will play for its choice (every rule that applies). */
+  judgeList(settings: Settings, list: readonly string[], choice: string, seats: number): Judgement<readonly string[]>;
+  /** What the size of a hidden pile tells before any card of it is opened. */
+  judgePileSize(settings: Settings, count: number, seats: number): Check;
+  /** The id the started state gives the card at `position` of a seat's pile (in draw order, after the cut). */
+  pileInstance(seat: SeatId, position: number): string;
+}
+
+/**
+ * One seat as the setup agreed it: its revealed choice, its pile in draw order (the commitments
+ * of a friend match, or the cards themselves in a game played on one page), its chain's head.
+ */
+export interface AgreedSeat {
+  readonly id: SeatId;
+  readonly choice: string;
+  readonly commitments?: readonly string[];
+  /** The pile's cards, known (solo practice, lessons, the simulator): no commitments, no hidden identities. */
+  readonly cards?: readonly string[];
+  /** The head of the seat's hash chain (NET-RANDOM-01), or absent in a game played on one page. */
+  readonly chain?: string;
+}
+
+export interface Agreed<Settings> {
+  readonly seats: readonly AgreedSeat[];
+  /** The shared setup seed (NET-SEED-01). */
+  readonly seed: number;
+  readonly settings: Settings;
+}
+
+/** What a table lends the game to answer an act by itself: its secrets, fresh tokens and its chain. */
+export interface AnswerTools {
+  readonly secrets: Secrets;
+  /** 128 fresh random bits as 32 hex digits (a salt). */
+  readonly token: () => string;
+  /** The seat's `k`-th chain link (1-based), or null once the chain is used up. */
+  readonly link: (k: number) => string | null;
+}
+
+/** An act a table makes by itself, with the secrets it adds (a re-committed pile's new salts). */
+export interface Answer<A> {
+  readonly action: A;
+  readonly secrets?: Secrets;
+}
+
+export type StartResult<S> = { readonly ok: true; readonly state: S } | { readonly ok: false; readonly judgement: Judgement<unknown> };
+
+export type RevealResult<S> = { readonly ok: true; readonly state: S; readonly judgement: Judgement<unknown> } | { readonly ok: false; readonly state: S; readonly judgement: Judgement<unknown> };
+
+export type RestoreResult<S> = { readonly ok: true; readonly state: S } | { readonly ok: false; readonly error: string };
+
+export interface Game<S = unknown, A extends GameAction = GameAction, Settings = unknown> {
+  /** A stable id (`kult`): both tables must play the same game. */
+  readonly id: string;
+  /** The content both tables must share (the card set), by hash. */
+  readonly contentHash: string;
+  /** How many seats, and the teams for a number of seats (none: every seat for itself). */
+  readonly seats: { readonly min: number; readonly max: number; readonly teams?: (seats: number) => readonly (readonly number[])[] };
+  readonly rules: RuleCatalog;
+  readonly schemas: {
+    /** An act's shape, checked before anything reads a peer's act. */
+    readonly action: GenericSchema<unknown, A>;
+    /** The settings both tables play by (the host's, accepted by the guest). */
+    readonly settings: GenericSchema<unknown, Settings>;
+  };
+  readonly setup: SetupPlan<Settings>;
+  /** The starting state from the agreed setup; a bad setup is a failing judgement, never a throw. */
+  start(agreed: Agreed<Settings>): StartResult<S>;
+  /** May this happen now, and why: shape first, then every rule; never throws. */
+  judge(state: S, action: unknown): Judgement<unknown>;
+  /** The state after a judged act (call only with an act `judge` allowed). */
+  apply(state: S, action: A): S;
+  floor(state: S): Floor;
+  /** Every act `seat` may make now (the UI's highlights, the bots, the fuzzer). */
+  legalActions(state: S, seat: SeatId): A[];
+  /**
+   * A response window `seat` holds the floor in, judged on public information only (never a
+   * hand, whose answer time would tell the friend what it holds): its pass, and why its table
+   * stops for the player (null: it may pass by itself). Null when the seat holds no window.
+   */
+  window(state: S, seat: SeatId): { readonly pass: A; readonly stop: string | null } | null;
+  /** The game's end, or null while it goes on. */
+  ended(state: S): GameEnd | null;
+  /** Where the game stands, for the log: the turn (or round) and the step (or phase) by name. */
+  moment(state: S): { readonly turn: number; readonly step: string };
+  /** A state to draw before a match has one (an empty table): nothing of any player's. */
+  placeholder(): S;
+  /** The hidden instances an act shows (the sender reveals their identities with it). */
+  reveals(state: S, action: A): readonly string[];
+  /** Opens commitments: the state with those identities public, or the failing judgement and the same state. */
+  reveal(state: S, reveals: readonly Reveal[]): RevealResult<S>;
+  /** An opened card that proves its owner's pile illegal (a fourth copy known at once), else null. */
+  revealBreach(state: S, reveals: readonly Reveal[]): Check | null;
+  /** The instances whose identity the shared state does not hold, with their owners. */
+  hidden(state: S): readonly { readonly iid: string; readonly owner: SeatId }[];
+  /** What `seat` itself knows: the shared state with the identities of its own visible hidden cards filled in. */
+  withSecrets(state: S, seat: SeatId, secrets: Secrets): S;
+  /** What `viewer` may see of a state (null: a spectator); nothing hidden from them leaks. */
+  view(state: S, viewer: SeatId | null): S;
+  /** The state's fingerprint, compared by the tables after every act. */
+  fingerprint(state: S): string;
+  /** An act a seat's table makes by itself (a chain link, a re-committed pile), or null. */
+  answer(state: S, seat: SeatId, tools: AnswerTools): Answer<A> | null;
+  /** At the audit, with every card known: what an act must also satisfy beyond its legality (a re-committed pile is the discard pile). */
+  auditAct(before: S, action: A, after: S): Check | null;
+  serialize(state: S): string;
+  restore(text: string): RestoreResult<S>;
+  /** The game's bots by level (at least `sensible`). */
+  readonly bots: Readonly<Record<string, Bot<S, A>>>;
+}
+
+/** A match played on one page (practice, lessons): the game, its first state, and who sits where. */
+export interface OnePageMatch<S, A extends GameAction, G extends AnyGame> {
+  readonly game: G;
+  readonly start: S;
+  readonly me: SeatId;
+  readonly bot: SeatId;
+  /** Seeds the bot's choices (not the game's: that is the start's). */
+  readonly botSeed: number;
+}
+
+/** A player the game provides for practice and the simulator: the next act for `seat`, from what it may see, and the generator after it. */
+export type Bot<S, A> = (state: S, seat: SeatId, rng: RngState) => readonly [A | null, RngState];
+
+/** A game's state type. */
+export type StateOf<G> = G extends Game<infer S, GameAction, any> ? S : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A game's act type. */
+export type ActOf<G> = G extends Game<any, infer A, any> ? A : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A game whose state and acts are not known to the caller (the core's view of every game). */
+export type AnyGame = Game<any, GameAction, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The seat that holds the floor, or null when the floor is a commitment round or the game is over. */
+export function floorSeat(game: AnyGame, state: unknown): SeatId | null {
+  const f = game.floor(state);
+  return f.kind === 'seat' ? f.seat : null;
+}
+
+/** Judges and, if legal, applies: the same state object with the failing judgement when not. */
+export function playAct<S, A extends GameAction>(game: Game<S, A>, state: S, action: unknown): { readonly state: S; readonly judgement: Judgement<unknown> } {
+  const judgement = game.judge(state, action);
+  return judgement.ok ? { state: game.apply(state, action as A), judgement } : { state, judgement };
+}
