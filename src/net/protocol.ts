@@ -30,10 +30,11 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  * 5: fair play against a modified table (docs/fair-play.md): length-prefixed commitments with
  * 32-hex salts and seeds, the list committed before the choices are revealed and opened in
  * an exchange, random outcomes from hash chains (`hello.chain`), refusals of messages that
- * were no act (`reject.what`), settings from the lobby's list; and any game: the hello names
- * the game, its content and its settings, the setup speaks of a choice and a pile.
+ * were no act (`reject.what`), settings from the lobby's list.
+ * 6: any game: the hello names the game, its content hash and its settings; the setup speaks of
+ * a choice and a pile instead of a Major Arcanum and a deck.
  */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a 64-hex-digit hash'));
 /** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */

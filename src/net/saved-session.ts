@@ -25,8 +25,9 @@ const reveal = v.strictObject({ iid: str, card: str, salt: hex32 });
 /**
  * 2: state fingerprints changed (protocol 3); a version-1 log's hashes cannot be checked by this build.
  * 3: protocol 5 (strict salts, hash chains): older saves cannot open their commitments here.
+ * 4: protocol 6 (any game: the game's id and settings, a choice and a pile instead of a Major and a deck).
  */
-export const SAVED_SESSION_VERSION = 3;
+export const SAVED_SESSION_VERSION = 4;
 
 export const savedSessionSchema = v.strictObject({
   v: v.literal(SAVED_SESSION_VERSION),
