@@ -7,7 +7,7 @@
 import type {
   Action, CardId, CardSet, GameState, InstanceId, MarkerSpot, PlayerId, Step, Target,
 } from '../src/kult/index.js';
-import { msg } from './i18n/catalog.js';
+import { msg } from '../src/i18n/catalog.js';
 
 export interface DescribeOptions {
   /** The local player: their acts read "You …". */

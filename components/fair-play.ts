@@ -8,7 +8,7 @@
 import type { MatchSnapshot } from '../src/app/match-port.js';
 import type { AuditResult } from '../src/net/lockstep/audit.js';
 import { RULE_ID, type Violation, type ViolationCode } from '../src/net/violation.js';
-import { msg } from './i18n/catalog.js';
+import { msg } from '../src/i18n/catalog.js';
 
 const CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['refused-legal-act', 'forged-ack', 'illegal-act', 'bad-message', 'illegal-deck', 'bad-commitment', 'flood', 'no-audit', 'abandoned']);
 const KINDS = new Set(['pass', 'endStep', 'sway', 'recruit', 'repel', 'proclaim', 'influence', 'commandment', 'spell', 'ability', 'attack', 'declineAttack', 'weapon', 'discard', 'choose', 'recommit', 'cut']);

@@ -1,5 +1,5 @@
 // Production build: esbuild bundles the app's entry points into dist/ as minified ESM
-// (code splitting, source maps, es2022) and copies src/app/index.html beside them; data files
+// (code splitting, source maps, es2022) and copies src/pages/index.html beside them; data files
 // the code fetches (the rule words) go to dist/assets/ with a content hash. The embeddable
 // elements (<kult-match>, <kult-card>) are a second, single-file module,
 // dist/taroticum-embed.js (no chunks, data inline: a fan site copies one file), shown by
@@ -21,20 +21,20 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const outdir = join(root, 'dist');
 
 /** The app's entry points, relative to the repository root. */
-export const entryPoints = ['src/app/main.ts'];
+export const entryPoints = ['src/pages/main.ts'];
 
 /** The embeddable elements' entry, built alone into one file: dist/taroticum-embed.js. */
-export const embedEntry = 'src/app/embed.ts';
+export const embedEntry = 'src/pages/embed.ts';
 export const embedFile = 'taroticum-embed.js';
 
 /** Static files copied into dist/ when they exist: [from, to], relative to root and dist/. */
 const staticFiles = [
-  ['src/app/index.html', 'index.html'],
-  ['src/app/embed.html', 'embed.html'],
+  ['src/pages/index.html', 'index.html'],
+  ['src/pages/embed.html', 'embed.html'],
 ];
 
 /**
- * @statelyai/inspect (behind `?inspect`, src/app/inspector.ts) imports partysocket, superjson
+ * @statelyai/inspect (behind `?inspect`, src/pages/inspector.ts) imports partysocket, superjson
  * and isomorphic-ws for its Sky and WebSocket inspectors, which the app never uses. Those
  * packages do not declare `"sideEffects": false`, so esbuild keeps their code even when nothing
  * of theirs is called. Their top level only defines classes and functions (partysocket's also

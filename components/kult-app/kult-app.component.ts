@@ -4,11 +4,12 @@ import type { SessionSettings } from '../../machines/session.js';
 // Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
 import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
-import { DEFAULT_LINK_SETTINGS, linkSettings, matchLink, pageBase, type LinkSettings } from '../../src/app/match-link.js';
+import { DEFAULT_LINK_SETTINGS, linkSettings, matchLink, pageBase, type LinkSettings } from './match-link.js';
 import type { InspectObserver } from '../../src/app/match-port.js';
 import { kultPractice } from '../../src/kult/practice.js';
 import type { KultPort, KultSnapshot } from '../kult-port.js';
 import { claimSeat, type SeatLock } from '../../src/app/seat-lock.js';
+import { roomSeat } from '../../src/app/room-seat.js';
 import { coreCards, kultGame, type Action, type CardSet, type GameState, type KultGame, type KultSettings, type Profile } from '../../src/kult/index.js';
 import type { MatchStore, Seat } from '../../src/net/match-store.js';
 import { newRoomId } from '../../src/net/rooms.js';
@@ -21,9 +22,9 @@ import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
 import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
-import { msg } from '../i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
-import { plural } from '../i18n/plural.js';
+import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords } from '../fair-play.js';
 import { resultView } from './result.js';
 import { styles } from './kult-app.styles.js';
@@ -53,7 +54,7 @@ const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted
  * room). A `room` given at start resumes the match saved for it after a
  * reload, or else joins it.
  *
- * The page (src/app/main.ts) or `<kult-match>` gives it the signalling
+ * The page (src/pages/main.ts) or `<kult-match>` gives it the signalling
  * settings, the card set and the room; `?inspect` hands it an inspector.
  *
  * @csspart lobby - The `<kult-lobby>`.
@@ -335,45 +336,29 @@ export class KultApp extends LitElement {
     const epoch = this.starts;
     this.resuming = room;
     this.seatHeld = null;
-    // This tab's seat, when it knows it: a tab that hosted the room keeps a note (this session
-    // only). Otherwise the guest's comes first: in one browser both players' tabs may have
-    // saved the match (a player trying it against themselves).
-    const hosted = sessionStorage.getItem(HOSTED + room) !== null;
-    const [mine, other]: [Seat, Seat] = hosted ? ['host', 'guest'] : ['guest', 'host'];
-    let seat = mine;
-    let lock = await claimSeat(room, mine);
-    let saved: SavedSession | null = null;
-    if (lock) {
-      saved = await this.savedFor(room, mine);
-      if (saved && saved.role !== mine) {
-        // Only the other seat's copy is saved here: that match is in play, so this tab can only
-        // be that seat's (a new tab of the player who hosted it), unless another tab plays it.
-        const theirs = await claimSeat(room, other, { patienceMs: 0 });
-        lock.release();
-        lock = theirs;
-        seat = other;
-      }
-    } else {
-      // Another tab plays this seat; this tab may be the other player's, if it saved that seat.
-      const theirs = await claimSeat(room, other, { patienceMs: 0 });
-      saved = theirs ? await this.savedFor(room, other) : null;
-      if (theirs && saved?.role === other) [lock, seat] = [theirs, other];
-      else theirs?.release();
-    }
+    const found = await roomSeat({
+      claim: (seat, options) => claimSeat(room, seat, options),
+      saved: (seat) => this.savedFor(room, seat),
+      hostedHere: sessionStorage.getItem(HOSTED + room) !== null,
+    });
     this.resuming = null;
     if (epoch !== this.starts) {
-      lock?.release();
+      if (found.kind === 'mine') found.lock.release();
       return;
     }
-    if (!lock) {
-      this.seatHeld = this.once(() => void this.takeOver(room, seat));
+    if (found.kind === 'held') {
+      this.seatHeld = this.once(() => void this.takeOver(room, found.seat));
       return;
     }
-    if (saved) {
-      void this.startFriend(saved.role, room, { struggle: (saved.settings.game as unknown as KultSettings).struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.choice, list: saved.mine.list }, saved, lock);
-      return;
-    }
-    void this.startFriend(seat, room, this.joinSettings, null, undefined, lock);
+    this.resumeOrStart(room, found.seat, found.saved, found.lock);
+  }
+
+  /** Resumes the match saved for this seat, or starts it with the link's settings. */
+  private resumeOrStart(room: string, seat: Seat, saved: SavedSession | null, lock: SeatLock): void {
+    if (saved?.role === seat) {
+      const settings = { struggle: (saved.settings.game as unknown as KultSettings).struggle, clockSeconds: saved.settings.clockSeconds };
+      void this.startFriend(seat, room, settings, { major: saved.mine.choice, list: saved.mine.list }, saved, lock);
+    } else void this.startFriend(seat, room, this.joinSettings, null, undefined, lock);
   }
 
   /** Takes `seat` of `room` from the tab that plays it, then resumes or starts it here. */
@@ -385,9 +370,7 @@ export class KultApp extends LitElement {
       lock?.release();
       return;
     }
-    if (saved?.role === seat) {
-      void this.startFriend(seat, room, { struggle: (saved.settings.game as unknown as KultSettings).struggle, clockSeconds: saved.settings.clockSeconds }, { major: saved.mine.choice, list: saved.mine.list }, saved, lock);
-    } else void this.startFriend(seat, room, this.joinSettings, null, undefined, lock);
+    this.resumeOrStart(room, seat, saved, lock);
   }
 
   /** `run`, at most once (a take-over button clicked twice would steal the seat from itself). */

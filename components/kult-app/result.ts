@@ -10,8 +10,8 @@ import type { KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import type { CardSet, Check } from '../../src/kult/index.js';
 import type { AuditResult } from '../../src/net/lockstep/audit.js';
 import { cleanText } from '../clean-text.js';
-import { msg } from '../i18n/catalog.js';
-import { plural } from '../i18n/plural.js';
+import { msg } from '../../src/i18n/catalog.js';
+import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords, type Verdict } from '../fair-play.js';
 
 export function resultView(s: MatchSnapshot, cards: CardSet): TemplateResult {

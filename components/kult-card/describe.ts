@@ -4,8 +4,8 @@
  * named the same way everywhere. Every word comes from the message catalog.
  */
 import type { CardDef, StationId, Suit } from '../../src/kult/index.js';
-import { msg } from '../i18n/catalog.js';
-import { plural } from '../i18n/plural.js';
+import { msg } from '../../src/i18n/catalog.js';
+import { plural } from '../../src/i18n/plural.js';
 
 export const suitName = (s: Suit): string => msg(`suit.${s}`);
 export const stationName = (s: StationId): string => msg(`card.station.${s}`);

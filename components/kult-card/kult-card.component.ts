@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { coreCards, loadCardSets, STATIONS, type CardDef, type CardSet } from '../../src/kult/index.js';
-import { msg } from '../i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 import { backArt, faceArt, INDICATORS, KIND_GLYPHS, medallionArt, stainArt, triangle } from './art.js';
 import { cardLabel, kindDetail, kindLine, roman, signed, stationName } from './describe.js';
 import { styles } from './kult-card.styles.js';

@@ -5,8 +5,8 @@ import { CARD_DRAG_TYPE, KultCardDropEvent, readCardDrag } from '../events/kult-
 import { KultMarkerDragEvent, MARKER_DRAG_TYPE, readMarkerDrag } from '../events/kult-marker-drag.js';
 import { KultMarkerDropEvent } from '../events/kult-marker-drop.js';
 import { KultSpotActivateEvent } from '../events/kult-spot-activate.js';
-import { msg } from '../i18n/catalog.js';
-import { plural } from '../i18n/plural.js';
+import { msg } from '../../src/i18n/catalog.js';
+import { plural } from '../../src/i18n/plural.js';
 import type { CardHighlight } from '../kult-card/kult-card.component.js';
 import '../kult-card/kult-card.js';
 import { stationName, stationShort } from '../kult-card/describe.js';

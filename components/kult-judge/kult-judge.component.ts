@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import type { Check, Judgement } from '../../src/kult/index.js';
 import { cleanText } from '../clean-text.js';
-import { msg } from '../i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 import { loadRuleWords, type RuleWords } from './rule-words.js';
 import { styles } from './kult-judge.styles.js';
 

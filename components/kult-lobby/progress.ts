@@ -4,7 +4,7 @@
  * and what to do. Display only: the phases come from the session statechart.
  */
 import type { FriendPhase } from '../../src/app/friend-match.js';
-import { msg } from '../i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 
 export type StepKey = 'connect' | 'friend' | 'handshake' | 'majors' | 'decks' | 'play';
 export interface ProgressStep {

@@ -4,7 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { STEPS, type CardId, type CardSet, type GameState, type InstanceId, type PlayerId, type Step } from '../../src/kult/index.js';
 import type { KultLogEntry as LogEntry } from '../kult-port.js';
 import { describeAction } from '../describe-action.js';
-import { msg } from '../i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 import '../kult-judge/kult-judge.js';
 import { rememberCards } from './seen-cards.js';
 import { styles } from './kult-log.styles.js';

@@ -1,13 +1,13 @@
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Connect } from '../../src/app/friend-match.js';
-import { linkSettings, type LinkSettings } from '../../src/app/match-link.js';
-import { configLines, fetchCardSet, friendConnect, openStore, signalling } from '../../src/app/wiring.js';
+import { linkSettings, type LinkSettings } from '../kult-app/match-link.js';
+import { configLines, fetchCardSet, friendConnect, openStore, signalling } from '../../src/pages/wiring.js';
 import { coreCards, type CardSet, type Profile } from '../../src/kult/index.js';
 import type { SignallingConfig } from '../../src/net/index.js';
 import type { MatchStore } from '../../src/net/match-store.js';
 import { isRoomId } from '../../src/net/rooms.js';
-import { msg } from '../i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 
 type Ready =
   | { readonly kind: 'loading'; readonly what: string }

@@ -14,7 +14,7 @@ import type { KultHoldChangeEvent } from '../events/kult-hold-change.js';
 import type { KultMarkerDropEvent } from '../events/kult-marker-drop.js';
 import type { KultPassEvent } from '../events/kult-pass.js';
 import type { KultSpotActivateEvent } from '../events/kult-spot-activate.js';
-import { msg } from '../i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 import { stationName } from '../kult-card/describe.js';
 import { suitIcon } from '../kult-card/suit-icons.js';
 import type { JudgeMode } from '../kult-judge/kult-judge.component.js';

@@ -7,7 +7,7 @@ import {
 import { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import { KultHoldChangeEvent } from '../events/kult-hold-change.js';
 import { KultPassEvent } from '../events/kult-pass.js';
-import { msg } from '../i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 import type { StopReason } from '../../src/kult/rules/window-turn.js';
 import { chainStatus } from './chain-status.js';
 import type { Responder } from './responders.js';

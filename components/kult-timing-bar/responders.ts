@@ -5,7 +5,7 @@
  * {@link responderOf}. The bar itself never judges.
  */
 import type { InstanceId, Judgement } from '../../src/kult/index.js';
-import { msg } from '../i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 import { citationOf } from '../kult-judge/kult-judge.component.js';
 
 export interface Responder {

@@ -22,7 +22,7 @@ import { linkSession, Outlet } from '../net/session-link.js';
 import type { SignallingConfig } from '../net/signalling-config.js';
 import { TransportError, whenOpen, type Transport } from '../net/transport.js';
 import type { Violation } from '../net/violation.js';
-import { msg } from '../../components/i18n/catalog.js';
+import { msg } from '../i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 

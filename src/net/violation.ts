@@ -3,7 +3,7 @@
  * player in this table's own words. Nothing here holds words a peer wrote: a violation is a
  * code, the rule it breaks (an ID this table chose or checked against its own catalog), the
  * act it concerns and the evidence (validated messages, kept for the audit and the replay).
- * The UI turns a code into a sentence (components/i18n, `fairplay.*`).
+ * The UI turns a code into a sentence (src/i18n, `fairplay.*`).
  *
  * Honest tables never produce one: both judge every act with the same deterministic rules on
  * the same state, so any disagreement is a modified table or a bug, and the match says which

@@ -1,6 +1,6 @@
 // Loaded by test/browser/embed-csp.test.ts inside an iframe whose Content-Security-Policy allows
 // this origin's scripts but not WebAssembly. Reports to the parent what a fan site would see.
-import '../../../src/app/embed.js';
+import '../../../src/pages/embed.js';
 import { coreCards, createMatch, stateHash, STARTER_DECKS } from '../../../src/kult/index.js';
 
 /** The text of the lobby's "friend play is off" panel inside a fresh <kult-match>, once it shows (or ''). */

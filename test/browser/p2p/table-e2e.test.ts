@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // End to end, by clicking the real UI: two same-origin iframes in the test page, each running
-// the real app page (src/app/index.html + main.ts) against the PeerServer that
+// the real app page (src/pages/index.html + main.ts) against the PeerServer that
 // test/support/peer-server-plugin.mjs runs. The host creates a match in its lobby, the guest
 // joins with the room code, both choose a Major Arcanum and a starter deck, both reach
 // <kult-table>, and the first player plays its opening turn through the table — Pass in the
@@ -69,7 +69,7 @@ async function openPage(name: string, query: string): Promise<Page> {
   frame.style.cssText = 'width:1400px;height:1000px;border:0;display:block';
   frames.push(frame);
   document.body.append(frame);
-  frame.src = `/src/app/index.html${query}`;
+  frame.src = `/src/pages/index.html${query}`;
   await new Promise((r) => frame.addEventListener('load', r, { once: true }));
   // The page's `<script src="./main.js">` names the built file (dist/main.js, scripts/build.mjs);
   // the test server compiles the TypeScript source instead, so the same module goes in by its
@@ -78,7 +78,7 @@ async function openPage(name: string, query: string): Promise<Page> {
   if (!frame.contentWindow!.customElements.get('kult-app')) {
     const script = doc.createElement('script');
     script.type = 'module';
-    script.src = '/src/app/main.ts';
+    script.src = '/src/pages/main.ts';
     doc.head.append(script);
   }
   const win = await until(`${name}: the app page loads`, () => {

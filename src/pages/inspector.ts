@@ -1,5 +1,5 @@
 /**
- * The Stately inspector behind `?inspect`, in a new window. `src/app/main.ts` imports this
+ * The Stately inspector behind `?inspect`, in a new window. `src/pages/main.ts` imports this
  * module dynamically, so it is a chunk of its own that only `?inspect` fetches.
  *
  * The named, static import matters: esbuild keeps every export of a module that is imported
@@ -8,7 +8,7 @@
  * of that chunk. Through this module only `createBrowserInspector` and what it uses remain.
  */
 import { createBrowserInspector } from '@statelyai/inspect';
-import type { InspectObserver } from './match-port.js';
+import type { InspectObserver } from '../app/match-port.js';
 
 /** Opens the inspector window and returns the observer to pass to the actors. */
 export function openInspector(): InspectObserver {

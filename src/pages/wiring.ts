@@ -1,5 +1,5 @@
 /**
- * The browser edge of the app, shared by the page (src/app/main.ts) and the embeddable
+ * The browser edge of the app, shared by the page (src/pages/main.ts) and the embeddable
  * `<kult-match>`: signalling settings, PeerJS rooms, the IndexedDB store and fetched card sets.
  */
 import { fingerprintProblem } from '../engine/fingerprint.js';
@@ -9,8 +9,8 @@ import {
   configFromUrl, DEFAULT_SIGNALLING, formatIssues, loadSignallingConfig, type ConfigResult, type SignallingConfig,
 } from '../net/signalling-config.js';
 import type { MatchStore } from '../net/match-store.js';
-import type { Connect } from './friend-match.js';
-import { lazyRoomConnect } from './lazy-room.js';
+import type { Connect } from '../app/friend-match.js';
+import { lazyRoomConnect } from '../app/lazy-room.js';
 
 /**
  * The signalling settings: `signal` (an element attribute: `host[:port][/path]`, `cloud` or

@@ -3,7 +3,7 @@
  * (components/kult-card, kult-cross, kult-hand, kult-piles).
  *
  * Counts come in `.one` / `.other` pairs; components pick one with `plural()`
- * from components/i18n/plural.ts, so a locale with more plural forms can add
+ * from src/i18n/plural.ts, so a locale with more plural forms can add
  * keys without touching a component.
  */
 export const cards = {

@@ -3,8 +3,8 @@
  * settings: `signal`, `secure`, `key`, `ice`) with `room`, and the host's `struggle` and
  * `clock` so both tables set the match up alike. Pure: no DOM, no network.
  */
-import type { Struggle } from '../kult/index.js';
-import { isOfferedClock } from '../net/offered-settings.js';
+import type { Struggle } from '../../src/kult/index.js';
+import { isOfferedClock } from '../../src/net/offered-settings.js';
 
 export interface LinkSettings {
   readonly struggle: Struggle;

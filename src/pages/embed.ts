@@ -14,4 +14,4 @@ export { KultMatch } from '../../components/kult-match/kult-match.js';
 export { KultCard } from '../../components/kult-card/kult-card.js';
 export { KultApp } from '../../components/kult-app/kult-app.js';
 export { KultLobby } from '../../components/kult-lobby/kult-lobby.js';
-export { setLocale, registerLocale } from '../../components/i18n/catalog.js';
+export { setLocale, registerLocale } from '../i18n/catalog.js';

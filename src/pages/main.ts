@@ -1,5 +1,5 @@
 /**
- * The app page (src/app/index.html): reads the page's address — signalling settings
+ * The app page (src/pages/index.html): reads the page's address — signalling settings
  * (`signal`, `secure`, `key`, `ice`, over `taroticum.config.json`, over the local PeerServer
  * that `npm start` runs), `room`, the host's `struggle`/`clock`, `inspect` — and starts the
  * app shell. `?inspect` loads @statelyai/inspect (only then, by dynamic import) and shows the
@@ -7,11 +7,11 @@
  */
 import '../../components/kult-app/kult-app.js';
 import '../../components/kult-table/kult-table.js';
-import { msg } from '../../components/i18n/catalog.js';
-import { linkSettings } from './match-link.js';
+import { msg } from '../i18n/catalog.js';
+import { linkSettings } from '../../components/kult-app/match-link.js';
 import { configLines, friendConnect, openStore, signalling } from './wiring.js';
 import { isRoomId } from '../net/rooms.js';
-import type { InspectObserver } from './match-port.js';
+import type { InspectObserver } from '../app/match-port.js';
 
 async function start(): Promise<void> {
   const url = new URL(window.location.href);
@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   });
 }
 
-/** The Stately inspector in a new window; the dynamic import keeps it out of the page's bundle (src/app/inspector.ts). */
+/** The Stately inspector in a new window; the dynamic import keeps it out of the page's bundle (src/pages/inspector.ts). */
 async function startInspector(): Promise<InspectObserver | null> {
   try {
     const { openInspector } = await import('./inspector.js');
