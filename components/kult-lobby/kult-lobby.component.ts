@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import type { FriendPhase } from '../../src/app/friend-match.js';
 import { linkSettings } from '../kult-app/match-link.js';
-import { coreCards, validateDeck, type CardDef, type CardId, type CardSet, type Judgement, type Profile, type Struggle } from '../../src/kult/index.js';
+import { coreCards, validateDeckFor, type CardDef, type CardId, type CardSet, type Judgement, type Profile, type Struggle } from '../../src/kult/index.js';
 import type { DeckChoice, HostSettings } from '../events/deck-choice.js';
 import { KultLeaveEvent } from '../events/kult-leave.js';
 import { KultMatchChooseEvent } from '../events/kult-match-choose.js';
@@ -45,9 +45,6 @@ export interface LobbyStatus {
 
 type DeckSource = { readonly kind: 'starter'; readonly key: string } | { readonly kind: 'custom' };
 type CopyState = 'idle' | 'copied' | 'failed';
-
-/** Minimum deck size per rules profile (K-DECK-01; the Italian edition asks for 59). */
-const minDeckSize = (ruleset: Profile): number => (ruleset === 'IT' ? 59 : 58);
 
 /**
  * The lobby: choose a Major Arcanum (all of the set's Majors, drawn with
@@ -293,11 +290,8 @@ export class KultLobby extends LitElement {
       // Lines the parser could not read leave no list to judge: show them alone.
       if (problems.length > 0) return { list, problems, judgement: null };
     }
-    const judgement = validateDeck({ cards: this.cards }, list, {
-      options: { minDeckSize: minDeckSize(this.ruleset), faqSuggestedLists: this.ruleset === 'FAQ' },
-      players: 2,
-      ...(this.major ? { major: this.major } : {}),
-    });
+    // The profile's deck rules (K-DECK-01's minimum, the FAQ's lists), as the setup and the audit judge them.
+    const judgement = validateDeckFor({ cards: this.cards }, list, { profile: this.ruleset, players: 2, ...(this.major ? { major: this.major } : {}) });
     return { list, problems, judgement };
   }
 

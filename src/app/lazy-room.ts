@@ -5,6 +5,7 @@
  * the real room once it exists — and keeps the Transport contract (`close` exactly once, a
  * failed load is a fatal `network` error).
  */
+import { HEX32 } from '../engine/hex-schemas.js';
 import { TransportCore } from '../net/core.js';
 import type { SignallingConfig } from '../net/signalling-config.js';
 import { isFatal, type Transport, type TransportCloseEvent, type TransportErrorType } from '../net/transport.js';
@@ -76,7 +77,7 @@ function roomToken(room: string): string | undefined {
   try {
     const key = `taroticum-room-token:${room}`;
     const kept = localStorage.getItem(key);
-    if (kept && /^[0-9a-f]{32}$/.test(kept)) return kept;
+    if (kept && HEX32.test(kept)) return kept;
     const token = Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('');
     localStorage.setItem(key, token);
     return token;

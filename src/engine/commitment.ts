@@ -22,7 +22,8 @@ export function verifyCommitment(commitment: string, value: string, salt: string
 }
 
 /** 32 lowercase hex digits: the one format of salts, seeds and cut seeds. */
-export const HEX32 = /^[0-9a-f]{32}$/;
+export { HEX32 } from './hex-schemas.js';
+import { HEX32 } from './hex-schemas.js';
 
 export function isSalt(s: string): boolean {
   return HEX32.test(s);

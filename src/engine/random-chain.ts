@@ -27,7 +27,8 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 export const CHAIN_LENGTH = 1024;
 
 /** A link, a head or a chain secret: 32 bytes as 64 lowercase hex digits. */
-export const LINK_PATTERN = /^[0-9a-f]{64}$/;
+export { HEX64 as LINK_PATTERN } from './hex-schemas.js';
+import { HEX64 as LINK_PATTERN } from './hex-schemas.js';
 
 const CHAIN_TAG = utf8ToBytes('taroticum/chain/v1');
 const DRAW_TAG = utf8ToBytes('taroticum/draw/v1');

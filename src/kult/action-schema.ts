@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { STATIONS, SUITS } from './types.js';
+import { hex64, issuePath } from '../engine/hex-schemas.js';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const station = v.picklist(STATIONS);
@@ -39,9 +40,9 @@ export const actionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('weapon'), ...p, being: id, weapon: id }),
   v.strictObject({ type: v.literal('discard'), ...p, card: v.nullable(id) }),
   v.strictObject({ type: v.literal('choose'), ...p, station }),
-  v.strictObject({ type: v.literal('recommit'), ...p, commitments: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a commitment is 64 hex digits'))), v.maxLength(500)) }),
+  v.strictObject({ type: v.literal('recommit'), ...p, commitments: v.pipe(v.array(hex64('a commitment is 64 hex digits')), v.maxLength(500)) }),
   v.strictObject({ type: v.literal('cut'), ...p, seed: v.pipe(v.string(), v.minLength(8), v.maxLength(128)) }),
-  v.strictObject({ type: v.literal('random'), ...p, link: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a hash-chain link is 64 hex digits')) }),
+  v.strictObject({ type: v.literal('random'), ...p, link: hex64('a hash-chain link is 64 hex digits') }),
 ]);
 
 /**
@@ -58,5 +59,5 @@ export function actionShapeProblems(raw: unknown): string[] {
   const kind = typeof raw === 'object' && raw !== null ? kinds.get((raw as { type?: unknown }).type) : undefined;
   const r = v.safeParse(kind ?? actionSchema, raw);
   if (r.success) return [];
-  return r.issues.map((i) => `${(i.path ?? []).map((x) => String((x as { key?: unknown }).key)).join('.') || 'action'}: ${i.message}`);
+  return r.issues.map((i) => `${issuePath(i) || 'action'}: ${i.message}`);
 }

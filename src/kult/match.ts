@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { canonicalJson } from '../engine/canonical.js';
+import { issuePath } from '../engine/hex-schemas.js';
 import { fingerprint, fingerprintHex } from '../engine/fingerprint.js';
 import { canonicalBytes } from '../engine/canonical-bytes.js';
 import { type Judgement } from '../engine/judgement.js';
@@ -126,7 +127,7 @@ export function restore(ctx: Ctx, text: string): RestoreResult {
   const parsed = v.safeParse(stateSchema, raw);
   if (!parsed.success) {
     const i = parsed.issues[0]!;
-    return { ok: false, error: `snapshot shape: ${(i.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.')}: ${i.message}` };
+    return { ok: false, error: `snapshot shape: ${issuePath(i)}: ${i.message}` };
   }
   const state = parsed.output as unknown as GameState;
   const problems = invariantProblems(ctx, state);

@@ -3,11 +3,12 @@
  * IndexedDB, files and peers, so `restore` validates before trusting them.
  */
 import * as v from 'valibot';
+import { hex64 as hex64Of } from '../engine/hex-schemas.js';
 import { STATIONS, STEPS, SUITS } from './types.js';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const nat = v.pipe(v.number(), v.integer(), v.minValue(0));
-const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+const hex64 = hex64Of();
 const attachment = v.strictObject({ iid: id, src: nat });
 const slot = v.strictObject({ base: id, faceUp: v.boolean(), markers: nat, attachments: v.array(attachment) });
 const spot = v.picklist(['hub', ...STATIONS]);

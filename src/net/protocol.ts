@@ -16,7 +16,7 @@
  * was checked (until then a table sends its audit again after a drop).
  */
 import * as v from 'valibot';
-import { HEX32 } from '../engine/commitment.js';
+import { hex32 as hex32Of, hex64 as hex64Of } from '../engine/hex-schemas.js';
 import type { AnyGame, GameAction } from '../engine/game.js';
 import { isOfferedClock } from './offered-settings.js';
 import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
@@ -36,10 +36,10 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  */
 export const PROTOCOL_VERSION = 6;
 
-const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a 64-hex-digit hash'));
+const hex64 = hex64Of();
 /** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */
-const hex32 = v.pipe(v.string(), v.regex(HEX32, '32 lowercase hex digits'));
-const fingerprint = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'a 32-hex-digit state fingerprint'));
+const hex32 = hex32Of();
+const fingerprint = hex32Of('a 32-hex-digit state fingerprint');
 const short = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 const seq = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000));
 const cardId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'a card id'), v.maxLength(64));

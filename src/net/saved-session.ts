@@ -5,7 +5,7 @@
  * `parseSavedSession` checks its shape and says what is wrong.
  */
 import * as v from 'valibot';
-import { HEX32 } from '../engine/commitment.js';
+import { hex32 as hex32Of, hex64 as hex64Of, issuePath } from '../engine/hex-schemas.js';
 import type { Secret } from '../engine/game.js';
 import type { SessionSettings } from './session-settings.js';
 import type { LogRecord } from './lockstep/lockstep.js';
@@ -13,12 +13,12 @@ import type { Agreement } from './lockstep/match-from-setup.js';
 import { EVIDENCE_LIMIT, violationSchema, type Violation } from './violation.js';
 
 const str = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
-const fingerprint = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
+const hex64 = hex64Of();
+const fingerprint = hex32Of('a 32-hex-digit state fingerprint');
 const nat = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** A game's settings as stored: plain fields the game's own schema checks when the match is resumed. */
 const gameSettings = v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.string(), v.number(), v.boolean()]));
-const hex32 = v.pipe(v.string(), v.regex(HEX32));
+const hex32 = hex32Of();
 const secret = v.strictObject({ card: str, salt: hex32 });
 const reveal = v.strictObject({ iid: str, card: str, salt: hex32 });
 
@@ -99,5 +99,5 @@ export function parseSavedSession(raw: unknown): SavedParse {
   const r = v.safeParse(savedSessionSchema, raw);
   if (r.success) return { ok: true, saved: r.output as unknown as SavedSession };
   const i = r.issues[0]!;
-  return { ok: false, error: `saved match is damaged at ${(i.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.') || '(root)'}: ${i.message}` };
+  return { ok: false, error: `saved match is damaged at ${issuePath(i) || '(root)'}: ${i.message}` };
 }

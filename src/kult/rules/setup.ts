@@ -1,6 +1,7 @@
 /** Setup (K-SETUP-01..09, K-POOL-01/02, K-FIRST-01..03). */
 import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
 import { randomInt, seedRng, shuffled, type RngState } from '../../engine/rng.js';
+import { HEX64 } from '../../engine/hex-schemas.js';
 import type { Ctx } from '../context.js';
 import { type Draft } from '../state/draft.js';
 import type { CardId, CardInstance, GameState, InstanceId, Options, PlayerState, Struggle } from '../types.js';
@@ -135,7 +136,7 @@ function firstPlayer(ctx: Ctx, config: MatchConfig, d: Draft, checks: Check[]): 
   return tied[k]!.id;
 }
 
-const COMMITMENT = /^[0-9a-f]{64}$/;
+const COMMITMENT = HEX64;
 
 /** Hidden deck entries need a commitment each (networked play, DESIGN.md "Hidden cards are commitments"). */
 function commitmentChecks(p: PlayerConfig): Check[] {
