@@ -7,6 +7,7 @@
  */
 import { createActor, type Actor } from 'xstate';
 import { sessionMachine, toSaved, type SessionContext, type SessionSettings } from '../../machines/session.js';
+import { AUTO_PASS_MS, responseClockMachine } from '../../machines/response-clock.machine.js';
 import { canonicalJson } from '../engine/canonical.js';
 import { playAct, type ActOf, type AnyGame, type Game, type GameAction, type StateOf } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
@@ -124,8 +125,8 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
   private shown: readonly unknown[] = [];
   /** A publication waiting for the next frame (see {@link publishSoon}). */
   private soon: (() => void) | null = null;
-  private clock: ReturnType<typeof setTimeout> | null = null;
-  private autoPassTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The response clock and auto-pass (machines/response-clock.machine.ts), shared with practice. */
+  private readonly clock: Actor<typeof responseClockMachine>;
   private auditTimer: ReturnType<typeof setTimeout> | null = null;
   private deadline: number | null = null;
   /** The log and secrets last handed to the store. */
@@ -174,6 +175,9 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     // What the session sends goes out through the transport of the moment.
     this.actor.on('send', ({ message }) => this.outlet.send(message));
     this.actor.subscribe(() => this.changed());
+    this.clock = createActor(responseClockMachine, options.inspect ? { inspect: options.inspect } : {});
+    this.clock.on('pass', ({ pass }) => this.passNow(pass as A));
+    this.clock.start();
     this.actor.start();
     if (options.resume) {
       const replayed = replayJudgements(this.game, options.resume.agreement, options.resume.log);
@@ -302,6 +306,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     this.disposed = true;
     this.abort.abort(new Error('disposed'));
     this.stopTimers();
+    this.clock.stop();
     this.soon?.();
     if (this.auditTimer) clearTimeout(this.auditTimer);
     this.stopSilence();
@@ -654,20 +659,12 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     if (decision === null) return;
     const pass = decision.pass as A;
     if (!this.game.judge(ls.game as S, pass).ok) return;
-    if (decision.by === 'table') {
-      this.autoPassTimer = setTimeout(() => {
-        this.autoPassTimer = null;
-        this.passNow(pass);
-      }, AUTO_PASS_MS);
-      return;
-    }
+    if (decision.by === 'table') return void this.clock.send({ type: 'AUTO_PASS', pass, afterMs: AUTO_PASS_MS });
     const seconds = this.session.settings.clockSeconds;
-    if (seconds > 0) this.startClock(pass, keptDeadline ?? Date.now() + seconds * 1000);
-  }
-
-  private startClock(pass: A, deadline: number): void {
-    this.deadline = deadline;
-    this.clock = setTimeout(() => this.passNow(pass), Math.max(0, deadline - Date.now()));
+    if (seconds <= 0) return;
+    // The deadline is this page's clock (shown on the table); the chart waits out what is left of it.
+    this.deadline = keptDeadline ?? Date.now() + seconds * 1000;
+    this.clock.send({ type: 'CLOCK', pass, afterMs: this.deadline - Date.now() });
   }
 
   /** A timer passes for the local player; whatever comes of it is planned afresh. */
@@ -677,10 +674,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
   }
 
   private stopTimers(): void {
-    if (this.clock) clearTimeout(this.clock);
-    if (this.autoPassTimer) clearTimeout(this.autoPassTimer);
-    this.clock = null;
-    this.autoPassTimer = null;
+    this.clock.send({ type: 'CLEAR' });
     this.deadline = null;
   }
 
@@ -798,9 +792,6 @@ const NO_AUDIT: Violation = { code: 'no-audit', rule: 'NET-AUDIT-04', seq: null,
 
 /** A frame, for {@link FriendMatch.publishSoon} where there is no requestAnimationFrame (node). */
 const FRAME_MS = 16;
-
-/** How long auto-pass waits before passing, so a player sees the window open and close; the same for every hand. */
-const AUTO_PASS_MS = 120;
 
 /** The jittered pause before the first reconnect attempt after a drop is between half this and this, in ms. */
 const REJOIN_PAUSE_MS = 300;

@@ -7,6 +7,7 @@
  */
 import { createActor, type Actor } from 'xstate';
 import { playMachine } from '../../machines/play.machine.js';
+import { AUTO_PASS_MS, responseClockMachine } from '../../machines/response-clock.machine.js';
 import { floorSeat, type ActOf, type AnyGame, type Game, type GameAction, type OnePageMatch, type SeatId, type StateOf } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
 import { seedRng, type RngState } from '../engine/rng.js';
@@ -32,6 +33,8 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   private readonly level: string;
   private readonly delay: number;
   private readonly actor: Actor<typeof playMachine>;
+  /** Auto-pass, through the same chart as a friend match's (no response clock in practice). */
+  private readonly clock: Actor<typeof responseClockMachine>;
   private rng: RngState;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private log: LogEntry<A>[] = [];
@@ -43,6 +46,9 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     this.game = options.game;
     this.actor = createActor(playMachine, { input: { game: options.game, state: options.start }, ...(options.inspect ? { inspect: options.inspect } : {}) });
     this.actor.start();
+    this.clock = createActor(responseClockMachine, options.inspect ? { inspect: options.inspect } : {});
+    this.clock.on('pass', ({ pass }) => void this.apply(pass as A));
+    this.clock.start();
     this.me = options.me;
     this.bot = options.bot;
     this.level = options.botLevel ?? 'sensible';
@@ -94,6 +100,7 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.actor.stop();
+    this.clock.stop();
     this.listeners.clear();
   }
 
@@ -117,6 +124,7 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   private schedule(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.clock.send({ type: 'CLEAR' });
     if (this.game.ended(this.state)) return;
     const holder = floorSeat(this.game, this.state);
     if (holder === this.bot) {
@@ -135,11 +143,9 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
       moves = this.game.legalActions(this.state, this.me) as A[];
       return moves.length === 1 && moves[0]!.type === 'pass';
     };
+    // Never slower than the bot's pace (tests play with no pause at all).
     if (autoPass({ game: this.game, state: this.state, me: this.me, settings: this.settings, onlyPass })?.by === 'table') {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        this.apply(moves[0]!);
-      }, Math.min(this.delay, 150));
+      this.clock.send({ type: 'AUTO_PASS', pass: moves[0]!, afterMs: Math.min(this.delay, AUTO_PASS_MS) });
     }
   }
 

@@ -60,7 +60,8 @@ async function inPlay(room: string): Promise<Table> {
     role: 'guest', room, name: 'Bob', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 }, connect: () => tb, store, token: tokens(`honest-${room}`),
     inspect: (e) => {
       // Emitted as the event is handed over, before the actor takes it (or ignores it, once done).
-      if (e.type === '@xstate.event') events.push({ type: (e.event as { type: string }).type, stopped: ref.honest?.actor.getSnapshot().status === 'done' });
+      // The session's events only (the response clock's plans are the table's own).
+      if (e.type === '@xstate.event' && e.actorRef === ref.honest?.actor) events.push({ type: (e.event as { type: string }).type, stopped: ref.honest?.actor.getSnapshot().status === 'done' });
     },
   });
   ref.honest = honest;
