@@ -8,8 +8,10 @@ import { DEFAULT_LINK_SETTINGS, linkSettings, matchLink, pageBase, type LinkSett
 import type { InspectObserver } from '../../src/app/match-port.js';
 import { kultPractice } from '../../src/kult/practice.js';
 import type { KultPort, KultSnapshot } from '../kult-port.js';
-import { claimSeat, type SeatLock } from '../../src/app/seat-lock.js';
-import { roomSeat } from '../../src/app/room-seat.js';
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import { launcherMachine, type FriendRequest, type HeldSeat, type LaunchNotice } from '../../machines/launcher.machine.js';
+import { launchActors } from '../../src/app/launch.js';
+import { claimSeat } from '../../src/app/seat-lock.js';
 import { coreCards, kultGame, type Action, type CardSet, type GameState, type KultGame, type KultSettings, type Profile } from '../../src/kult/index.js';
 import type { MatchStore, Seat } from '../../src/net/match-store.js';
 import { newRoomId } from '../../src/net/rooms.js';
@@ -38,8 +40,7 @@ interface Friend {
   readonly role: 'host' | 'guest';
   readonly room: string;
   readonly settings: LinkSettings;
-  choice: DeckChoice | null;
-  off: () => void;
+  readonly choice: DeckChoice | null;
 }
 
 /** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
@@ -104,20 +105,10 @@ export class KultApp extends LitElement {
   @state() private showFinalTable = false;
   /** A stopped match: the player asked for its result screen. */
   @state() private stoppedResult = false;
-  @state() private resuming: string | null = null;
-  /** Why a saved match could not be resumed (the record is left as it was). */
-  @state() private storeNotice: string | null = null;
-
+  /** Where the app's lifecycle stands (machines/launcher.machine.ts). */
+  @state() private launch: SnapshotFrom<typeof launcherMachine> | null = null;
+  private launcher: Actor<typeof launcherMachine> | null = null;
   private offPort: (() => void) | null = null;
-  /** The seat of the running friend match, held by this tab (one tab per seat in a browser). */
-  private seat: SeatLock | null = null;
-  /** The match this tab was asked to open is played by another tab of this browser: what taking it over does. */
-  @state() private seatHeld: (() => void) | null = null;
-  /** A friend match asked for (Create, Join) before the page set `connect`: it starts when that comes. */
-  private waitingForConnect: (() => void) | null = null;
-  /** Counts match starts, so a start that finished loading after a newer one (or a leave) gives up. */
-  private starts = 0;
-  private started = false;
 
   /** The running match, if any (for tests and the page). */
   get match(): KultPort | null {
@@ -135,6 +126,7 @@ export class KultApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.launcher ??= this.startLauncher();
     this.addEventListener('kult-match-create', this.onCreate as EventListener);
     this.addEventListener('kult-match-join', this.onJoin as EventListener);
     this.addEventListener('kult-match-choose', this.onChoose as EventListener);
@@ -153,36 +145,31 @@ export class KultApp extends LitElement {
     this.removeEventListener('kult-retry', this.onRetry as EventListener);
     this.removeEventListener('kult-leave', this.onLeave as EventListener);
     this.removeEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
-    this.stop();
+    this.launcher?.send({ type: 'LEAVE' });
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('connect') && this.connect && this.waitingForConnect) {
-      const start = this.waitingForConnect;
-      this.waitingForConnect = null;
-      // The player's click wins over a room in the address: one start per update.
-      this.started = true;
-      start();
+    const launcher = this.launcher;
+    if (!launcher) return;
+    // A room in the address opens once the app is idle (a click of the player's wins over it).
+    if (changed.has('room') && this.room && (launcher.getSnapshot().matches('lobby') || launcher.getSnapshot().matches('waiting'))) {
+      if (!launcher.getSnapshot().context.pending || launcher.getSnapshot().context.pending?.kind === 'open') launcher.send({ type: 'OPEN', room: this.room });
     }
-    // Friend play is off (the settings' problems show in the lobby): the click has nothing to wait for.
-    if (changed.has('configProblems') && this.configProblems.length > 0) this.waitingForConnect = null;
-    // The room to open is known once the page has set the properties (and the store, if any).
-    if (!this.started && this.room && this.connect) {
-      this.started = true;
-      void this.open(this.room);
-    }
-    if (changed.has('room') && !this.room) this.started = false;
+    if (changed.has('connect') && this.connect) launcher.send({ type: 'CONNECT', ready: true });
+    // Friend play is off (the settings' problems show in the lobby): a click has nothing to wait for.
+    if (changed.has('configProblems') && this.configProblems.length > 0) launcher.send({ type: 'CONNECT', ready: false });
   }
 
   override render(): TemplateResult {
     const screen = this.screen;
+    const notice = this.launch?.context.notice;
     return html`<div class="app" data-screen=${screen}>
       ${this.inspect ? html`<p class="inspect" role="note">${msg('app.inspect')}</p>` : nothing}
-      ${this.storeNotice
-        ? html`<p class="store-notice" role="alert">${this.storeNotice} <button class="dismiss" @click=${() => (this.storeNotice = null)}>${msg('app.saved.dismiss')}</button></p>`
+      ${notice
+        ? html`<p class="store-notice" role="alert">${msg(notice.key, notice.values)} <button class="dismiss" @click=${() => this.launcher?.send({ type: 'DISMISS' })}>${msg('app.saved.dismiss')}</button></p>`
         : nothing}
-      ${this.seatHeld
-        ? html`<p class="seat-notice" role="alert">${msg('app.seat.held')} <button class="take-over" @click=${this.seatHeld}>${msg('app.seat.takeOver')}</button></p>`
+      ${this.launch?.matches('seatHeld')
+        ? html`<p class="seat-notice" role="alert">${msg('app.seat.held')} <button class="take-over" @click=${() => this.launcher?.send({ type: 'TAKE_OVER' })}>${msg('app.seat.takeOver')}</button></p>`
         : nothing}
       ${screen === 'lobby' ? this.renderLobby() : nothing}
       ${screen === 'result' ? this.renderResult() : nothing}
@@ -194,7 +181,8 @@ export class KultApp extends LitElement {
   // Screens
 
   private renderLobby(): TemplateResult {
-    if (this.resuming) return html`<p class="loading" role="status">${msg('app.resuming', { room: this.resuming })}</p>`;
+    const resuming = this.launch?.matches('opening') ? this.launch.context.resuming : null;
+    if (resuming) return html`<p class="loading" role="status">${msg('app.resuming', { room: resuming })}</p>`;
     return html`<kult-lobby part="lobby" .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems}></kult-lobby>`;
   }
 
@@ -279,30 +267,28 @@ export class KultApp extends LitElement {
   // Events from the lobby
 
   private readonly onCreate = (e: KultMatchCreateEvent): void => {
-    void this.startFriend('host', newRoomId(), e.detail.settings, e.detail.choice);
+    this.launcher?.send({ type: 'FRIEND', request: { role: 'host', room: newRoomId(), settings: e.detail.settings, choice: e.detail.choice } });
   };
 
   private readonly onJoin = (e: KultMatchJoinEvent): void => {
-    void this.startFriend('guest', e.detail.room, e.detail.settings ?? this.joinSettings, null);
+    this.launcher?.send({ type: 'FRIEND', request: { role: 'guest', room: e.detail.room, settings: e.detail.settings ?? this.joinSettings, choice: null } });
   };
 
   private readonly onChoose = (e: KultMatchChooseEvent): void => {
     const f = this.friend;
     if (!f) return;
-    f.choice = e.detail.choice;
     f.match.choose(e.detail.choice.major, e.detail.choice.list);
-    this.requestUpdate();
+    this.launcher?.send({ type: 'CHOSEN', choice: e.detail.choice });
   };
 
   private readonly onPractice = (e: KultPracticeEvent): void => {
-    this.stop();
     const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
     const local = new LocalMatch({
       ...kultPractice({ cards: this.cards, choice: e.detail.choice, seed, ruleset: this.ruleset }),
       botDelayMs: this.botDelay,
       ...(this.inspect ? { inspect: this.inspect } : {}),
     });
-    this.attach(local);
+    this.launcher?.send({ type: 'PRACTICE', match: local });
   };
 
   private readonly onRetry = (e: KultRetryEvent): void => {
@@ -311,7 +297,7 @@ export class KultApp extends LitElement {
     // A taken room stays taken, and a match one side restarted or stopped cannot go on: the
     // host makes a new room (and a new link to send).
     const room = f.role === 'host' && NEW_ROOM_ON_RETRY.has(e.detail.code) ? newRoomId() : f.room;
-    void this.startFriend(f.role, room, f.settings, f.choice);
+    this.launcher?.send({ type: 'FRIEND', request: { role: f.role, room, settings: f.settings, choice: f.choice } });
   };
 
   /** NET-SETTINGS-01: the guest accepts the host's settings; its held choice goes to the session. */
@@ -327,176 +313,98 @@ export class KultApp extends LitElement {
   // ---------------------------------------------------------------------------------------
   // Running matches
 
-  /**
-   * Opens a room given at start: resumes the match saved for it, hosts it again, or joins it,
-   * in the seat no other tab of this browser plays; if that tab plays the seat this one would
-   * take, it offers to take the seat over instead.
-   */
-  private async open(room: string): Promise<void> {
-    const epoch = this.starts;
-    this.resuming = room;
-    this.seatHeld = null;
-    const found = await roomSeat({
-      claim: (seat, options) => claimSeat(room, seat, options),
-      saved: (seat) => this.savedFor(room, seat),
-      hostedHere: sessionStorage.getItem(HOSTED + room) !== null,
+  /** The app's lifecycle chart, with this browser's seats, saves and the KULT friend match. */
+  private startLauncher(): Actor<typeof launcherMachine> {
+    const actors = launchActors({
+      claim: (room, seat, options) => claimSeat(room, seat, options),
+      saved: (room, seat) => this.savedFor(room, seat),
+      hostedHere: (room) => sessionStorage.getItem(HOSTED + room) !== null,
+      fromSaved: (saved) => ({
+        settings: { struggle: (saved.settings.game as unknown as KultSettings).struggle, clockSeconds: saved.settings.clockSeconds } satisfies LinkSettings,
+        choice: { major: saved.mine.choice, list: saved.mine.list } satisfies DeckChoice,
+      }),
+      joinSettings: () => this.joinSettings,
+      load: () => Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null)]),
+      create: (code, request, lock) => this.createFriend(code as [typeof import('../../src/app/friend-match.js'), MatchStore | null], request, lock),
     });
-    this.resuming = null;
-    if (epoch !== this.starts) {
-      if (found.kind === 'mine') found.lock.release();
-      return;
-    }
-    if (found.kind === 'held') {
-      this.seatHeld = this.once(() => void this.takeOver(room, found.seat));
-      return;
-    }
-    this.resumeOrStart(room, found.seat, found.saved, found.lock);
+    const launcher = createActor(launcherMachine.provide({ actors }), { input: { canConnect: this.connect !== null }, ...(this.inspect ? { inspect: this.inspect } : {}) });
+    launcher.subscribe((snap) => this.follow(snap));
+    launcher.start();
+    this.follow(launcher.getSnapshot());
+    return launcher;
   }
 
-  /** Resumes the match saved for this seat, or starts it with the link's settings. */
-  private resumeOrStart(room: string, seat: Seat, saved: SavedSession | null, lock: SeatLock): void {
-    if (saved?.role === seat) {
-      const settings = { struggle: (saved.settings.game as unknown as KultSettings).struggle, clockSeconds: saved.settings.clockSeconds };
-      void this.startFriend(seat, room, settings, { major: saved.mine.choice, list: saved.mine.list }, saved, lock);
-    } else void this.startFriend(seat, room, this.joinSettings, null, undefined, lock);
-  }
-
-  /** Takes `seat` of `room` from the tab that plays it, then resumes or starts it here. */
-  private async takeOver(room: string, seat: Seat): Promise<void> {
-    const epoch = this.starts;
-    const lock = await claimSeat(room, seat, { takeOver: true });
-    const saved = lock ? await this.savedFor(room, seat) : null;
-    if (epoch !== this.starts || !lock) {
-      lock?.release();
-      return;
-    }
-    this.resumeOrStart(room, seat, saved, lock);
-  }
-
-  /** `run`, at most once (a take-over button clicked twice would steal the seat from itself). */
-  private once(run: () => void): () => void {
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      this.seatHeld = null;
-      run();
-    };
-  }
-
-  /** The match saved for `room` (preferring `seat`'s copy); a damaged or unreadable one is said and skipped. */
-  private async savedFor(room: string, seat: Seat): Promise<SavedSession | null> {
+  /** The match saved for `room` (preferring `seat`'s copy); a damaged or unreadable one is a notice, and skipped. */
+  private async savedFor(room: string, seat: Seat): Promise<{ saved: SavedSession | null; notice?: LaunchNotice }> {
     try {
       const found = await (await this.store)?.forRoom(room, seat);
-      if (found?.ok) return found.saved;
-      if (found && !found.ok) this.storeNotice = msg('app.saved.damaged', { room, error: found.error });
+      if (found?.ok) return { saved: found.saved };
+      if (found && !found.ok) return { saved: null, notice: { key: 'app.saved.damaged', values: { room, error: found.error } } };
     } catch (err) {
-      this.storeNotice = msg('app.saved.unreadable', { error: err instanceof Error ? err.message : String(err) });
+      return { saved: null, notice: { key: 'app.saved.unreadable', values: { error: err instanceof Error ? err.message : String(err) } } };
     }
-    return null;
+    return { saved: null };
   }
 
-  /**
-   * Starts a friend match in `role`'s seat, held with `lock` (claimed here when not given; a
-   * seat another tab plays is offered to take over instead).
-   */
-  private async startFriend(role: 'host' | 'guest', room: string, settings: HostSettings, choice: DeckChoice | null, resume?: SavedSession, lock?: SeatLock, takeOver = false): Promise<void> {
-    this.stop();
-    this.seatHeld = null;
-    const connect = this.connect;
-    if (!connect) {
-      lock?.release();
-      // The page is still reading its network settings: start as soon as it has them (a
-      // saved match is looked up again then, with its seat).
-      this.waitingForConnect = resume ? () => void this.open(room) : () => void this.startFriend(role, room, settings, choice);
-      return;
-    }
-    const starting = ++this.starts;
-    const claimed = lock ? Promise.resolve(lock) : claimSeat(room, role, { takeOver });
-    let loaded: [typeof import('../../src/app/friend-match.js'), MatchStore | null, SeatLock | null];
-    try {
-      loaded = await Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null), claimed]);
-    } catch (err) {
-      // The match's code did not load (a network error): the seat goes back.
-      void claimed.then((l) => l?.release());
-      if (starting === this.starts) this.storeNotice = msg('app.friend.unavailable', { error: err instanceof Error ? err.message : String(err) });
-      return;
-    }
-    const [{ FriendMatch }, store, seat] = loaded;
-    // Left, or started something else, while the code loaded.
-    if (starting !== this.starts) {
-      seat?.release();
-      return;
-    }
-    if (!seat) {
-      this.seatHeld = this.once(() => void this.startFriend(role, room, settings, choice, resume, undefined, true));
-      return;
-    }
-    this.seat = seat;
-    void seat.lost.then(() => {
-      if (this.seat !== seat) return;
-      this.stop();
-      this.storeNotice = msg('app.seat.takenOver', { room });
-    });
+  /** The KULT friend match for a request whose seat this tab holds. */
+  private createFriend([{ FriendMatch }, store]: [typeof import('../../src/app/friend-match.js'), MatchStore | null], request: FriendRequest, _lock: HeldSeat): FriendMatch<KultGame> {
+    const settings = request.settings as LinkSettings;
+    const choice = request.choice as DeckChoice | null;
     const game: KultSettings = { ruleset: this.ruleset, struggle: settings.struggle };
     const session: SessionSettings = { game, clockSeconds: settings.clockSeconds };
     const match = new FriendMatch({
       game: kultGame(this.cards),
-      role,
-      room,
-      name: role,
-      settings: resume?.settings ?? session,
-      connect,
+      role: request.role,
+      room: request.room,
+      name: request.role,
+      settings: request.resume?.settings ?? session,
+      connect: this.connect!,
       store,
-      ...(resume ? { resume } : {}),
+      ...(request.resume ? { resume: request.resume } : {}),
       ...(this.inspect ? { inspect: this.inspect } : {}),
       ...(this.auditWaitMs === null ? {} : { auditWaitMs: this.auditWaitMs }),
       ...(this.token ? { token: this.token } : {}),
     });
-    if (choice && !resume) match.choose(choice.major, choice.list);
-    const friend: Friend = { match, role, room, settings, choice, off: () => {} };
-    this.friend = friend;
-    this.phase = match.phase;
-    // FriendMatch publishes a snapshot on every session change; the phase is read alongside.
-    friend.off = match.subscribe(() => {
-      this.phase = match.phase;
-      this.requestUpdate();
-    });
-    if (role === 'host') sessionStorage.setItem(HOSTED + room, '1');
-    this.showUrl(matchLink(this.base(), room, settings));
-    this.attach(match);
+    if (choice && !request.resume) match.choose(choice.major, choice.list);
+    if (request.role === 'host') sessionStorage.setItem(HOSTED + request.room, '1');
+    this.showUrl(matchLink(this.base(), request.room, settings));
+    return match;
   }
 
-  private attach(port: KultPort): void {
-    this.port = port;
-    this.snapshot = port.snapshot;
-    this.offPort = port.subscribe((s) => (this.snapshot = s));
+  /** Draws what the lifecycle chart says: the running match, and the friend match's request. */
+  private follow(snap: SnapshotFrom<typeof launcherMachine>): void {
+    this.launch = snap;
+    const c = snap.context;
+    const match = (c.match as KultPort | null) ?? null;
+    if (match !== this.port) this.attach(match);
+    const f = c.friend;
+    this.friend = snap.matches('friend') && f && match
+      ? { match: match as unknown as FriendMatch<KultGame>, role: f.role, room: f.room, settings: f.settings as LinkSettings, choice: (f.choice as DeckChoice | null) ?? null }
+      : null;
+    this.phase = this.friend ? this.friend.match.phase : null;
   }
 
-  /** Disposes of the running match, if any. */
-  private stop(): void {
-    this.starts++;
-    this.waitingForConnect = null;
-    this.seatHeld = null;
-    this.seat?.release();
-    this.seat = null;
+  private attach(port: KultPort | null): void {
     this.offPort?.();
     this.offPort = null;
-    this.friend?.off();
-    this.port?.dispose();
-    this.port = null;
-    this.friend = null;
-    this.snapshot = null;
-    this.phase = null;
+    this.port = port;
+    this.snapshot = port?.snapshot ?? null;
     this.showFinalTable = false;
     this.stoppedResult = false;
+    if (!port) return;
+    this.offPort = port.subscribe((s) => {
+      this.snapshot = s;
+      // A friend match's phase is read alongside its snapshot.
+      const f = this.friend;
+      if (f && f.match === (port as unknown)) this.phase = f.match.phase;
+    });
   }
 
   /** Back to the lobby: the match is disposed of (a friend match stays saved and resumable from its link). */
   leave(): void {
     const f = this.friend;
     if (f) sessionStorage.removeItem(HOSTED + f.room);
-    this.stop();
+    this.launcher?.send({ type: 'LEAVE' });
     this.showUrl(this.base());
   }
 
