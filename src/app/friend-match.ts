@@ -5,7 +5,8 @@
  * Timers, randomness, IndexedDB and the network live here, at the edge; the
  * session machine and the rules stay pure.
  */
-import { createActor, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { connectionMachine, type ConnectionContext, type DialFailure, type DialInput } from '../../machines/connection.machine.js';
 import { sessionMachine, toSaved, type SessionContext, type SessionSettings } from '../../machines/session.js';
 import { AUTO_PASS_MS, responseClockMachine } from '../../machines/response-clock.machine.js';
 import { canonicalJson } from '../engine/canonical.js';
@@ -16,7 +17,6 @@ import { matchFromAgreement } from '../net/lockstep/match-from-setup.js';
 import { replayLog } from '../net/lockstep/replay.js';
 import type { MatchStore } from '../net/match-store.js';
 import { SILENCE_MS } from '../net/heartbeat.js';
-import { withBackoff } from '../net/retry.js';
 import { randomToken } from '../net/secrets.js';
 import type { SavedSession } from '../net/saved-session.js';
 import { linkSession, Outlet } from '../net/session-link.js';
@@ -142,7 +142,8 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
   private heldChoice: { readonly choice: string; readonly list: readonly string[] } | null = null;
   private settingsAccepted: boolean;
   private disposed = false;
-  private readonly abort = new AbortController();
+  /** The link to the friend: dialing, retries, re-dialing after drops (machines/connection.machine.ts). */
+  private connection!: Actor<typeof connectionMachine>;
   /** The friend's page said it is hidden (another tab): its table still answers. */
   private friendHidden = false;
   /** When the friend was last heard, once its table stopped answering the heartbeat (until a new connection opens). */
@@ -184,7 +185,8 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       this.judgements = replayed.map((r) => r.judgement);
       this.when = replayed.map((r) => r.when);
     }
-    void this.connect(true);
+    this.connection = this.makeLink();
+    this.connection.start();
   }
 
   /** The link a friend opens to join. */
@@ -304,7 +306,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
 
   dispose(): void {
     this.disposed = true;
-    this.abort.abort(new Error('disposed'));
+    this.connection.stop();
     this.stopTimers();
     this.clock.stop();
     this.soon?.();
@@ -334,76 +336,80 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     return this.viewOf.view;
   }
 
-  /** Opens the room, retrying with backoff; the first connection's failure ends the session with its reason. */
-  private async connect(first: boolean): Promise<void> {
+  /**
+   * The link to the friend (machines/connection.machine.ts): dials the room, retries with
+   * backoff, dials again after every drop; the first connection's failure ends the session with
+   * its reason. Its dial makes the transport and links the session to it.
+   */
+  private makeLink(): Actor<typeof connectionMachine> {
     const { role, room } = this.options;
-    this.reconnecting = !first;
-    // In play the table shows the friend's connection itself; the lobby shows this line.
-    const snap = this.actor.getSnapshot();
-    if (!first && !snap.matches('playing') && snap.status === 'active' && this.phase !== 'audited') this.notice = msg('friend.notice.reconnecting');
-    this.publish();
-    // Coming back to a match that was already running: after a drop, or as a reloaded page.
-    const rejoin = !first || this.options.resume !== undefined;
-    try {
-      // After a drop, wait a moment (jittered) before the first attempt. The friend's old peer
-      // may still be registered under the room id for a few ms (their page is reloading, or
-      // their side is closing too): a join sent in that window is delivered to the dying peer
-      // and never answered.
-      if (!first) await pause(REJOIN_PAUSE_MS / 2 + (Math.random() * REJOIN_PAUSE_MS) / 2, this.abort.signal);
-      const transport = await withBackoff(
-        () => {
-          const t = this.options.connect(role, room, { rejoin });
-          this.transport = t;
-          this.watch(t);
-          this.unlink?.();
-          this.unlink = linkSession(this.actor, this.outlet, t, first && !this.options.resume);
-          // A re-joining guest's room waits for its host itself (it keeps an offer queued at the
-          // signalling server and dials again when one is lost): no timer of ours. The host just
-          // waits for its friend.
-          return whenOpen(t);
-        },
-        {
-          // After a drop, never give up: the friend may come back at any time (a reopened tab,
-          // a new network), and the table says all along that it is trying.
-          retries: this.options.retries ?? (first ? 4 : Infinity),
-          signal: this.abort.signal,
-          // A full room or a bad configuration will not get better by trying again. Neither
-          // will a peer that speaks another wire protocol, but once the match has run with this
-          // friend a 'protocol' failure on a re-join is a garbled new connection (seen, rarely,
-          // under heavy load), so a rejoin retries it: a real mismatch still fails every retry.
-          // And a re-joining guest may find the room "full" of its own previous connection,
-          // which the host drops once its heartbeat goes unanswered (NET-LIVE-01): try again.
-          shouldRetry: (e) => !(e instanceof TransportError && ((e.type === 'room-full' && !rejoin) || e.type === 'invalid-config' || (e.type === 'protocol' && !rejoin))),
-          onRetry: (info) => {
-            // Once audited, reconnecting only serves a friend who missed this table's last word: say nothing.
-            if (this.phase === 'audited') return;
-            this.notice = msg('friend.notice.retry', { error: describeError(info.error), seconds: Math.round(info.delayMs / 100) / 10, attempt: info.retry + 1 });
-            this.publish();
-          },
-        },
-      );
+    const dial = fromPromise<unknown, DialInput>(async ({ input }): Promise<Transport> => {
+      try {
+        const t = this.options.connect(role, room, { rejoin: input.rejoin });
+        this.transport = t;
+        this.watch(t);
+        this.unlink?.();
+        this.unlink = linkSession(this.actor, this.outlet, t, input.fresh);
+        // A re-joining guest's room waits for its host itself (it keeps an offer queued at the
+        // signalling server and dials again when one is lost): no timer of ours. The host just
+        // waits for its friend.
+        return await whenOpen(t);
+      } catch (error) {
+        throw { error, jitter: Math.random() } satisfies DialFailure;
+      }
+    });
+    // A full room or a bad configuration will not get better by trying again. Neither will a
+    // peer that speaks another wire protocol, but once the match has run with this friend a
+    // 'protocol' failure on a re-join is a garbled new connection (seen, rarely, under heavy
+    // load), so a rejoin retries it: a real mismatch still fails every retry. And a re-joining
+    // guest may find the room "full" of its own previous connection, which the host drops once
+    // its heartbeat goes unanswered (NET-LIVE-01): try again.
+    const retryable = ({ context, event }: { context: ConnectionContext; event: unknown }): boolean => {
+      const e = (event as { error?: DialFailure }).error?.error;
+      const rejoin = context.opened || context.resumed;
+      return !(e instanceof TransportError && ((e.type === 'room-full' && !rejoin) || e.type === 'invalid-config' || (e.type === 'protocol' && !rejoin)));
+    };
+    const link = createActor(connectionMachine.provide({ actors: { dial }, guards: { retryable } }), {
+      // After a drop, never give up (the chart's rule): the friend may come back at any time.
+      input: { retries: this.options.retries ?? 4, resumed: this.options.resume !== undefined },
+      ...(this.options.inspect ? { inspect: this.options.inspect } : {}),
+    });
+    link.on('opened', ({ link: t }) => {
       this.reconnecting = false;
       this.notice = null;
-      const reconnect = (): void => {
-        if (!this.disposed && this.actor.getSnapshot().status === 'active') void this.connect(false);
+      const transport = t as Transport;
+      const closed = (): void => {
+        if (!this.disposed && this.actor.getSnapshot().status === 'active') this.connection.send({ type: 'CLOSED', jitter: Math.random() });
       };
-      // The transport may already have closed again: its `open` resolved the promise above, but
-      // this line runs microtasks later, after code woken by the same `open` (the table, a test)
-      // could have dropped it. A closed transport emits nothing more, so check.
-      if (transport.state === 'closed') reconnect();
-      else transport.on('close', reconnect);
+      // The transport may already have closed again: its `open` resolved the dial, but this runs
+      // microtasks later, after code woken by the same `open` (the table, a test) could have
+      // dropped it. A closed transport emits nothing more, so check.
+      if (transport.state === 'closed') closed();
+      else transport.on('close', closed);
       this.publish();
-    } catch (e) {
+    });
+    link.on('reconnecting', () => {
+      this.reconnecting = true;
+      // In play the table shows the friend's connection itself; the lobby shows this line.
+      const snap = this.actor.getSnapshot();
+      if (!snap.matches('playing') && snap.status === 'active' && this.phase !== 'audited') this.notice = msg('friend.notice.reconnecting');
+      this.publish();
+    });
+    link.on('retrying', (info) => {
+      // Once audited, reconnecting only serves a friend who missed this table's last word: say nothing.
+      if (this.phase === 'audited') return;
+      this.notice = msg('friend.notice.retry', { error: describeError(info.error), seconds: Math.round(info.delayMs / 100) / 10, attempt: info.retry + 1 });
+      this.publish();
+    });
+    link.on('failed', ({ error, first }) => {
       if (this.disposed) return;
       this.reconnecting = false;
-      if (this.phase === 'audited') {
-        this.publish();
-        return;
-      }
-      this.notice = msg('friend.notice.connectFailed', { error: describeError(e) });
-      if (first) this.actor.send({ type: 'FAILED', code: e instanceof TransportError ? e.type : 'network', message: this.notice });
+      if (this.phase === 'audited') return void this.publish();
+      this.notice = msg('friend.notice.connectFailed', { error: describeError(error) });
+      if (first) this.actor.send({ type: 'FAILED', code: error instanceof TransportError ? error.type : 'network', message: this.notice });
       this.publish();
-    }
+    });
+    return link;
   }
 
   /**
@@ -793,27 +799,8 @@ const NO_AUDIT: Violation = { code: 'no-audit', rule: 'NET-AUDIT-04', seq: null,
 /** A frame, for {@link FriendMatch.publishSoon} where there is no requestAnimationFrame (node). */
 const FRAME_MS = 16;
 
-/** The jittered pause before the first reconnect attempt after a drop is between half this and this, in ms. */
-const REJOIN_PAUSE_MS = 300;
-
 /** How long an automatic setup step may wait for the connected friend's next message (NET-LIVE-02). */
 export const SETUP_STALL_MS = 30_000;
-
-/** Waits `ms`; rejects with the signal's reason if it aborts first. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /** This table's words for a refusal of its own act: the rule IDs it cited that look like rule IDs, never its text. */
 function describeError(e: unknown): string {

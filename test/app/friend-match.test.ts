@@ -31,8 +31,8 @@ test('two FriendMatch ports play a whole game through the session, saving every 
   const connect = (role: 'host' | 'guest') => ends[role];
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
   const store = memoryStore();
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect, store });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect, store, token: tokens('kult-testroom:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect, token: tokens('kult-testroom:guest') });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   let rng: RngState = seedRng(3);
@@ -111,8 +111,8 @@ test('an illegal attempt is judged locally and never sent', async () => {
   tb.on('message', (m) => sent.push(m));
   const ends: Record<'host' | 'guest', MemoryTransport> = { host: ta, guest: tb };
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom2', name: 'Ann', settings, connect: (r) => ends[r] });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom2', name: 'Bob', settings, connect: (r) => ends[r] });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom2', name: 'Ann', settings, connect: (r) => ends[r], token: tokens('kult-testroom2:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom2', name: 'Bob', settings, connect: (r) => ends[r], token: tokens('kult-testroom2:guest') });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && host.phase !== 'playing'; i++) await sleep(1);
@@ -131,8 +131,8 @@ test("NET-DISPUTE-01 a refusal of an act this table judged legal stops the match
   const [ta, tb] = memoryPair();
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
   const store = memoryStore();
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom3', name: 'Ann', settings, connect: () => ta, store });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom3', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom3', name: 'Ann', settings, connect: () => ta, store, token: tokens('kult-testroom3:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom3', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom3:guest') });
   host.configure({ autoPass: false });
   guest.configure({ autoPass: false });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
@@ -185,8 +185,8 @@ test("NET-DISPUTE-01 a refusal of an act this table judged legal stops the match
 test('the response clock: changing hold or auto-pass keeps a running clock\'s deadline (the clock is not restarted)', async () => {
   const [ta, tb] = memoryPair();
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 30 };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom4', name: 'Ann', settings, connect: () => ta });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom4', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom4', name: 'Ann', settings, connect: () => ta, token: tokens('kult-testroom4:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom4', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom4:guest') });
   for (const port of [host, guest]) port.configure({ autoPass: false });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
@@ -217,8 +217,8 @@ test('a save that fails is said on the table (the game goes on; a reload here ma
   const [ta, tb] = memoryPair();
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
   const broken: MatchStore = { ...memoryStore(), save: async () => { throw new Error('QuotaExceededError: the disk is full'); } };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom5', name: 'Ann', settings, connect: () => ta, store: broken });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom5', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom5', name: 'Ann', settings, connect: () => ta, store: broken, token: tokens('kult-testroom5:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom5', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom5:guest') });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
@@ -231,8 +231,8 @@ test('a save that fails is said on the table (the game goes on; a reload here ma
 test('auto-pass (K-TIMING-04) in a friend match: the floor holder\'s table passes after 120 ms where no card of the set answers the act on the floor (or its own act came back, or a draw window nobody acted in); elsewhere it waits for the player, whose response clock runs from when the window reached it', async (t) => {
   const [ta, tb] = memoryPair();
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 30 };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom6', name: 'Ann', settings, connect: () => ta });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom6', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom6', name: 'Ann', settings, connect: () => ta, token: tokens('kult-testroom6:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom6', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom6:guest') });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
@@ -304,8 +304,8 @@ test('a connection that drops during the setup is made again: the lobby line say
     return t;
   };
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom7', name: 'Ann', settings, connect });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom7', name: 'Bob', settings, connect });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom7', name: 'Ann', settings, connect, token: tokens('kult-testroom7:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom7', name: 'Bob', settings, connect, token: tokens('kult-testroom7:guest') });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   const notices = new Set<string>();
@@ -323,9 +323,9 @@ test('a connection that drops during the setup is made again: the lobby line say
 
 test('NET-SETTINGS-01 a guest whose link showed other settings than the host\'s hello commits nothing until the player accepts them', async () => {
   const [ta, tb] = memoryPair();
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-settings01', name: 'Ann', settings: { game: { ruleset: 'FAQ', struggle: 'world' }, clockSeconds: 30 }, connect: () => ta });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-settings01', name: 'Ann', settings: { game: { ruleset: 'FAQ', struggle: 'world' }, clockSeconds: 30 }, connect: () => ta, token: tokens('kult-settings01:host') });
   // The guest's link said: continent, no clock.
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-settings01', name: 'Bob', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 }, connect: () => tb });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-settings01', name: 'Bob', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 0 }, connect: () => tb, token: tokens('kult-settings01:guest') });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 100 && guest.settingsToAccept === null; i++) await sleep(1);
@@ -349,8 +349,8 @@ test('NET-SETTINGS-01 a guest whose link showed other settings than the host\'s 
 test('NET-SETTINGS-01 a guest whose link showed the host\'s settings goes on without asking', async () => {
   const [ta, tb] = memoryPair();
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'world' as const }, clockSeconds: 45 };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-settings02', name: 'Ann', settings, connect: () => ta });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-settings02', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-settings02', name: 'Ann', settings, connect: () => ta, token: tokens('kult-settings02:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-settings02', name: 'Bob', settings, connect: () => tb, token: tokens('kult-settings02:guest') });
   // The guest chooses before the host's hello arrives: the choice waits for it, then goes by itself.
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
@@ -365,8 +365,8 @@ test('NET-SETTINGS-01 a guest whose link showed the host\'s settings goes on wit
 
 test('NET-SETTINGS-01 a hello with a response clock the lobby does not offer (1 s) is refused: the guest fails naming the rule and commits nothing', async () => {
   const [ta, tb] = memoryPair();
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-settings03', name: 'Ann', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 1 }, connect: () => ta });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-settings03', name: 'Bob', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 1 }, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-settings03', name: 'Ann', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 1 }, connect: () => ta, token: tokens('kult-settings03:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-settings03', name: 'Bob', settings: { game: { ruleset: 'FAQ', struggle: 'continent' }, clockSeconds: 1 }, connect: () => tb, token: tokens('kult-settings03:guest') });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && guest.phase !== 'failed'; i++) await sleep(1);
@@ -385,8 +385,8 @@ test('NET-AUDIT-04 a friend who never shows its cards after the game leaves the 
   const send = tb.send.bind(tb);
   tb.send = (message: unknown) => ((message as { t?: string }).t === 'audit' ? void withheld.push(message) : send(message));
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom9', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200 });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom9', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom9', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200, token: tokens('kult-testroom9:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom9', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom9:guest') });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   let rng: RngState = seedRng(3);
@@ -422,8 +422,8 @@ test('NET-AUDIT-04 a friend who never shows its cards after the game leaves the 
 test('NET-AUDIT-04 a friend who loses and never acknowledges the winning act: its cards are overdue all the same, the result is not left checking', async () => {
   const [ta, tb] = memoryPair();
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200 });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta, auditWaitMs: 200, token: tokens('kult-testroom10:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom10:guest') });
   // Once the host's game is over, the guest's table answers nothing more (no ack, no audit).
   const send = tb.send.bind(tb);
   tb.send = (message: unknown) => (host.snapshot.view.ended ? undefined : send(message));
@@ -460,8 +460,8 @@ test('NET-AUDIT-04 a friend who loses and never acknowledges the winning act: it
 test('NET-ABANDON-01 a friend whose table leaves a game under way (its bye) ends it unfinished: the table stays with its final state, the stop names the rule', async () => {
   const [ta, tb] = memoryPair();
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb });
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom10', name: 'Ann', settings, connect: () => ta, token: tokens('kult-testroom10:host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom10', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom10:guest') });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
