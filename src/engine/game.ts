@@ -134,7 +134,14 @@ export interface Answer<A> {
 
 export type StartResult<S> = { readonly ok: true; readonly state: S } | { readonly ok: false; readonly judgement: Judgement<unknown> };
 
-export type RevealResult<S> = { readonly ok: true; readonly state: S; readonly judgement: Judgement<unknown> } | { readonly ok: false; readonly state: S; readonly judgement: Judgement<unknown> };
+/**
+ * Opened commitments, or the failing judgement and the same state. `breach`: a card that opens its
+ * commitment and so proves its owner's pile illegal (KULT's Major Arcanum in a deck, K-DECK-03):
+ * the lockstep stops the match on it instead of refusing one act.
+ */
+export type RevealResult<S> =
+  | { readonly ok: true; readonly state: S; readonly judgement: Judgement<unknown> }
+  | { readonly ok: false; readonly state: S; readonly judgement: Judgement<unknown>; readonly breach?: Check };
 
 export type RestoreResult<S> = { readonly ok: true; readonly state: S } | { readonly ok: false; readonly error: string };
 

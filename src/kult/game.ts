@@ -106,7 +106,12 @@ function makeKultGame(ctx: Ctx): KultGame {
     placeholder: () => (placeholder ??= emptyTable(ctx)),
     ended: (state): GameEnd | null => (state.ended ? { winners: state.winner ? [state.winner] : [], rule: state.ended.rule, says: state.ended.says } : null),
     reveals: (_state, action) => (PLAYS_FROM_HAND.has(action.type) && 'card' in action && typeof action.card === 'string' ? [action.card] : []),
-    reveal: (state, reveals) => revealCards(ctx, state, reveals),
+    reveal: (state, reveals) => {
+      const r = revealCards(ctx, state, reveals);
+      // A commitment that opens as a Major Arcanum proves the deck illegal (K-DECK-03): the match stops on it.
+      const proof = r.ok ? undefined : r.judgement.checks.find((c) => !c.ok && c.rule === 'K-DECK-03');
+      return proof ? { ...r, ok: false, breach: proof } : r;
+    },
     revealBreach: (state, reveals) => revealedCopyBreach(ctx, state, reveals),
     hidden: (state) => Object.entries(state.cards).flatMap(([iid, inst]) => (inst.card === null ? [{ iid, owner: inst.owner }] : [])),
     withSecrets: (state, _seat, secrets) => privateState(state, secrets),

@@ -46,8 +46,12 @@ export interface Violation {
   readonly refusal?: readonly string[];
 }
 
-/** Rule IDs as this project writes them (K-…, Q-…, NET-…, C-…, M-…): anything else from a peer is dropped. */
-export const RULE_ID = /^(?:[KCM]|NET)-[A-Z]+(?:-[A-Z]+)*-\d{2}$|^Q-\d{2}$|^[CM]-AMB-\d{2}$/;
+/**
+ * Rule IDs as every game writes them (KULT's K-… and Q-…, NET-…, Cult's C-…, M.E.A.T.'s M-…, a
+ * test game's T-…): a short capital prefix, capital words, two digits. Anything else from a peer
+ * is dropped; a string of this shape says nothing of its own.
+ */
+export const RULE_ID = /^[A-Z]{1,4}(?:-[A-Z]{1,16}){0,3}-\d{2}$/;
 
 /** How many refused or malformed messages a friend may send before the match stops as a flood (honest tables send none). */
 export const OFFENCE_LIMIT = 20;

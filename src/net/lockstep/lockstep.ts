@@ -263,9 +263,8 @@ function receiveEnvelope(game: AnyGame, ls: LockstepState, env: WireOf<'env'>): 
   }
   const revealed = game.reveal(ls.game, reveals);
   if (!revealed.ok) {
-    // A commitment that opens as a Major Arcanum proves the deck illegal (K-DECK-03).
-    const proof = revealed.judgement.checks.find((c) => !c.ok && c.rule === 'K-DECK-03');
-    if (proof) return stopWith(ls, { code: 'illegal-deck', rule: proof.rule, seq: env.seq, envelope: env });
+    // A card that opens as one no pile may hold proves the sender's pile illegal (the game says which: KULT's Major Arcanum, K-DECK-03).
+    if (revealed.breach) return stopWith(ls, { code: 'illegal-deck', rule: revealed.breach.rule, seq: env.seq, envelope: env });
     return refuse([...revealed.judgement.checks]);
   }
   const breach = game.revealBreach(revealed.state, reveals);
