@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Check, Judgement } from '../../src/kult/index.js';
+import type { Check, Judgement } from '../../src/engine/judgement.js';
 import { cleanText } from '../clean-text.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { loadRuleWords, type RuleWords } from './rule-words.js';
@@ -46,6 +46,9 @@ export class KultJudge extends LitElement {
   /** The heading's level in the page outline (3 inside the match log, whose own heading is a level 2). */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
+  /** Where the game's rule words are (its `rules.wordsUrl()`), fetched when a rule's words are first opened; null shows none. */
+  @property({ attribute: false }) wordsUrl: URL | null = null;
+
   @state() private words: RuleWords | null = null;
   @state() private wordsFailed = false;
   /** Rows (by position) whose rule words are shown; a new judgement closes them all. */
@@ -53,6 +56,11 @@ export class KultJudge extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('judgement') || changed.has('mode')) this.expanded = new Set();
+    // Another game's words (the same address made anew is the same words).
+    if (changed.has('wordsUrl') && changed.get('wordsUrl')?.href !== this.wordsUrl?.href) {
+      this.words = null;
+      this.wordsFailed = false;
+    }
   }
 
   override render(): TemplateResult | typeof nothing {
@@ -134,7 +142,7 @@ export class KultJudge extends LitElement {
   }
 
   private renderWords(rule: string): TemplateResult {
-    if (this.wordsFailed) return html`<p part="words" class="words pending">${msg('judge.words.error')}</p>`;
+    if (this.wordsFailed || !this.wordsUrl) return html`<p part="words" class="words pending">${msg('judge.words.error')}</p>`;
     if (!this.words) return html`<p part="words" class="words pending">${msg('judge.words.loading')}</p>`;
     const text = this.words[rule];
     return html`<p part="words" class="words${text ? '' : ' pending'}">${text ?? msg('judge.words.missing', { rule })}</p>`;
@@ -144,9 +152,9 @@ export class KultJudge extends LitElement {
     const next = new Set(this.expanded);
     if (!next.delete(index)) next.add(index);
     this.expanded = next;
-    if (next.has(index) && !this.words) {
+    if (next.has(index) && !this.words && this.wordsUrl) {
       this.wordsFailed = false; // a retry shows "loading" again, not the last failure
-      loadRuleWords().then(
+      loadRuleWords(this.wordsUrl).then(
         (w) => {
           this.words = w;
           this.wordsFailed = false;

@@ -2,6 +2,7 @@
 // <kult-judge> in Chromium, fed real judgements from the engine: the FAQ's
 // Incinerator without the fourth Skull (K-SUIT-04), a Sorry aimed at a
 // Repel (K-TIMING-03 twice), and a Fly in the Ointment (house default Q-21).
+import { kultRuleWordsUrl } from '../../src/kult/rule-words-url.js';
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
@@ -13,7 +14,7 @@ import './kult-judge.js';
 import type { KultJudge } from './kult-judge.js';
 
 // The rule words are data the judge fetches (rule-words.ts); read here straight from the file.
-const words = (await (await fetch(new URL('../../src/kult/rule-words.json', import.meta.url))).json()) as Record<string, string>;
+const words = (await (await fetch(kultRuleWordsUrl())).json()) as Record<string, string>;
 
 /** The refused Incinerator: Golab controls Skull×3 and needs four. */
 function refusedIncinerator(): Judgement<unknown> {
@@ -67,14 +68,14 @@ describe('<kult-judge>', () => {
     });
 
     it('announces the refusal politely', async () => {
-      const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()}></kult-judge>`);
+      const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
       const live = shadow(el).querySelector('[aria-live]')!;
       expect(live.getAttribute('aria-live')).to.equal('polite');
       expect(text(live)).to.equal('Not allowed: K-SUIT-04. needs Skull×4, you control Skull×3 (3 from Golab)');
     });
 
     it('keeps rule words collapsed until asked, then loads and shows the catalog statement', async () => {
-      const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()}></kult-judge>`);
+      const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
       const toggle = rows(el)[0]!.querySelector('button.toggle')!;
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
       expect(rows(el)[0]!.querySelector('.words')).to.equal(null);
@@ -97,7 +98,7 @@ describe('<kult-judge>', () => {
     });
 
     it('a new judgement starts with every rule text closed again', async () => {
-      const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()}></kult-judge>`);
+      const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
       rows(el)[0]!.querySelector<HTMLButtonElement>('button.toggle')!.click();
       await waitUntil(() => rows(el)[0]!.querySelector('.words') !== null, 'opened');
       el.judgement = refusedIncinerator();
@@ -125,7 +126,7 @@ describe('<kult-judge>', () => {
     t.do({ type: 'repel', player: 'a', from: 'hub', to: 'C1', suit: 'skull' });
     const j = t.judge({ type: 'commandment', player: 'b', card: t.inHand('b', 'fly-in-the-ointment'), target: { player: 'a', suit: 'skull' } });
     expect(j.ok).to.equal(true);
-    const el = await fixture<KultJudge>(html`<kult-judge .judgement=${j}></kult-judge>`);
+    const el = await fixture<KultJudge>(html`<kult-judge .judgement=${j} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
     expect(text(shadow(el).querySelector('h2'))).to.equal('Allowed');
     const row = rows(el).find((r) => r.dataset.rule === 'Q-21')!;
     expect(text(row.querySelector('.rule'))).to.equal('house default (Q-21)');
@@ -146,7 +147,7 @@ describe('<kult-judge>', () => {
   });
 
   it('is keyboard operable: Tab reaches each rule text button, Enter opens it', async () => {
-    const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()}></kult-judge>`);
+    const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
     const before = document.createElement('button');
     before.textContent = 'before';
     el.before(before);
@@ -166,7 +167,7 @@ describe('<kult-judge>', () => {
   });
 
   it('has accessible names and no dangling references', async () => {
-    const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()}></kult-judge>`);
+    const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
     expect(a11yProblems(el)).to.deep.equal([]);
     const section = shadow(el).querySelector('section')!;
     expect(accessibleName(section)).to.equal('Not allowed: K-SUIT-04');

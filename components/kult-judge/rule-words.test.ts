@@ -5,7 +5,8 @@ import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { incineratorTable } from '../../test/support/browser-table.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
-import { fetchRuleWords, ruleWordsUrl } from './rule-words.js';
+import { fetchRuleWords } from './rule-words.js';
+import { kultRuleWordsUrl } from '../../src/kult/rule-words-url.js';
 import './kult-judge.js';
 import type { KultJudge } from './kult-judge.js';
 
@@ -15,18 +16,18 @@ describe('rule words as data', () => {
   afterEach(cleanup);
 
   it('fetches and validates the catalog statements', async () => {
-    const words = await fetchRuleWords();
+    const words = await fetchRuleWords(kultRuleWordsUrl());
     expect(Object.keys(words).length).to.be.greaterThan(200);
     expect(words['K-SUIT-04']).to.match(/Suit/);
     expect(words['Q-21']).to.match(/House default:/);
     expect(words['NET-RANDOM-01']).to.match(/hash chains/);
-    expect(ruleWordsUrl().pathname).to.equal('/src/kult/rule-words.json');
+    expect(kultRuleWordsUrl().pathname).to.equal('/src/kult/rule-words.json');
   });
 
   it('refuses what is not a rule ID with its words, naming it', async () => {
     await fetchRuleWords(json({ 'K-SUIT-04': 'ok', 'not-a-rule': 'x' })).then(
       () => expect.fail('accepted'),
-      (err: Error) => expect(err.message).to.equal('rule words: not-a-rule: a rule ID (K-…-NN, NET-…-NN or Q-NN)'),
+      (err: Error) => expect(err.message).to.equal('rule words: not-a-rule: a rule ID (a capital prefix, words, two digits: K-SUIT-04, Q-05, NET-RANDOM-01)'),
     );
     await fetchRuleWords(json({ 'K-SUIT-04': 4 })).then(
       () => expect.fail('accepted'),
@@ -49,7 +50,7 @@ describe('rule words as data', () => {
     // The FAQ's Incinerator without the fourth Skull: K-SUIT-04 fails first.
     const { t, veteran } = incineratorTable();
     const j = t.judge({ type: 'influence', player: 'a', card: t.inHand('a', 'incinerator'), target: { card: veteran } });
-    const el = await fixture<KultJudge>(html`<kult-judge .judgement=${j}></kult-judge>`);
+    const el = await fixture<KultJudge>(html`<kult-judge .judgement=${j} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
     const row = (): HTMLElement => shadow(el).querySelector<HTMLElement>('li.check')!;
     const toggle = (): void => row().querySelector<HTMLButtonElement>('button.toggle')!.click();
     const realFetch = window.fetch;

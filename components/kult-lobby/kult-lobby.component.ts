@@ -13,6 +13,7 @@ import { KultRetryEvent } from '../events/kult-retry.js';
 import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
 import { STRUGGLES } from '../../src/kult/index.js';
+import { kultRuleWordsUrl } from '../../src/kult/rule-words-url.js';
 import { isRoomId } from '../../src/net/rooms.js';
 import { cleanText } from '../clean-text.js';
 import { msg } from '../../src/i18n/catalog.js';
@@ -216,7 +217,7 @@ export class KultLobby extends LitElement {
               ${d.problems.map((p) => html`<li data-line=${p.line}>${msg('lobby.deck.line', { line: p.line, message: p.message })}</li>`)}
             </ul>`
         : nothing}
-      ${d.judgement && (custom || !d.judgement.ok) ? html`<kult-judge .judgement=${d.judgement} heading-level="4"></kult-judge>` : nothing}`;
+      ${d.judgement && (custom || !d.judgement.ok) ? html`<kult-judge .judgement=${d.judgement} heading-level="4" .wordsUrl=${kultRuleWordsUrl()}></kult-judge>` : nothing}`;
   }
 
   private renderConfirm(): TemplateResult {

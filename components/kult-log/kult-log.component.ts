@@ -29,6 +29,8 @@ export class KultLog extends LitElement {
   @property({ attribute: false }) log: readonly LogEntry[] = [];
 
   @property({ attribute: false }) cards: CardSet | null = null;
+  /** Where the game's rule words are, for the judge of each entry. */
+  @property({ attribute: false }) wordsUrl: URL | null = null;
 
   /** The current view, for card names (and the chain an act may target). */
   @property({ attribute: false }) view: GameState | null = null;
@@ -108,7 +110,7 @@ export class KultLog extends LitElement {
     return html`<li part="entry" class=${e.player === this.me ? 'mine' : 'theirs'} data-seq=${e.seq} data-turn=${e.turn} data-step=${e.step}>
       <details ?open=${isOpen} @toggle=${(ev: Event) => this.onToggle(e.seq, ev)}>
         <summary>${msg('log.line', { turn: e.turn, step: msg(`step.${e.step}`), act: this.describe(e) })}</summary>
-        ${isOpen ? html`<kult-judge mode="opponent" heading-level="3" .judgement=${e.judgement}></kult-judge>` : nothing}
+        ${isOpen ? html`<kult-judge mode="opponent" heading-level="3" .judgement=${e.judgement} .wordsUrl=${this.wordsUrl}></kult-judge>` : nothing}
       </details>
     </li>`;
   }

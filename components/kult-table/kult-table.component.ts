@@ -797,7 +797,7 @@ export class KultTable extends LitElement {
     return html`<section class="judge-slot" part="judge" aria-label=${msg('table.judge.label')} data-mode=${shown?.mode ?? 'idle'}>
       ${shown
         ? html`<p class="caption ${shown.mode}">${shown.caption}</p>
-            <kult-judge .judgement=${shown.judgement} mode=${shown.mode} heading-level="2"></kult-judge>`
+            <kult-judge .judgement=${shown.judgement} mode=${shown.mode} heading-level="2" .wordsUrl=${this.port?.game.rules.wordsUrl() ?? null}></kult-judge>`
         : html`<p class="idle">${msg('table.judge.idle')}</p>`}
     </section>`;
   }
@@ -810,7 +810,7 @@ export class KultTable extends LitElement {
         <span class="count">${s.log.length}</span>
       </button>
       <div id="log-body" ?hidden=${!this.logOpen}>
-        ${this.logOpen ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .cards=${port.game.cards}></kult-log>` : nothing}
+        ${this.logOpen ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .cards=${port.game.cards} .wordsUrl=${port.game.rules.wordsUrl()}></kult-log>` : nothing}
       </div>
     </section>`;
   }

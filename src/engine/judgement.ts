@@ -3,6 +3,13 @@
  * statechart guard's answer, what a peer sends back when it rejects a move,
  * and what the overlay draws.
  */
+/**
+ * Rule IDs as every game writes them (KULT's K-… and Q-…, NET-…, Cult's C-…, M.E.A.T.'s M-…, a
+ * test game's T-…): a short capital prefix, capital words, two digits. Anything else from a peer
+ * is dropped; a string of this shape says nothing of its own.
+ */
+export const RULE_ID = /^[A-Z]{1,4}(?:-[A-Z]{1,16}){0,3}-\d{2}$/;
+
 export interface Check {
   /** A rule ID from the catalog (e.g. `K-SUIT-04`) or a house default (`Q-05`). */
   readonly rule: string;

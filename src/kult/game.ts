@@ -8,6 +8,7 @@
  * const game = kultGame(coreCards());
  * const j = game.judge(state, { type: 'pass', player: 'host' });
  */
+import { kultRuleWordsUrl } from './rule-words-url.js';
 import * as v from 'valibot';
 import type { Game, GameEnd, Secrets } from '../engine/game.js';
 import { check } from '../engine/judgement.js';
@@ -67,7 +68,7 @@ function makeKultGame(ctx: Ctx): KultGame {
     seats: { min: 2, max: 6 },
     rules: {
       isHouseDefault: (rule) => /^Q-\d\d$/.test(rule),
-      wordsUrl: () => new URL('./rule-words.json', import.meta.url),
+      wordsUrl: kultRuleWordsUrl,
     },
     schemas: { action: actionSchema as v.GenericSchema<unknown, Action>, settings: kultSettingsSchema },
     setup: {

@@ -46,12 +46,8 @@ export interface Violation {
   readonly refusal?: readonly string[];
 }
 
-/**
- * Rule IDs as every game writes them (KULT's K-… and Q-…, NET-…, Cult's C-…, M.E.A.T.'s M-…, a
- * test game's T-…): a short capital prefix, capital words, two digits. Anything else from a peer
- * is dropped; a string of this shape says nothing of its own.
- */
-export const RULE_ID = /^[A-Z]{1,4}(?:-[A-Z]{1,16}){0,3}-\d{2}$/;
+export { RULE_ID } from '../engine/judgement.js';
+import { RULE_ID } from '../engine/judgement.js';
 
 /** How many refused or malformed messages a friend may send before the match stops as a flood (honest tables send none). */
 export const OFFENCE_LIMIT = 20;
