@@ -12,6 +12,7 @@ import { rebuildLockstep } from '../../src/net/lockstep/rebuild.js';
 import type { Hello, Wire, WireOf } from '../../src/net/protocol.js';
 import { SAVED_SESSION_VERSION, type SavedSession } from '../../src/net/saved-session.js';
 import type { SessionSettings } from '../../src/net/session-settings.js';
+import { saltSource, type SaltSource } from './salts.js';
 
 export interface SessionInput {
   /** The game both tables play. */
@@ -20,7 +21,10 @@ export interface SessionInput {
   readonly name: string;
   /** This table's settings: the host's are the match's; a guest adopts the host's from its hello. */
   readonly settings: SessionSettings;
-  /** A fresh secret random token (128 bits of hex). */
+  /**
+   * A fresh secret random token (128 bits of hex). Read only when the context is made: the
+   * salts the chart needs later are drawn from `salts` (salts.ts), so no transition reads it.
+   */
   readonly token: () => string;
   /** A match saved before a reload: the session resumes it and waits for the friend. */
   readonly resume?: SavedSession;
@@ -98,6 +102,8 @@ export interface SessionContext {
    * and the cut is the one setup message the friend may still lack then.)
    */
   readonly kept: readonly Wire[];
+  /** Where the salts of the commitments the chart makes come from (salts.ts). */
+  readonly salts: SaltSource;
 }
 
 export type SessionEvent =
@@ -137,6 +143,7 @@ export function fresh(input: SessionInput): SessionContext {
     peerConnected: false,
     auditOverdue: false,
     kept: [],
+    salts: saltSource(input.token),
   };
 }
 

@@ -3,7 +3,9 @@
  * statechart: lobby → connecting → handshake → seeding → choosing → piles → playing → ended →
  * confirming → audit. The machine does no I/O: what it sends it emits (`{ type: 'send' }`,
  * taken to the transport by the app, `actor.on('send', …)`), so XState's pure `transition()`
- * tests it; fresh secret tokens come from `input.token`. Peer messages arrive as `PEER` events
+ * tests it. Nor does a transition read entropy: fresh secret tokens come from `input.token` when
+ * the context is made, and the salts drawn later from a secret kept in it (salts.ts). Timers
+ * live at the edge (the app sends `AUDIT_OVERDUE`). Peer messages arrive as `PEER` events
  * and are validated by the game's wire codec (src/net/protocol.ts) before anything reads them;
  * setup messages are stored as they come, in any order, and each phase moves on when what it
  * waits for is there.
@@ -18,6 +20,7 @@ import { complete, prepare, receive, reconnected, refuseMalformed, resend, start
 import { matchFromAgreement, myInstances, sharedSeed, type Agreement } from '../../src/net/lockstep/match-from-setup.js';
 import { PROTOCOL_VERSION, wireCodec, type Wire } from '../../src/net/protocol.js';
 import { fail, fresh, matchId, resumed, type SessionContext, type SessionEmitted, type SessionEvent, type SessionInput } from './context.js';
+import { drawSalts } from './salts.js';
 import {
   choiceRevealValid, exchanging, friendStopped, helloMismatch, peerPileSizeError, restarted, seedRevealOpens, storeSetup, swapOpens, swappedListError,
 } from './setup-rules.js';
@@ -77,9 +80,10 @@ export const sessionMachine = setup({
     sendChoiceReveal: enqueueActions(({ context, enqueue }) => keep(enqueue, context, { t: 'reveal', what: 'choice', value: context.mine.choice!, salt: context.mine.choiceSalt })),
     sendSwap: enqueueActions(({ context, enqueue }) => keep(enqueue, context, { t: 'swap', list: [...context.mine.list!], listSalt: context.mine.listSalt })),
     commitPile: enqueueActions(({ context, enqueue }) => {
-      const { secrets, commitments } = commitPile(context.mine.list!, context.input.token);
+      const salts = drawSalts(context.salts);
+      const { secrets, commitments } = commitPile(context.mine.list!, salts.token);
       keep(enqueue, context, { t: 'pile', commitments });
-      enqueue.assign({ mine: { ...context.mine, cards: secrets, commitments } });
+      enqueue.assign({ mine: { ...context.mine, cards: secrets, commitments }, salts: salts.used() });
     }),
     sendCut: enqueueActions(({ context, enqueue }) => keep(enqueue, context, { t: 'cut', seed: context.mine.cut })),
     storePeer: assign(({ context, event }) => {
@@ -153,7 +157,10 @@ export const sessionMachine = setup({
       if (!ls || ls.stop) return;
       const game = context.input.game;
       if (floorSeat(game, ls.game) !== context.me) return;
-      const answer = game.answer(ls.game, context.me, { secrets: ls.mine, token: context.input.token, link: (k) => chainLink(context.mine.chain, k) });
+      const salts = drawSalts(context.salts);
+      const answer = game.answer(ls.game, context.me, { secrets: ls.mine, token: salts.token, link: (k) => chainLink(context.mine.chain, k) });
+      // A salt drawn is used up, whatever came of the answer: the same salt under two commitments would show they hide the same card.
+      if (salts.used().drawn !== context.salts.drawn) enqueue.assign({ salts: salts.used() });
       if (!answer) return;
       const mine = answer.secrets ? { ...ls.mine, ...answer.secrets } : ls.mine;
       const p = prepare(game, { ...ls, mine }, answer.action);

@@ -9,6 +9,7 @@ import { FriendMatch } from '../../src/app/friend-match.js';
 import { coreCards, floorHolder, STARTER_DECKS, type Action, type CardId } from '../../src/kult/index.js';
 import { memoryPair } from '../../src/net/memory-transport.js';
 import { tokens, GAME } from '../support/net-duel.js';
+import { drawSalts } from '../../machines/session/salts.js';
 import type { KultGame } from '../../src/kult/index.js';
 
 const cards = coreCards();
@@ -25,8 +26,6 @@ async function settle(t: TestContext, ms = 0): Promise<void> {
 interface Duel {
   readonly host: FriendMatch<KultGame>;
   readonly guest: FriendMatch<KultGame>;
-  /** Every token the host's table drew, in order (its deck salts among them). */
-  readonly drawn: string[];
 }
 
 /**
@@ -35,9 +34,7 @@ interface Duel {
  */
 async function reach(t: TestContext, list: readonly CardId[], room: string): Promise<Duel & { repel: Action }> {
   const [ta, tb] = memoryPair();
-  const drawn: string[] = [];
-  const hostTokens = tokens('host');
-  const host = new FriendMatch({ game: GAME, role: 'host', room, name: 'Ann', settings, connect: () => ta, token: () => (drawn.push(hostTokens()), drawn.at(-1)!) });
+  const host = new FriendMatch({ game: GAME, role: 'host', room, name: 'Ann', settings, connect: () => ta, token: tokens('host') });
   const guest = new FriendMatch({ game: GAME, role: 'guest', room, name: 'Bob', settings, connect: () => tb, token: tokens('guest') });
   for (const p of [host, guest]) p.configure({ autoPass: false });
   host.choose(STARTER_DECKS.archon.majors[0], list);
@@ -47,7 +44,7 @@ async function reach(t: TestContext, list: readonly CardId[], room: string): Pro
   for (let i = 0; i < 400; i++) {
     const g = guest.snapshot.view;
     const repel = g.step === 'sway' && !g.window && !g.pending && floorHolder(g) === 'guest' ? guest.legalActions().find((a) => a.type === 'repel') : undefined;
-    if (repel) return { host, guest, drawn, repel };
+    if (repel) return { host, guest, repel };
     const holder = [host, guest].find((p) => floorHolder(p.snapshot.view) === p.snapshot.me);
     assert.ok(holder, 'someone holds the floor');
     const moves = holder.legalActions();
@@ -89,13 +86,14 @@ test('K-TIMING-03 auto-pass in a friend match: the host\'s table answers the gue
   const without = base.map((c) => (c === FLY ? filler : c));
   assert.ok(!without.includes(FLY));
 
-  // Where its hand came from: the host's deck salts are drawn in list order.
+  // Where its hand came from: the host's deck salts are the first its session drew, in list order
+  // (from the salt source its tokens seeded: the same tokens, the same salts in every run).
   const probe = await reach(t, without, 'kult-tell-probe');
   const ctx = probe.host.session;
-  const salts = ctx.mine.cards!.map((s) => probe.drawn.indexOf(s.salt));
-  const first = Math.min(...salts);
+  const draw = drawSalts({ secret: ctx.salts.secret, drawn: 0 });
+  const deckSalts = without.map(() => draw.token());
   const hand = probe.host.snapshot.view.players.find((p) => p.id === 'host')!.hand;
-  const listIndex = (iid: string) => probe.drawn.indexOf(ctx.lockstep!.mine[iid]!.salt) - first;
+  const listIndex = (iid: string) => deckSalts.indexOf(ctx.lockstep!.mine[iid]!.salt);
   const slot = listIndex(hand[0]!);
   assert.ok(slot >= 0 && without[slot] !== undefined);
   probe.host.dispose();
