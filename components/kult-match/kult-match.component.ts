@@ -2,7 +2,8 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import type { Connect } from '../../src/app/friend-match.js';
 import { linkSettings, type LinkSettings } from '../kult-app/match-link.js';
-import { configLines, fetchCardSet, friendConnect, openStore, signalling } from '../../src/pages/wiring.js';
+import { configLines, friendConnect, openStore, signalling } from '../../src/app/browser-edge.js';
+import { fetchCardSet } from './fetch-card-set.js';
 import { coreCards, type CardSet, type Profile } from '../../src/kult/index.js';
 import type { SignallingConfig } from '../../src/net/index.js';
 import type { MatchStore } from '../../src/net/match-store.js';

@@ -9,7 +9,7 @@ import '../../components/kult-app/kult-app.js';
 import '../../components/kult-table/kult-table.js';
 import { msg } from '../i18n/catalog.js';
 import { linkSettings } from '../../components/kult-app/match-link.js';
-import { configLines, friendConnect, openStore, signalling } from './wiring.js';
+import { configLines, friendConnect, openStore, signalling } from '../app/browser-edge.js';
 import { isRoomId } from '../net/rooms.js';
 import type { InspectObserver } from '../app/match-port.js';
 

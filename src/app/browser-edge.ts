@@ -1,16 +1,15 @@
 /**
  * The browser edge of the app, shared by the page (src/pages/main.ts) and the embeddable
- * `<kult-match>`: signalling settings, PeerJS rooms, the IndexedDB store and fetched card sets.
+ * `<kult-match>`: signalling settings, PeerJS rooms and the IndexedDB store, for any game.
  */
 import { fingerprintProblem } from '../engine/fingerprint.js';
-import { loadCardSets, type CardSet } from '../kult/index.js';
 // Not the src/net barrel: it would bring PeerJS into the first load (lazy-room.ts loads it on demand).
 import {
   configFromUrl, DEFAULT_SIGNALLING, formatIssues, loadSignallingConfig, type ConfigResult, type SignallingConfig,
 } from '../net/signalling-config.js';
 import type { MatchStore } from '../net/match-store.js';
-import type { Connect } from '../app/friend-match.js';
-import { lazyRoomConnect } from '../app/lazy-room.js';
+import type { Connect } from './friend-match.js';
+import { lazyRoomConnect } from './lazy-room.js';
 
 /**
  * The signalling settings: `signal` (an element attribute: `host[:port][/path]`, `cloud` or
@@ -57,18 +56,4 @@ export async function openStore(): Promise<MatchStore | null> {
     console.warn('taroticum: matches will not be saved for a reload', err);
     return null;
   }
-}
-
-/** A card set fetched from a URL and validated, or the lines saying why it cannot be used. */
-export async function fetchCardSet(url: string): Promise<{ readonly ok: true; readonly set: CardSet } | { readonly ok: false; readonly lines: readonly string[] }> {
-  let json: unknown;
-  try {
-    const res = await fetch(url);
-    if (!res.ok) return { ok: false, lines: [`HTTP ${res.status}`] };
-    json = await res.json();
-  } catch (err) {
-    return { ok: false, lines: [err instanceof Error ? err.message : String(err)] };
-  }
-  const r = loadCardSets([json]);
-  return r.ok ? { ok: true, set: r.set } : { ok: false, lines: r.problems.map((p) => `${p.card}.${p.field}: ${p.message}`) };
 }
