@@ -8,13 +8,12 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { connectionMachine, type ConnectionContext, type DialFailure, type DialInput } from '../../machines/connection.machine.js';
 import { sessionMachine, toSaved, type SessionContext, type SessionSettings } from '../../machines/session.js';
+import { setupWaitingFor } from '../../machines/session/setup-wait.js';
 import { AUTO_PASS_MS, responseClockMachine } from '../../machines/response-clock.machine.js';
 import { canonicalJson } from '../engine/canonical.js';
 import { playAct, type ActOf, type AnyGame, type Game, type GameAction, type StateOf } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
 import type { LogRecord } from '../net/lockstep/lockstep.js';
-import { matchFromAgreement } from '../net/lockstep/match-from-setup.js';
-import { replayLog } from '../net/lockstep/replay.js';
 import type { MatchStore } from '../net/match-store.js';
 import { SILENCE_MS } from '../net/heartbeat.js';
 import { randomToken } from '../net/secrets.js';
@@ -25,6 +24,8 @@ import { TransportError, whenOpen, type Transport } from '../net/transport.js';
 import type { Violation } from '../net/violation.js';
 import { msg } from '../i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
+import { replayJudgements, toEntry } from './friend-log.js';
+import { documentVisibility, type PageVisibility } from './page-visibility.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
 
 /**
@@ -65,27 +66,7 @@ export interface FriendMatchOptions<G> {
   readonly auditWaitMs?: number;
 }
 
-/** This page's visibility, as FriendMatch needs it (see {@link documentVisibility}). */
-export interface PageVisibility {
-  readonly hidden: boolean;
-  /** Calls `onChange` whenever `hidden` may have changed; returns how to stop. */
-  subscribe(onChange: () => void): () => void;
-}
-
-/** The document's visibility (`visibilitychange`), or null outside a browser. */
-export function documentVisibility(): PageVisibility | null {
-  const doc = globalThis.document;
-  if (!doc) return null;
-  return {
-    get hidden() {
-      return doc.visibilityState === 'hidden';
-    },
-    subscribe(onChange) {
-      doc.addEventListener('visibilitychange', onChange);
-      return () => doc.removeEventListener('visibilitychange', onChange);
-    },
-  };
-}
+export { documentVisibility, type PageVisibility } from './page-visibility.js';
 
 /** Setup progress in words for the lobby (catalog of phases; the UI maps them to messages). */
 export type FriendPhase =
@@ -461,7 +442,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
    * anew.
    */
   private planSetupStall(): void {
-    const waitingFor = this.setupWait();
+    const waitingFor = setupWaitingFor(this.actor.getSnapshot());
     if (waitingFor === this.stallFor) return;
     this.stallFor = waitingFor;
     if (this.stallTimer) clearTimeout(this.stallTimer);
@@ -473,23 +454,6 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       if (this.disposed || this.stallFor !== waitingFor) return;
       this.actor.send({ type: 'FAILED', code: 'setup-stalled', message: `your friend's table did not send its ${step} within ${SETUP_STALL_MS / 1000} s, though it is connected: the setup is stopped (NET-LIVE-02)` });
     }, SETUP_STALL_MS);
-  }
-
-  /** What an automatic setup step waits for from the friend (and which step it is), or null when nothing automatic waits. */
-  private setupWait(): string | null {
-    const s = this.actor.getSnapshot();
-    const ctx = s.context;
-    if (s.status !== 'active' || !ctx.peerConnected) return null;
-    const step = (what: string): string => `${what}|${JSON.stringify(s.value)}`;
-    if (s.matches('handshake')) return step('hello and seed commitment');
-    if (s.matches('seeding')) return step('seed reveal');
-    if (s.matches({ choosing: 'revealed' })) return step('choice reveal');
-    if (s.matches({ choosing: 'swapping' })) return step('list for the exchange');
-    if (s.matches({ piles: 'committed' })) return step('pile commitments');
-    if (s.matches({ piles: 'cut' })) return step('cut');
-    // Lobby and connecting: no friend yet. choosing.choosing: this player chooses; choosing.committed:
-    // the friend does (a person). Playing and after: the game's own clocks, and the audit's wait.
-    return null;
   }
 
   /**
@@ -765,26 +729,6 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     const s = this.snapshot;
     for (const l of this.listeners) l(s);
   }
-}
-
-function toEntry<A extends GameAction>(r: LogRecord, judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: string }>): LogEntry<A> {
-  return {
-    seq: r.seq,
-    turn: when[r.seq]?.turn ?? 0,
-    step: when[r.seq]?.step ?? '',
-    player: r.from,
-    action: r.event as A,
-    judgement: judgements[r.seq] ?? { ok: true, action: r.event, checks: [] },
-  };
-}
-
-/** Judgements of a restored log, for the log's "why was this legal" (the one replay, src/net/lockstep/replay.ts). */
-function replayJudgements<S>(game: Game<S, GameAction>, agreement: SavedSession['agreement'], log: readonly LogRecord[]): Array<{ judgement: Judgement<unknown>; when: { turn: number; step: string } }> {
-  const built = matchFromAgreement(game, agreement);
-  if (!built.ok) return [];
-  const out: Array<{ judgement: Judgement<unknown>; when: { turn: number; step: string } }> = [];
-  replayLog(game, built.state, log, { each: (_r, before, _after, judgement) => void out.push({ judgement, when: game.moment(before as S) }) });
-  return out;
 }
 
 /** NET-AUDIT-04: how long after the game's end the friend has to show its cards. */
