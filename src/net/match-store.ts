@@ -25,6 +25,10 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LogRecord } from './lockstep/lockstep.js';
 import { parseSavedSession, type SavedHeader, type SavedParse, type SavedSession } from './saved-session.js';
+import { diff, slotOf, slotOfSaved, UNKNOWN, type Durable, type Seat } from './saved-slot.js';
+import { openJournal, type Journal } from './match-journal.js';
+
+export { slotOf, type Seat } from './saved-slot.js';
 
 interface MatchRow {
   /** The slot: the match id and the seat (see {@link slotOf}). */
@@ -72,27 +76,8 @@ export interface MatchStore {
   close(): void;
 }
 
-export type Seat = 'host' | 'guest';
-
-/** Where a seat's copy of a match is kept: both players' tables name the match alike. */
-export function slotOf(match: string, seat: Seat): string {
-  return `${match}@${seat}`;
-}
-
-const slotOfSaved = (saved: { readonly match: string; readonly role: Seat }): string => slotOf(saved.match, saved.role);
-
 /** Changes wait at most this long for their IndexedDB transaction. */
 export const FLUSH_MS = 200;
-
-/** What IndexedDB holds of one match, as last written or read by this store (records by reference). */
-interface Durable {
-  readonly header: SavedHeader | null;
-  readonly log: readonly LogRecord[];
-  /** Unknown: this store has not read or written the match; the first write replaces every event. */
-  readonly known: boolean;
-}
-
-const UNKNOWN: Durable = { header: null, log: [], known: false };
 
 /** One match this store has written or read. */
 interface Tracked {
@@ -395,170 +380,4 @@ export async function openMatchStore(name = 'taroticum'): Promise<MatchStore> {
 
 function refuse(parsed: SavedParse, what: string): SavedParse {
   return parsed.ok ? { ok: false, error: `saved match is damaged: ${what} is from an older version and could not be read` } : parsed;
-}
-
-/** What differs between IndexedDB and a save: events from `from` on, the header if it changed. */
-function diff(durable: Durable, saved: SavedSession): { from: number; truncate: boolean; header: SavedHeader | null } | null {
-  const header = durable.header && sameHeader(durable.header, saved) ? null : headerOf(saved);
-  if (!durable.known) return { from: 0, truncate: true, header };
-  const from = sharedPrefix(durable.log, saved.log);
-  if (!header && from === durable.log.length && from === saved.log.length) return null;
-  return { from, truncate: durable.log.length > from, header };
-}
-
-/** How many leading records two logs share (by reference: logs only ever append or drop their tail). */
-function sharedPrefix(a: readonly LogRecord[], b: readonly LogRecord[]): number {
-  const n = Math.min(a.length, b.length);
-  // Usual case: one extends the other.
-  if (n === 0 || a[n - 1] === b[n - 1]) return n;
-  let i = 0;
-  while (i < n && a[i] === b[i]) i++;
-  return i;
-}
-
-function headerOf(saved: SavedSession): SavedHeader {
-  const { log: _log, ...header } = saved;
-  return header;
-}
-
-/** The parts of a saved session that are not its log are the same (by reference, one level into `mine`). */
-function sameHeader(a: SavedHeader, b: SavedHeader): boolean {
-  if (a.match !== b.match || a.room !== b.room || a.role !== b.role || a.name !== b.name || a.settings !== b.settings || a.agreement !== b.agreement || a.instances !== b.instances) return false;
-  const am = a.mine as Record<string, unknown>;
-  const bm = b.mine as Record<string, unknown>;
-  for (const k of Object.keys(am)) if (am[k] !== bm[k]) return false;
-  return Object.keys(am).length === Object.keys(bm).length;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The write-ahead journal in localStorage
-
-interface Journal {
-  /** Makes the journal hold what `saved` has beyond `durable` (true), or empties it (false). */
-  write(durable: Durable, saved: SavedSession): boolean;
-  /** What the journal holds for a slot: null if nothing, `{ error }` if its text is damaged. */
-  read(slot: string): JournalEntry | { readonly error: string } | null;
-  /** The journal holds a value for the slot. */
-  has(slot: string): boolean;
-  /** Slots whose setup is journalled (new, or re-committed since the last transaction). */
-  headers(): Array<{ slot: string; room: string; updated: number }>;
-  clear(slot: string): void;
-  /**
-   * Moves entries an earlier version kept under the match id alone to their slot: the seat
-   * is in the entry's setup, or else in IndexedDB's record (`slotInDb`). A tab of the earlier
-   * version may have kept saving after a newer one moved its entries: the moved entry wins
-   * only if it is later than the slot's own entry, or, with none, if it reaches at least as
-   * far as the events IndexedDB holds (`storedEvents`). One whose seat cannot be found stays,
-   * unread, rather than be guessed.
-   */
-  moveToSlots(db: { slotInDb(match: string): Promise<string | null>; storedEvents(slot: string): Promise<number> }): Promise<void>;
-}
-
-interface JournalEntry {
-  readonly base: number;
-  readonly events: unknown[];
-  readonly header: Record<string, unknown> | null;
-}
-
-/** Each record's JSON text, made once. */
-const recordJson = new WeakMap<LogRecord, string>();
-
-/**
- * One key per database and slot, `taroticum-journal:<database>:<match>@<seat>`, whose value is
- * `{ room, updated, base, header, events }`: the match is IndexedDB's events cut at `base`,
- * then `events`; `header` (or null: IndexedDB's) is the setup. One `setItem` per write.
- * Returns null where localStorage cannot be used.
- */
-function openJournal(dbName: string): Journal | null {
-  let storage: Storage;
-  try {
-    storage = globalThis.localStorage;
-    const probe = `taroticum-journal-probe:${dbName}`;
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
-  } catch {
-    return null;
-  }
-  const prefix = `taroticum-journal:${dbName}:`;
-  const parse = (text: string | null): Record<string, unknown> | null => {
-    if (text === null) return null;
-    try {
-      const v = JSON.parse(text) as unknown;
-      return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
-    } catch {
-      return null;
-    }
-  };
-
-  return {
-    write(durable, saved) {
-      const key = prefix + slotOfSaved(saved);
-      const d = diff(durable, saved);
-      if (!d) {
-        storage.removeItem(key);
-        return false;
-      }
-      const events: string[] = [];
-      for (let i = d.from; i < saved.log.length; i++) {
-        const r = saved.log[i]!;
-        let text = recordJson.get(r);
-        if (text === undefined) recordJson.set(r, (text = JSON.stringify(r)));
-        events.push(text);
-      }
-      const header = d.header ? JSON.stringify(d.header) : 'null';
-      const value = `{"room":${JSON.stringify(saved.room)},"updated":${Date.now()},"base":${d.from},"header":${header},"events":[${events.join(',')}]}`;
-      // A failed setItem (quota) throws and leaves the previous value whole: the caller keeps it,
-      // since it may hold own events IndexedDB lacks, and requests the transaction at once.
-      storage.setItem(key, value);
-      return true;
-    },
-    read(slot) {
-      const text = storage.getItem(prefix + slot);
-      if (text === null) return null;
-      const j = parse(text);
-      if (!j) return { error: 'its journal is not JSON' };
-      const base = j['base'];
-      if (typeof base !== 'number' || !Number.isInteger(base) || base < 0) return { error: 'its journal has no valid base' };
-      if (!Array.isArray(j['events'])) return { error: 'its journal has no event list' };
-      if (j['header'] !== null && (typeof j['header'] !== 'object' || Array.isArray(j['header']))) return { error: 'its journal has a damaged header' };
-      return { base, events: j['events'] as unknown[], header: j['header'] as Record<string, unknown> | null };
-    },
-    has(slot) {
-      return storage.getItem(prefix + slot) !== null;
-    },
-    headers() {
-      const out: Array<{ slot: string; room: string; updated: number }> = [];
-      for (let i = 0; i < storage.length; i++) {
-        const key = storage.key(i);
-        if (!key?.startsWith(prefix) || !key.includes('@', prefix.length)) continue;
-        const j = parse(storage.getItem(key));
-        if (j && j['header'] && typeof j['room'] === 'string' && typeof j['updated'] === 'number') out.push({ slot: key.slice(prefix.length), room: j['room'], updated: j['updated'] });
-      }
-      return out;
-    },
-    clear(slot) {
-      storage.removeItem(prefix + slot);
-    },
-    async moveToSlots({ slotInDb, storedEvents }) {
-      const legacy: string[] = [];
-      for (let i = 0; i < storage.length; i++) {
-        const key = storage.key(i);
-        if (key?.startsWith(prefix) && !key.includes('@', prefix.length)) legacy.push(key);
-      }
-      for (const key of legacy) {
-        const match = key.slice(prefix.length);
-        const text = storage.getItem(key)!;
-        const role = (parse(text)?.['header'] as { role?: unknown } | null | undefined)?.role;
-        const slot = role === 'host' || role === 'guest' ? slotOf(match, role) : await slotInDb(match);
-        if (!slot) continue;
-        const j = parse(text);
-        const current = storage.getItem(prefix + slot);
-        const updated = (v: Record<string, unknown> | null): number => (typeof v?.['updated'] === 'number' ? v['updated'] : -Infinity);
-        const reaches = typeof j?.['base'] === 'number' && Array.isArray(j['events']) ? j['base'] + j['events'].length : -1;
-        const later = current !== null ? updated(j) > updated(parse(current)) : reaches >= (await storedEvents(slot));
-        if (later) storage.setItem(prefix + slot, text);
-        storage.removeItem(key);
-      }
-    },
-  };
 }
