@@ -429,8 +429,8 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     if (this.silentSince === null || this.phase === 'audited' || this.phase === 'failed') return null;
     const seconds = Math.max(SILENCE_MS / 1000, Math.round((Date.now() - this.silentSince) / 1000));
     return this.friendHidden
-      ? `your friend left this page (another tab, or closed it) and its table has not answered for ${seconds} s: trying to reconnect…`
-      : `your friend's table has not answered for ${seconds} s: trying to reconnect…`;
+      ? msg('friend.notice.silentLeft', { seconds })
+      : msg('friend.notice.silent', { seconds });
   }
 
   /**
@@ -452,7 +452,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     this.stallTimer = setTimeout(() => {
       this.stallTimer = null;
       if (this.disposed || this.stallFor !== waitingFor) return;
-      this.actor.send({ type: 'FAILED', code: 'setup-stalled', message: `your friend's table did not send its ${step} within ${SETUP_STALL_MS / 1000} s, though it is connected: the setup is stopped (NET-LIVE-02)` });
+      this.actor.send({ type: 'FAILED', code: 'setup-stalled', message: msg('friend.notice.setupStalled', { step, seconds: SETUP_STALL_MS / 1000 }) });
     }, SETUP_STALL_MS);
   }
 

@@ -40,6 +40,9 @@ export const app = {
   'friend.notice.reconnecting': 'the connection to your friend dropped: reconnecting…',
   'friend.notice.retry': 'connection failed ({error}); trying again in {seconds} s (attempt {attempt})',
   'friend.notice.connectFailed': 'could not connect: {error}',
+  'friend.notice.silent': "your friend's table has not answered for {seconds} s: trying to reconnect…",
+  'friend.notice.silentLeft': 'your friend left this page (another tab, or closed it) and its table has not answered for {seconds} s: trying to reconnect…',
+  'friend.notice.setupStalled': "your friend's table did not send its {step} within {seconds} s, though it is connected: the setup is stopped (NET-LIVE-02)",
   'friend.notice.saveFailed': 'this match could not be saved on this device ({error}): reloading this page may not resume it',
 
   // The table status line
