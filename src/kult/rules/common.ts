@@ -4,15 +4,22 @@ import type { Ctx } from '../context.js';
 import { defOf, floorHolder, locate, mustPlayer } from '../state/access.js';
 import type { ActKind, CardDef, GameState, InstanceId, PlayerId, Step, Timing } from '../types.js';
 
-export function yourStep(state: GameState, player: PlayerId, step: Step, rule: string): Check {
-  const ok = state.active === player && state.step === step && !state.window;
+/**
+ * A step's own act (Sway, recruit, Proclaim, attack, discard, ending a step):
+ * the active player's, when the turn chart takes it (`flow`, from the judge).
+ * The words say why not from the step and window the chart has written.
+ */
+export function yourStep(state: GameState, player: PlayerId, step: Step, rule: string, flow: boolean): Check {
+  const ok = state.active === player && flow;
   return check(rule, ok, ok
     ? `${player}'s step ${stepNumber(step)} (${step})`
     : state.active !== player
       ? `only the active player (${state.active}) may do this in their step ${stepNumber(step)}`
       : state.window
         ? 'a response window is open: only responses or a pass are possible now'
-        : `it is step ${stepNumber(state.step)} (${state.step}), not step ${stepNumber(step)} (${step})`);
+        : state.step !== step
+          ? `it is step ${stepNumber(state.step)} (${state.step}), not step ${stepNumber(step)} (${step})`
+          : `step ${stepNumber(step)} (${step}) has no room for this now`);
 }
 
 export function stepNumber(step: Step): number {
