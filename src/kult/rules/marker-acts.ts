@@ -1,5 +1,6 @@
 /** Sway (K-SWAY-01..09), Recruit (K-RECRUIT-01..10, Q-05) and Repel for a Suit (K-REPEL-01..14, Q-06, Q-07). */
 import { check, type Check } from '../../engine/judgement.js';
+import { actOnTheFloor } from '../../engine/response-window.js';
 import type { Ctx } from '../context.js';
 import { isStage, mustPlayer, defOf } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
@@ -137,7 +138,7 @@ function purposeCheck(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check {
   // Inside a react window a Repel is legal only as the cost of a response that
   // directly affects the act on the floor (K-TIMING-03, catalog § 14.3), e.g.
   // a Repel onto a Teacher hit by Unholy Hunger is refused (K-TIMING-07).
-  const top = state.window?.kind === 'react' ? state.window.chain[state.window.chain.length - 1] : undefined;
+  const top = state.window?.kind === 'react' ? actOnTheFloor(state.window) : undefined;
   // Networked play: the adversary's hand is hidden here, so its owner's purpose cannot be seen
   // yet; the audit replays every action with all cards known and checks it then.
   if (me.hand.some((iid) => state.cards[iid]?.card === null)) {
