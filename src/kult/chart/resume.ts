@@ -24,11 +24,13 @@ export function leafOf(game: GameState): Leaf {
     case 'draw':
       return w === 'postDraw' ? 'draw.postDraw' : 'draw.preDraw';
     case 'sway':
+      return w ? 'sway.window' : 'sway.idle';
     case 'deeds':
-      return w ? `${game.step}.window` : `${game.step}.idle`;
+      return w ? 'deeds.window' : 'deeds.idle';
     case 'recruit':
+      return w ? (game.stepDone ? 'recruit.decided' : 'recruit.window') : 'recruit.idle';
     case 'discard':
-      return w ? (game.stepDone ? `${game.step}.decided` : `${game.step}.window`) : `${game.step}.idle`;
+      return w ? (game.stepDone ? 'discard.decided' : 'discard.window') : 'discard.idle';
     case 'attack':
       return w === 'combat' ? 'attack.combat' : w ? 'attack.window' : 'attack.idle';
     case 'flip':

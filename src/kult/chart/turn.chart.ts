@@ -23,7 +23,7 @@ import { drawToHandTarget } from '../rules/draw.js';
 import { settle } from '../rules/settle.js';
 import { beginTurn, enterStep, flipStep, passTurn } from '../rules/turn.js';
 import { closeWindow, openDrawWindow, passClosesWindow, passFloor, recordAct } from '../rules/window.js';
-import { edit } from './edit.js';
+import { draftFor } from './edit.js';
 import { aftermath, reduceAct, reduceAnswer } from './reducers.js';
 import { LEAVES, leafOf, type Leaf } from './resume.js';
 
@@ -66,20 +66,65 @@ const ANSWERS = ['choose', 'recommit', 'cut', 'random'] as const;
 
 const game = (e: TurnEvent): GameEvent => e as GameEvent;
 
+/** An action's context update: what the chart's `assign` wraps, and what the pure walk runs (chart/run.ts). */
+export type TurnReducer<P = undefined> = (args: { context: TurnContext; event: TurnEvent }, params: P) => Partial<TurnContext>;
+
 /**
  * An action on the game: `fn` writes the event's draft, then what must hold
  * after any change is checked (a combat whose combatant left is void, a Hub
- * that reached the target wins: K-ATTACK-15, K-WIN-08), as after every act.
+ * that reached the target wins: K-ATTACK-15, K-WIN-08), as after every act,
+ * so the chart's next guard (`gameOver`) sees it.
  */
-function update<P extends Record<string, unknown> | undefined = undefined>(fn: (ctx: Ctx, d: Draft, e: GameEvent, params: P) => void) {
-  return assign<TurnContext, TurnEvent, P, TurnEvent, never>(({ context, event }, params) => ({
-    game: edit(context.game, event, (d) => {
-      const e = game(event);
-      fn(e.ctx, d, e, params);
-      aftermath(e.ctx, d);
-    }),
-  }));
+function update<P = undefined>(fn: (ctx: Ctx, d: Draft, e: GameEvent, params: P) => void): TurnReducer<P> {
+  return ({ context, event }, params) => {
+    const d = draftFor(context.game, event);
+    const e = event as GameEvent;
+    fn(e.ctx, d, e, params);
+    aftermath(e.ctx, d);
+    return { game: d as unknown as GameState };
+  };
 }
+
+/** The chart's actions on the game, by name. */
+export const TURN_REDUCERS = {
+  /** An act outside a window: it takes effect and opens its window (K-TIMING-01, K-TIMING-04). */
+  act: update((ctx, d, e) => {
+    recordAct(d, reduceAct(ctx, d, e.action), 'react');
+  }),
+  /** The attack announcement opens the combat modification loop (K-ATTACK-05/06). */
+  attack: update((ctx, d, e) => {
+    recordAct(d, reduceAct(ctx, d, e.action), 'combat');
+  }),
+  /** An act inside the open window: it takes effect and the floor moves as the window's shape says. */
+  windowAct: update((ctx, d, e) => {
+    recordAct(d, reduceAct(ctx, d, e.action));
+  }),
+  windowPass: update((_ctx, d, e) => passFloor(d, e.action.player)),
+  answer: update((ctx, d, e) => reduceAnswer(ctx, d, e.action)),
+  /** The window closed: cancelled acts are cleaned up, held consequences apply (Q-18). */
+  closeWindow: update((ctx, d) => closeWindow(ctx, d)),
+  settle: update((ctx, d) => settle(ctx, d)),
+  /** The modification loop ended: nothing intervenes, the loser is discarded (K-ATTACK-10/11). */
+  resolveCombat: update((ctx, d) => resolveCombat(ctx, d)),
+  /** Step 1b: the draw, one instantaneous event between the two windows (K-DRAW-04, K-TIMING-12). */
+  draw: update((ctx, d) => drawToHandTarget(ctx, d)),
+  openPostDraw: update((_ctx, d) => openDrawWindow(d, 'postDraw')),
+  enterStep: update<{ step: Step }>((_ctx, d, _e, params) => enterStep(d, params.step)),
+  /** The step's one decision is made (recruit, attack, discard): its window closing ends the step. */
+  decide: update((_ctx, d) => {
+    d.stepDone = true;
+  }),
+  /** Step 7: flip, expire "until end of turn" effects (K-FLIP-01..06). */
+  flipCards: update((ctx, d) => flipStep(ctx, d)),
+  /** The next player's turn begins (K-ORDER-05). */
+  nextTurn: update((_ctx, d) => beginTurn(d, passTurn(d))),
+  stopAtTurnCap: update((_ctx, d) => {
+    passTurn(d);
+    d.ended = { rule: 'sim', says: `turn cap ${d.options.turnCap} reached: unfinished` };
+  }),
+};
+
+const R = TURN_REDUCERS;
 
 const step = (s: Step) => ({ type: 'enterStep' as const, params: { step: s } });
 
@@ -112,41 +157,21 @@ export const kultTurnChart = setup({
     refuse: assign({}),
     /** Actor mode: hand the judged action to the chart as its own event. */
     forward: raise(({ context, event }) => ({ type: (event as ActEvent & { action: Action }).action.type, action: (event as ActEvent).action as Action, ctx: context.ctx! })),
-    /** An act outside a window: it takes effect and opens its window (K-TIMING-01, K-TIMING-04). */
-    act: update((ctx, d, e) => {
-      recordAct(d, reduceAct(ctx, d, e.action), 'react');
-    }),
-    /** The attack announcement opens the combat modification loop (K-ATTACK-05/06). */
-    attack: update((ctx, d, e) => {
-      recordAct(d, reduceAct(ctx, d, e.action), 'combat');
-    }),
-    /** An act inside the open window: it takes effect and the floor moves as the window's shape says. */
-    windowAct: update((ctx, d, e) => {
-      recordAct(d, reduceAct(ctx, d, e.action));
-    }),
-    windowPass: update((_ctx, d, e) => passFloor(d, e.action.player)),
-    answer: update((ctx, d, e) => reduceAnswer(ctx, d, e.action)),
-    /** The window closed: cancelled acts are cleaned up, held consequences apply (Q-18). */
-    closeWindow: update((ctx, d) => closeWindow(ctx, d)),
-    settle: update((ctx, d) => settle(ctx, d)),
-    /** The modification loop ended: nothing intervenes, the loser is discarded (K-ATTACK-10/11). */
-    resolveCombat: update((ctx, d) => resolveCombat(ctx, d)),
-    /** Step 1b: the draw, one instantaneous event between the two windows (K-DRAW-04, K-TIMING-12). */
-    draw: update((ctx, d) => drawToHandTarget(ctx, d)),
-    openPostDraw: update((_ctx, d) => openDrawWindow(d, 'postDraw')),
-    enterStep: update<{ step: Step }>((_ctx, d, _e, params) => enterStep(d, params.step)),
-    /** The step's one decision is made (recruit, attack, discard): its window closing ends the step. */
-    decide: update((_ctx, d) => {
-      d.stepDone = true;
-    }),
-    /** Step 7: flip, expire "until end of turn" effects (K-FLIP-01..06). */
-    flipCards: update((ctx, d) => flipStep(ctx, d)),
-    /** The next player's turn begins (K-ORDER-05). */
-    nextTurn: update((_ctx, d) => beginTurn(d, passTurn(d))),
-    stopAtTurnCap: update((_ctx, d) => {
-      passTurn(d);
-      d.ended = { rule: 'sim', says: `turn cap ${d.options.turnCap} reached: unfinished` };
-    }),
+    act: assign(R.act),
+    attack: assign(R.attack),
+    windowAct: assign(R.windowAct),
+    windowPass: assign(R.windowPass),
+    answer: assign(R.answer),
+    closeWindow: assign(R.closeWindow),
+    settle: assign(R.settle),
+    resolveCombat: assign(R.resolveCombat),
+    draw: assign(R.draw),
+    openPostDraw: assign(R.openPostDraw),
+    enterStep: assign(R.enterStep),
+    decide: assign(R.decide),
+    flipCards: assign(R.flipCards),
+    nextTurn: assign(R.nextTurn),
+    stopAtTurnCap: assign(R.stopAtTurnCap),
   },
 }).createMachine({
   id: 'kult',
