@@ -7,7 +7,7 @@ import { roomOn } from '../state/capacity.js';
 import { type Draft, playerDraft } from '../state/draft.js';
 import { controlledSuits, suitLabel, suitMatch } from '../state/suits.js';
 import type { ActionOf, GameState, MarkerSpot, PlayerState, StationId } from '../types.js';
-import { CAST } from '../types.js';
+import { CAST, STEPS } from '../types.js';
 import { affiliationCheck } from './card-checks.js';
 import { defaultTiming, timingAllows, windowAllows, yourStep } from './common.js';
 import { describeSpot, markersAt, repelDestinations } from './repel-path.js';
@@ -164,7 +164,8 @@ function couldPlayNow(ctx: Ctx, state: GameState, player: string, def: NonNullab
   return windowAllows(ctx, state, player, def.affects, def.name).ok;
 }
 
-const DEEDS_AHEAD = new Set(['draw', 'sway', 'recruit', 'deeds']);
+/** The steps from which this turn's step 4 is still to come (the turn order is STEPS; the chart walks it). */
+const DEEDS_AHEAD = new Set<string>(STEPS.slice(0, STEPS.indexOf('deeds') + 1));
 
 export function applyRepel(_ctx: Ctx, d: Draft, a: ActionOf<'repel'>): ActEntry {
   applyRepelMove(d, a.player, a.from, a.to);
