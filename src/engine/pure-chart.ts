@@ -5,7 +5,8 @@
  * this keeps one inert scope per machine and calls the machine's own
  * `transition`, which is the same macrostep. Pure as long as the chart's
  * actions are `assign`/`raise` only: anything else would be handed to the
- * scope's executor, which runs nothing.
+ * scope's executor, which runs nothing. For tests and tools that want
+ * XState's own answer; a game's hot path walks its chart (chart-walk.ts).
  */
 import { createActor, type ActorScope, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { AnyStateNode } from 'xstate';
 import { pureChart } from '../../src/engine/pure-chart.js';
 import { kultTurnChart, type TurnContext } from '../../src/kult/chart/turn.chart.js';
 import { leafOf, valueOf } from '../../src/kult/chart/resume.js';
@@ -59,6 +60,18 @@ function play(seats: number, seed: number, limit: number): { actions: number; le
 }
 
 describe('the turn chart walked as XState runs it', () => {
+  test('K-TIMING-03 every event a state takes has an unguarded last branch, so whether the flow allows an act depends on the state alone (the judge asks flowAllows)', () => {
+    const visit = (node: AnyStateNode): number => {
+      let n = 0;
+      for (const [type, list] of node.transitions) {
+        assert.equal(list[list.length - 1]!.guard, undefined, `${node.id} on ${type}`);
+        n++;
+      }
+      return n + (Object.values(node.states) as AnyStateNode[]).reduce((k, c) => k + visit(c), 0);
+    };
+    assert.ok(visit(kultTurnChart.root as AnyStateNode) > 40);
+  });
+
   test('K-ORDER-01 two seats: on random games every action leads to the same leaf and the same game as XState\'s transition', () => {
     const seen = new Set<string>();
     let total = 0;

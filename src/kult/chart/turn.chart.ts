@@ -3,14 +3,16 @@
  * each with its response windows, the draw between the two draw windows, the
  * combat modification loop, and the end of the turn. Its transitions decide
  * what comes next; the rules only say what an act does. `act` runs it for
- * every game event (pure, `src/kult/chart/run.ts`), and solo practice and
- * `?inspect` run it as an actor (`ACT` events).
+ * every game event, walked purely over its state nodes (chart/run.ts,
+ * src/engine/chart-walk.ts), and solo practice and `?inspect` run it in
+ * XState as an actor (`ACT` events).
  *
  * Thin: guards are the judge and small pure checks, actions are `assign`s
  * that call the pure reducers. The window states take the engine's response
  * window transitions (src/engine/response-window.chart.ts). Every event a
  * state takes has an unguarded branch, so whether a state takes an event
- * depends on the state alone (the judge asks it: `flowAllows`).
+ * depends on the state alone (the judge asks it: `flowAllows`; a test checks
+ * the branches).
  */
 import { assign, raise, setup } from 'xstate';
 import { responseWindowOn } from '../../engine/response-window.chart.js';
