@@ -1,11 +1,14 @@
 /**
  * The judge: `(state, action) -> Judgement`. Shape first (the action may come
  * from a peer), then who may act now, then the rule file for the action.
+ * What may happen now is the turn chart's answer (`flowAllows`), not a second
+ * reading of the step.
  */
 import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
 import { actionShapeProblems } from './action-schema.js';
 import type { Ctx } from './context.js';
 import { floorHolder, playerOf } from './state/access.js';
+import { flowAllows } from './chart/run.js';
 import type { Action, ActionType, GameState } from './types.js';
 import { judgeAbility } from './rules/ability.js';
 import { judgeAttack, judgeDeclineAttack, judgeWeapon } from './rules/combat.js';
@@ -18,7 +21,8 @@ import { judgeProclaim } from './rules/proclaim.js';
 import { judgeCut, judgeRecommit } from './rules/reshuffle.js';
 import { judgeRandom } from './rules/random.js';
 
-type RuleJudge = (ctx: Ctx, state: GameState, a: never) => Check[];
+/** `flow`: whether the turn chart takes this kind of act where the game stands. */
+type RuleJudge = (ctx: Ctx, state: GameState, a: never, flow: boolean) => Check[];
 
 const JUDGES: Record<ActionType, RuleJudge> = {
   pass: judgePass,
@@ -41,9 +45,6 @@ const JUDGES: Record<ActionType, RuleJudge> = {
   random: judgeRandom,
 };
 
-/** Acts any floor holder may take in a window; everything else belongs to the active player's steps. */
-const RESPONSES = new Set<ActionType>(['pass', 'repel', 'influence', 'commandment', 'spell', 'ability', 'weapon']);
-
 /**
  * Judges an action without applying it. Never throws on bad input: a
  * malformed action, an unknown card or player, or the wrong moment all come
@@ -59,12 +60,13 @@ export function judge(ctx: Ctx, state: GameState, raw: unknown): Judgement<unkno
   const action = raw as Action;
   if (state.ended) return judgement(action, [check(state.ended.rule, false, `the game is over: ${state.ended.says}`)]);
   if (!playerOf(state, action.player)) return judgement(action, [check('K-GEN-03', false, `no player "${action.player}" in this match`)]);
-  const who = whoMayAct(state, action);
+  const flow = !state.pending && flowAllows(ctx, state, action);
+  const who = whoMayAct(state, action, flow);
   if (!who.ok) return judgement(action, [who]);
-  return judgement(action, [who, ...JUDGES[action.type](ctx, state, action as never)]);
+  return judgement(action, [who, ...JUDGES[action.type](ctx, state, action as never, flow)]);
 }
 
-function whoMayAct(state: GameState, a: Action): Check {
+function whoMayAct(state: GameState, a: Action, flow: boolean): Check {
   if (state.pending) {
     const p = state.pending;
     const answer = p.kind === 'placeMarker' ? 'choose' : p.kind;
@@ -77,7 +79,8 @@ function whoMayAct(state: GameState, a: Action): Check {
   if (a.player !== holder) {
     return check(state.window ? 'K-TIMING-04' : 'K-ORDER-01', false, state.window ? `${holder} holds the floor in this window, not ${a.player}` : `it is ${state.active}'s turn; ${a.player} cannot act now`);
   }
-  if (state.window && !RESPONSES.has(a.type)) {
+  // In a window the chart takes only passes and responses.
+  if (state.window && !flow) {
     return check('K-TIMING-03', false, `a response window is open: only a response or a pass is possible, not ${a.type}`);
   }
   return check(state.window ? 'K-TIMING-04' : 'K-ORDER-01', true, state.window ? `${a.player} holds the floor` : `${a.player} is the active player`);

@@ -64,6 +64,8 @@ export const stateSchema = v.strictObject({
     cycle: v.array(id),
     order: v.array(id),
     passed: v.array(id),
+    answering: v.optional(nat),
+    outer: v.optional(v.array(v.strictObject({ act: nat, order: v.array(id), passed: v.array(id) }))),
   })),
   combat: v.nullable(v.strictObject({ attacker: id, target: id, weapons: v.record(id, id) })),
   pending: v.nullable(pending),

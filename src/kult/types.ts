@@ -4,6 +4,7 @@
  * from a rule ID in the catalog to the code without a glossary.
  */
 import type { RngState } from '../engine/rng.js';
+import type { ResponseWindow } from '../engine/response-window.js';
 
 export type PlayerId = string;
 /** A card in this match: `<player>#<n>`, assigned after the deck is shuffled, so it reveals nothing. */
@@ -184,19 +185,14 @@ export interface ChainEntry {
 }
 
 /**
- * A response window. `react` follows a single act and allows only responses
- * that directly affect it; `preDraw`/`postDraw`/`combat` are open windows
- * where any act whose timing allows it may be taken (K-DRAW-05, K-ATTACK-06).
+ * A response window (src/engine/response-window.ts). `react` follows a single
+ * act and allows only responses that directly affect it, each response
+ * opening a nested round (Q-17); `preDraw`/`postDraw`/`combat` are open
+ * windows where any act whose timing allows it may be taken and restarts the
+ * round (K-DRAW-05, K-ATTACK-06).
  */
-export interface Window {
+export interface Window extends ResponseWindow<ChainEntry> {
   readonly kind: 'react' | 'preDraw' | 'postDraw' | 'combat';
-  readonly chain: readonly ChainEntry[];
-  /** The seating the floor goes round: turn order, or the combat order (K-ATTACK-06). */
-  readonly cycle: readonly PlayerId[];
-  /** Who may act next, in order; the head holds the floor. */
-  readonly order: readonly PlayerId[];
-  /** Players who have passed since the latest act. */
-  readonly passed: readonly PlayerId[];
 }
 
 export interface Combat {

@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { kultMatchMachine } from '../../machines/index.js';
 import { coreCards, createMatch, floorHolder, legalActions, STARTER_DECKS, stateHash, type GameState } from '../../src/kult/index.js';
 import { randomInt, seedRng, type RngState } from '../../src/engine/rng.js';
+import { leafOf, valueOf } from '../../src/kult/chart/resume.js';
 
 function startActor(seed = 3) {
   const r = createMatch(coreCards(), {
@@ -21,10 +22,15 @@ function leaf(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The step a chart state value is in (`{ sway: 'window' }` → `sway`). */
+function stepOf(value: unknown): string {
+  return typeof value === 'string' ? value : Object.keys(value as object)[0]!;
+}
+
 describe('the match statechart (real XState actor)', () => {
   test('K-DRAW-05 a turn starts in the pre-draw window of step 1', () => {
     const { actor } = startActor();
-    assert.deepEqual(actor.getSnapshot().value, { turn: { draw: 'preDrawWindow' } });
+    assert.deepEqual(actor.getSnapshot().value, { draw: 'preDraw' });
   });
 
   test('K-DRAW-04 when everyone passes the pre-draw window, the draw happens and the post-draw window opens', () => {
@@ -33,7 +39,7 @@ describe('the match statechart (real XState actor)', () => {
     actor.send({ type: 'ACT', action: { type: 'pass', player: floorHolder(g0) } });
     const g1 = actor.getSnapshot().context.game;
     actor.send({ type: 'ACT', action: { type: 'pass', player: floorHolder(g1) } });
-    assert.deepEqual(actor.getSnapshot().value, { turn: { draw: 'postDrawWindow' } });
+    assert.deepEqual(actor.getSnapshot().value, { draw: 'postDraw' });
   });
 
   test('K-ORDER-01 an illegal event leaves the game state untouched and records the failing judgement', () => {
@@ -44,7 +50,7 @@ describe('the match statechart (real XState actor)', () => {
     assert.equal(snap.context.game, before);
     assert.equal(snap.context.judgement?.ok, false);
     assert.ok(snap.context.judgement?.checks.some((c) => !c.ok && c.rule === 'K-TIMING-03'));
-    assert.deepEqual(snap.value, { turn: { draw: 'preDrawWindow' } });
+    assert.deepEqual(snap.value, { draw: 'preDraw' });
   });
 
   test('K-GEN-05 a malformed event is judged, not thrown, and changes nothing', () => {
@@ -63,9 +69,10 @@ describe('the match statechart (real XState actor)', () => {
     for (let i = 0; i < 4000 && actor.getSnapshot().status === 'active'; i++) {
       const snap = actor.getSnapshot();
       const g: GameState = snap.context.game;
-      const value = snap.value as { turn: Record<string, unknown> | string };
-      const stepState = typeof value.turn === 'string' ? value.turn : Object.keys(value.turn)[0]!;
-      if (stepState !== 'choice') assert.equal(stepState, g.step, `chart ${leaf(snap.value)} vs game step ${g.step}`);
+      const stepState = stepOf(snap.value);
+      assert.equal(stepState, g.step, `chart ${leaf(snap.value)} vs game step ${g.step}`);
+      // The chart's leaf is the one a saved game resumes in: the fields it writes say where it stands.
+      assert.equal(leaf(snap.value), leaf(valueOf(leafOf(g))), `chart ${leaf(snap.value)} vs resumed ${leafOf(g)}`);
       seen.add(stepState);
       if (order[order.length - 1] !== stepState) order.push(stepState);
       const moves = legalActions(ctx, g, floorHolder(g));
@@ -76,14 +83,17 @@ describe('the match statechart (real XState actor)', () => {
       assert.equal(actor.getSnapshot().context.judgement?.ok, true);
     }
     for (const s of ['draw', 'sway', 'recruit', 'deeds', 'attack', 'discard']) assert.ok(seen.has(s), `visited ${s}`);
-    const firstTurn = order.slice(0, order.indexOf('discard') + 1).filter((s) => s !== 'choice');
+    const firstTurn = order.slice(0, order.indexOf('discard') + 1);
     assert.deepEqual(firstTurn, ['draw', 'sway', 'recruit', 'deeds', 'attack', 'discard']);
   });
 
-  test('K-FLIP-02 completing step 7 passes the turn through the flip state to the next player', () => {
+  test('K-FLIP-02 completing step 7 passes the turn to the next player: the chart goes from the discard step back to the pre-draw window', () => {
     const { actor, ctx } = startActor(5);
-    const transitions: string[] = [];
-    actor.subscribe((s) => transitions.push(leaf(s.value)));
+    const steps: string[] = [];
+    actor.subscribe((s) => {
+      const step = stepOf(s.value);
+      if (steps[steps.length - 1] !== step) steps.push(step);
+    });
     const first = actor.getSnapshot().context.game.active;
     // Drive the first turn by always choosing the most passive legal move.
     for (let i = 0; i < 200 && actor.getSnapshot().context.game.turn === 1; i++) {
@@ -95,8 +105,8 @@ describe('the match statechart (real XState actor)', () => {
     const g = actor.getSnapshot().context.game;
     assert.equal(g.turn, 2);
     assert.notEqual(g.active, first);
-    assert.equal(actor.getSnapshot().context.turnSeen, 2);
-    assert.deepEqual(actor.getSnapshot().value, { turn: { draw: 'preDrawWindow' } });
+    assert.deepEqual(steps, ['draw', 'sway', 'recruit', 'deeds', 'attack', 'discard', 'draw']);
+    assert.deepEqual(actor.getSnapshot().value, { draw: 'preDraw' });
   });
 
   test('replaying the actor log from the same setup gives the same state hash', () => {

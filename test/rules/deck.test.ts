@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coreCards, createMatch, optionsFor, validateDeck, STARTER_DECKS, type CardId, type DeckContext } from '../../src/kult/index.js';
 import { closeWindow, deckOf, newMatch, ok, place, player, refused, toStep } from '../support/scenario.js';
+import { arrange } from '../support/table-kit.js';
 import { checkFor, finishTurn, handCard, ids, two } from '../support/turn-kit.js';
 
 const ctx = { cards: coreCards() };
@@ -158,6 +159,23 @@ describe('K-REMOVED cards removed from the game', () => {
     assert.deepEqual(player(s, 'a').cross.stations.C1!.attachments, [], 'the cancelled Influence card is discarded');
     assert.ok(player(s, 'a').discardPile.includes(amulet));
     assert.deepEqual(player(s, 'b').removed, [karma]);
+  });
+
+  test('K-REMOVED-01 a Karma or Cleansing The Void discards from a hand goes to the discard pile: only playing it removes it from the game', () => {
+    const { ctx: c, state: s0 } = two({ major: 'kether', hand: ['the-void'] }, { major: 'golab', hand: ['karma', 'cleansing'] });
+    // b holds nothing but the two cards the FAQ removes after play, so whichever The Void picks is one of them.
+    const state = arrange(s0, (s) => {
+      const b = s.players.find((p) => p.id === 'b')!;
+      b.drawPile.unshift(...b.hand.filter((i) => !['karma', 'cleansing'].includes(s.cards[i]!.card!)));
+      b.hand = b.hand.filter((i) => ['karma', 'cleansing'].includes(s.cards[i]!.card!));
+    });
+    const held = [handCard(state, 'b', 'karma'), handCard(state, 'b', 'cleansing')];
+    let s = toStep(c, state, 'deeds');
+    s = closeWindow(c, ok(c, s, { type: 'commandment', player: 'a', card: handCard(s, 'a', 'the-void'), target: { player: 'b' } }));
+    const [gone] = held.filter((i) => !player(s, 'b').hand.includes(i));
+    assert.ok(gone, 'b discarded one of its two cards');
+    assert.deepEqual(player(s, 'b').discardPile, [gone]);
+    assert.deepEqual(player(s, 'b').removed, []);
   });
 
   test('K-REMOVED-01 with the FAQ lists off, Cleansing goes to the discard pile like any card', () => {

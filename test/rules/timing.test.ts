@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalActions, restore, serialize } from '../../src/kult/index.js';
-import { attach, closeWindow, ok, place, player, refused, toStep } from '../support/scenario.js';
+import { attach, closeWindow, deckOf, newMatch, ok, place, player, refused, toStep } from '../support/scenario.js';
 import { inHand, judgeOnly, lastAct, says, suits, table } from '../support/table-kit.js';
 
 /**
@@ -153,6 +153,41 @@ describe('K-TIMING: response windows', () => {
     // Now on the floor is a Commandment, but naming the Repel's act is still outside Sorry's filter.
     const repelAct = s.window!.chain[0]!.id;
     refused(ctx, s, { type: 'commandment', player: 'a', card: inHand(s, 'a', 'sorry'), target: { act: repelAct } }, 'K-TIMING-03');
+  });
+
+  it('K-TIMING-04 / Q-17: at a table of three, when b\'s answer to a Repel has its own window closed, the parent window resumes: c, who had not yet had the floor for the Repel, may still answer it', () => {
+    // Golab (a, three Skulls, wants the Incinerator: four) starts; Malkuth (b) and Nahemoth (c) each hold a Fly in the Ointment.
+    let { ctx, state } = newMatch([
+      { id: 'a', major: 'golab', deck: deckOf(['incinerator'], ['veteran']) },
+      { id: 'b', major: 'malkuth', deck: deckOf(['fly-in-the-ointment']) },
+      { id: 'c', major: 'nahemoth', deck: deckOf(['fly-in-the-ointment']) },
+    ]);
+    const vet = place(state, 'a', 'veteran', 'C1');
+    state = toStep(ctx, vet.state, 'deeds');
+    assert.equal(state.active, 'a');
+    let s = ok(ctx, state, { type: 'repel', player: 'a', from: 'hub', to: 'C1', suit: 'skull' });
+    const repel = lastAct(s);
+    assert.deepEqual(s.window?.order, ['b', 'c', 'a']);
+    assert.equal(suits(ctx, s, 'a').skull, 4);
+    // b answers first: its Fly opens a window of its own, round the table after b (c, a, then b).
+    s = ok(ctx, s, { type: 'commandment', player: 'b', card: inHand(s, 'b', 'fly-in-the-ointment'), target: { player: 'a', suit: 'skull' } });
+    assert.equal(suits(ctx, s, 'a').skull, 3);
+    assert.deepEqual(s.window?.order, ['c', 'a', 'b']);
+    // In the Fly's window c may answer only the Fly (K-TIMING-03): a Fly on a's Skull is not one.
+    refused(ctx, s, { type: 'commandment', player: 'c', card: inHand(s, 'c', 'fly-in-the-ointment'), target: { player: 'a', suit: 'skull' } }, 'K-TIMING-03');
+    s = ok(ctx, s, { type: 'pass', player: 'c' });
+    s = ok(ctx, s, { type: 'pass', player: 'a' });
+    s = ok(ctx, s, { type: 'pass', player: 'b' });
+    // The Fly's window closed; the Repel's resumes with c, who never had the floor for the Repel.
+    assert.equal(s.window?.kind, 'react');
+    assert.deepEqual(s.window?.order, ['c', 'a', 'b']);
+    assert.deepEqual(s.window?.chain.map((e) => e.id), [repel, repel + 1]);
+    s = ok(ctx, s, { type: 'commandment', player: 'c', card: inHand(s, 'c', 'fly-in-the-ointment'), target: { player: 'a', suit: 'skull' } });
+    assert.equal(suits(ctx, s, 'a').skull, 2);
+    s = closeWindow(ctx, s);
+    assert.equal(s.window, null);
+    assert.equal(s.step, 'deeds');
+    assert.equal(suits(ctx, s, 'a').skull, 2);
   });
 });
 

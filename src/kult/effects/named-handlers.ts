@@ -81,7 +81,7 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
       const drawable = everyoneCanDraw(state);
       return [check('K-GEN-01', ok, ok ? `${who} discards one of ${victim!.hand.length} cards at random` : 'The Void needs an adversary with cards in hand'), ...(drawable ? [drawable] : [])];
     },
-    apply(ctx, d, use) {
+    apply(_ctx, d, use) {
       const who = use.target!.player!;
       if (d.chains) {
         awaitDiscardAtRandom(d, who);
@@ -90,7 +90,7 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
       const hand = d.players.find((p) => p.id === who)!.hand;
       const [k, rng] = randomInt(d.rng, 0, hand.length - 1);
       d.rng = rng.slice();
-      discardFromHand(ctx, d, who, hand[k]!);
+      discardFromHand(d, who, hand[k]!);
     },
   },
   /** Astaroth Stirs (original design): each adversary moves one marker from their Major Arcanum to the Pool. */

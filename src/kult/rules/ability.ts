@@ -8,7 +8,7 @@ import { timingAllows, windowAllows } from './common.js';
 import { applyEffects, cancelledBy, judgeEffects } from './effects-use.js';
 import { applyRepelMove, judgeRepelMove } from './marker-acts.js';
 import { discardBase } from './markers.js';
-import { recordAct } from './window.js';
+import type { ActEntry } from './window.js';
 
 export function judgeAbility(ctx: Ctx, state: GameState, a: ActionOf<'ability'>): Check[] {
   const where = stationOf(state, a.card);
@@ -42,7 +42,7 @@ export function judgeAbility(ctx: Ctx, state: GameState, a: ActionOf<'ability'>)
   return checks;
 }
 
-export function applyAbility(ctx: Ctx, d: Draft, a: ActionOf<'ability'>): void {
+export function applyAbility(ctx: Ctx, d: Draft, a: ActionOf<'ability'>): ActEntry {
   const state = d as unknown as GameState;
   const def = defOf(ctx, state, a.card)!;
   const ability = def.abilities![a.index]!;
@@ -55,5 +55,5 @@ export function applyAbility(ctx: Ctx, d: Draft, a: ActionOf<'ability'>): void {
   if (cost && 'discardSelf' in cost && stationOf(d as unknown as GameState, a.card)) discardBase(ctx, d, where.player.id, where.station);
   // An ability that cancels an act (a "cancelAct" effect) marks it on the chain, as a Commandment does.
   const cancels = cancelledBy(ability.effects, { player: a.player, source: def, sourceIid: a.card, target: a.target });
-  recordAct(d, { player: a.player, kind: 'ability', card: def.id, iid: a.card, ...(cancels !== undefined ? { cancels } : {}) });
+  return { player: a.player, kind: 'ability', card: def.id, iid: a.card, ...(cancels !== undefined ? { cancels } : {}) };
 }

@@ -8,12 +8,11 @@ import { type Draft, keepWhere, playerDraft } from '../state/draft.js';
 import type { ActionOf, GameState, InstanceId } from '../types.js';
 import { NAMED_HANDLERS } from '../effects/named-handlers.js';
 import { yourStep } from './common.js';
-import { enterStep } from './flow.js';
 import { discardBase } from './markers.js';
-import { combatOrder, recordAct } from './window.js';
+import type { ActEntry } from './window.js';
 
-export function judgeAttack(ctx: Ctx, state: GameState, a: ActionOf<'attack'>): Check[] {
-  const checks = [yourStep(state, a.player, 'attack', 'K-ATTACK-01')];
+export function judgeAttack(ctx: Ctx, state: GameState, a: ActionOf<'attack'>, flow: boolean): Check[] {
+  const checks = [yourStep(state, a.player, 'attack', 'K-ATTACK-01', flow)];
   checks.push(check('K-ATTACK-01', !state.attackUsed, state.attackUsed ? 'one attack per turn: already attacked' : 'no attack made yet this turn'));
   const atk = stationOf(state, a.attacker);
   const atkDef = defOf(ctx, state, a.attacker);
@@ -28,22 +27,15 @@ export function judgeAttack(ctx: Ctx, state: GameState, a: ActionOf<'attack'>): 
   return checks;
 }
 
-export function applyAttack(_ctx: Ctx, d: Draft, a: ActionOf<'attack'>): void {
+/** The announcement; it opens the modification loop (the turn chart records it there, K-ATTACK-06). */
+export function applyAttack(_ctx: Ctx, d: Draft, a: ActionOf<'attack'>): ActEntry {
   d.attackUsed = true;
-  d.stepDone = true;
   d.combat = { attacker: a.attacker, target: a.target, weapons: {} };
-  // The announcement opens the modification loop: attacker's controller first (K-ATTACK-06).
-  const order = combatOrder(d as unknown as GameState);
-  const id = d.nextAct++;
-  d.window = { kind: 'combat', chain: [{ id, player: a.player, kind: 'attack', iid: a.attacker }], cycle: order, order, passed: [] };
+  return { player: a.player, kind: 'attack', iid: a.attacker };
 }
 
-export function judgeDeclineAttack(_ctx: Ctx, state: GameState, a: ActionOf<'declineAttack'>): Check[] {
-  return [yourStep(state, a.player, 'attack', 'K-ATTACK-01'), check('K-ORDER-04', true, 'attacking is optional')];
-}
-
-export function applyDeclineAttack(_ctx: Ctx, d: Draft): void {
-  enterStep(d, 'discard');
+export function judgeDeclineAttack(_ctx: Ctx, state: GameState, a: ActionOf<'declineAttack'>, flow: boolean): Check[] {
+  return [yourStep(state, a.player, 'attack', 'K-ATTACK-01', flow), check('K-ORDER-04', true, 'attacking is optional')];
 }
 
 export function judgeWeapon(ctx: Ctx, state: GameState, a: ActionOf<'weapon'>): Check[] {
@@ -61,9 +53,9 @@ export function judgeWeapon(ctx: Ctx, state: GameState, a: ActionOf<'weapon'>): 
   return checks;
 }
 
-export function applyWeapon(_ctx: Ctx, d: Draft, a: ActionOf<'weapon'>): void {
+export function applyWeapon(_ctx: Ctx, d: Draft, a: ActionOf<'weapon'>): ActEntry {
   d.combat = { ...d.combat!, weapons: { ...d.combat!.weapons, [a.being]: a.weapon } };
-  recordAct(d, { player: a.player, kind: 'weapon', iid: a.weapon });
+  return { player: a.player, kind: 'weapon', iid: a.weapon };
 }
 
 /** K-ATTACK-15 / Q-23: a combatant that left play or the Cast ends the combat with no result. */

@@ -9,9 +9,9 @@ import type { ActionOf, CardDef, Effect, GameState, Realm } from '../types.js';
 import { affiliationCheck, uniqueCheck } from './card-checks.js';
 import { defaultTiming, inHand, timingAllows, windowAllows } from './common.js';
 import { applyEffects, cancelledBy, judgeEffects } from './effects-use.js';
-import { drawBackUp } from './flow.js';
+import { drawBackUp } from './draw.js';
 import { commandmentLasts, toOwnerPile } from './markers.js';
-import { recordAct } from './window.js';
+import type { ActEntry } from './window.js';
 
 export function judgeCommandment(ctx: Ctx, state: GameState, a: ActionOf<'commandment'>): Check[] {
   const held = inHand(ctx, state, a.player, a.card);
@@ -31,8 +31,8 @@ export function judgeCommandment(ctx: Ctx, state: GameState, a: ActionOf<'comman
   return checks;
 }
 
-export function applyCommandment(ctx: Ctx, d: Draft, a: ActionOf<'commandment'>): void {
-  playOneShot(ctx, d, a.player, a.card, a.target, 'commandment');
+export function applyCommandment(ctx: Ctx, d: Draft, a: ActionOf<'commandment'>): ActEntry {
+  return playOneShot(ctx, d, a.player, a.card, a.target, 'commandment');
 }
 
 export function judgeSpell(ctx: Ctx, state: GameState, a: ActionOf<'spell'>): Check[] {
@@ -88,12 +88,12 @@ function loreName(r: Realm | undefined): string {
   return { death: 'Death', passion: 'Passion', timeSpace: 'Time & Space', madness: 'Madness', dreams: 'Dreams' }[r ?? 'death'];
 }
 
-export function applySpell(ctx: Ctx, d: Draft, a: ActionOf<'spell'>): void {
-  playOneShot(ctx, d, a.player, a.card, a.target, 'spell');
+export function applySpell(ctx: Ctx, d: Draft, a: ActionOf<'spell'>): ActEntry {
+  return playOneShot(ctx, d, a.player, a.card, a.target, 'spell');
 }
 
 /** A Commandment or Spell: reveal, take effect at once, then discard it (K-CMD-04/05, K-SPELL-05). */
-function playOneShot(ctx: Ctx, d: Draft, player: string, iid: string, target: ActionOf<'commandment'>['target'], kind: 'commandment' | 'spell'): void {
+function playOneShot(ctx: Ctx, d: Draft, player: string, iid: string, target: ActionOf<'commandment'>['target'], kind: 'commandment' | 'spell'): ActEntry {
   const state = d as unknown as GameState;
   const def = defOf(ctx, state, iid)!;
   const me = playerDraft(d, player);
@@ -105,6 +105,6 @@ function playOneShot(ctx: Ctx, d: Draft, player: string, iid: string, target: Ac
   if (commandmentLasts(def)) me.inEffect = [...me.inEffect, iid];
   else toOwnerPile(ctx, d, iid);
   const cancels = cancelledBy(oneShotEffects(def), use);
-  recordAct(d, { player, kind, card: def.id, iid, ...(cancels !== undefined ? { cancels } : {}) });
   if (drawsOnUse(ctx, state, player)) drawBackUp(ctx, d, player);
+  return { player, kind, card: def.id, iid, ...(cancels !== undefined ? { cancels } : {}) };
 }

@@ -1,18 +1,26 @@
 /** Checks shared by several acts: is it your turn and step, is the card yours to use, may its timing apply now. */
 import { check, type Check } from '../../engine/judgement.js';
+import { actOnTheFloor } from '../../engine/response-window.js';
 import type { Ctx } from '../context.js';
 import { defOf, floorHolder, locate, mustPlayer } from '../state/access.js';
 import type { ActKind, CardDef, GameState, InstanceId, PlayerId, Step, Timing } from '../types.js';
 
-export function yourStep(state: GameState, player: PlayerId, step: Step, rule: string): Check {
-  const ok = state.active === player && state.step === step && !state.window;
+/**
+ * A step's own act (Sway, recruit, Proclaim, attack, discard, ending a step):
+ * the active player's, when the turn chart takes it (`flow`, from the judge).
+ * The words say why not from the step and window the chart has written.
+ */
+export function yourStep(state: GameState, player: PlayerId, step: Step, rule: string, flow: boolean): Check {
+  const ok = state.active === player && flow;
   return check(rule, ok, ok
     ? `${player}'s step ${stepNumber(step)} (${step})`
     : state.active !== player
       ? `only the active player (${state.active}) may do this in their step ${stepNumber(step)}`
       : state.window
         ? 'a response window is open: only responses or a pass are possible now'
-        : `it is step ${stepNumber(state.step)} (${state.step}), not step ${stepNumber(step)} (${step})`);
+        : state.step !== step
+          ? `it is step ${stepNumber(state.step)} (${state.step}), not step ${stepNumber(step)} (${step})`
+          : `step ${stepNumber(step)} (${step}) has no room for this now`);
 }
 
 export function stepNumber(step: Step): number {
@@ -64,7 +72,8 @@ export function windowAllows(ctx: Ctx, state: GameState, player: PlayerId, affec
   }
   if (w.order[0] !== player) return check('K-TIMING-04', false, `${w.order[0]} holds the floor in this window`);
   if (w.kind !== 'react') return check('K-TIMING-04', true, `${player} holds the floor in the ${w.kind === 'combat' ? 'combat modification loop' : w.kind === 'preDraw' ? 'pre-draw window' : 'post-draw window'}`);
-  const top = w.chain[w.chain.length - 1]!;
+  // The act this round answers: the newest, or, once a response's own round has closed, the act it answered (Q-17).
+  const top = actOnTheFloor(w)!;
   const ok = (affects ?? []).includes(top.kind);
   return check('K-TIMING-03', ok, ok
     ? `${name} directly affects the ${top.kind} on the floor`

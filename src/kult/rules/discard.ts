@@ -6,11 +6,11 @@ import { type Draft, playerDraft, without } from '../state/draft.js';
 import { drawsOnUse } from '../state/hand-size.js';
 import type { ActionOf, GameState } from '../types.js';
 import { yourStep } from './common.js';
-import { drawCards, endTurn } from './flow.js';
-import { recordAct } from './window.js';
+import { drawCards } from './draw.js';
+import type { ActEntry } from './window.js';
 
-export function judgeDiscard(_ctx: Ctx, state: GameState, a: ActionOf<'discard'>): Check[] {
-  const checks = [yourStep(state, a.player, 'discard', 'K-DISCARD-01')];
+export function judgeDiscard(_ctx: Ctx, state: GameState, a: ActionOf<'discard'>, flow: boolean): Check[] {
+  const checks = [yourStep(state, a.player, 'discard', 'K-DISCARD-01', flow)];
   checks.push(check('K-DISCARD-01', !state.stepDone, state.stepDone ? 'only one discard in step 6' : 'at most one card'));
   if (a.card !== null) {
     const held = mustPlayer(state, a.player).hand.includes(a.card);
@@ -19,16 +19,12 @@ export function judgeDiscard(_ctx: Ctx, state: GameState, a: ActionOf<'discard'>
   return checks;
 }
 
-export function applyDiscard(ctx: Ctx, d: Draft, a: ActionOf<'discard'>): void {
-  d.stepDone = true;
-  if (a.card === null) {
-    endTurn(ctx, d);
-    return;
-  }
+/** A card discarded face-down (a discard of nothing is no act: the turn chart goes straight to step 7). */
+export function applyDiscard(ctx: Ctx, d: Draft, a: ActionOf<'discard'> & { card: string }): ActEntry {
   const me = playerDraft(d, a.player);
   me.hand = without(me.hand, a.card);
   me.discardPile = [...me.discardPile, a.card];
   // Chesed/Gamichicoth draw a replacement (K-HAND-04).
   if (drawsOnUse(ctx, d as unknown as GameState, a.player)) drawCards(d, a.player, 1);
-  recordAct(d, { player: a.player, kind: 'discard' });
+  return { player: a.player, kind: 'discard' };
 }

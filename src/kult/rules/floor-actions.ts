@@ -1,36 +1,24 @@
-/** Passing the floor, ending an optional step, and answering a pending choice. */
+/** Judging a pass and the end of an optional step (the turn chart moves the floor and the step), and answering a marker choice. */
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { type Draft, playerDraft } from '../state/draft.js';
 import type { ActionOf, GameState } from '../types.js';
 import { yourStep } from './common.js';
-import { enterStep } from './flow.js';
 import { placeOnCast } from './markers.js';
-import { passFloor } from './window.js';
 
-export function judgePass(_ctx: Ctx, state: GameState, a: ActionOf<'pass'>): Check[] {
+export function judgePass(_ctx: Ctx, state: GameState, a: ActionOf<'pass'>, flow: boolean): Check[] {
   const w = state.window;
-  if (!w) return [check('K-TIMING-04', false, 'there is no response window to pass in; end the step instead')];
+  if (!flow || !w) return [check('K-TIMING-04', false, 'there is no response window to pass in; end the step instead')];
   const ok = w.order[0] === a.player;
   return [check(w.kind === 'combat' ? 'K-ATTACK-06' : 'K-TIMING-04', ok, ok ? `${a.player} passes` : `${w.order[0]} holds the floor, not ${a.player}`)];
 }
 
-export function applyPass(ctx: Ctx, d: Draft, a: ActionOf<'pass'>): void {
-  passFloor(ctx, d, a.player);
-}
-
-const NEXT = { sway: 'recruit', deeds: 'attack' } as const;
-
-export function judgeEndStep(_ctx: Ctx, state: GameState, a: ActionOf<'endStep'>): Check[] {
+export function judgeEndStep(_ctx: Ctx, state: GameState, a: ActionOf<'endStep'>, flow: boolean): Check[] {
   const step = state.step;
-  if (step !== 'sway' && step !== 'deeds') {
+  if (!flow && step !== 'sway' && step !== 'deeds') {
     return [check('K-ORDER-02', false, `step ${step} ends by its own decision (${step === 'recruit' ? 'recruit or decline' : step === 'attack' ? 'attack or decline' : step === 'discard' ? 'discard or keep' : 'its windows closing'}), not by ending it`)];
   }
-  return [yourStep(state, a.player, step, 'K-ORDER-02')];
-}
-
-export function applyEndStep(_ctx: Ctx, d: Draft): void {
-  enterStep(d, NEXT[d.step as 'sway' | 'deeds']);
+  return [yourStep(state, a.player, step, 'K-ORDER-02', flow)];
 }
 
 export function judgeChoose(_ctx: Ctx, state: GameState, a: ActionOf<'choose'>): Check[] {

@@ -9,9 +9,9 @@ import type { ActionOf, CardDef, GameState } from '../types.js';
 import { affiliationCheck, uniqueCheck } from './card-checks.js';
 import { defaultTiming, inHand, timingAllows, windowAllows } from './common.js';
 import { applyEffects, judgeEffects } from './effects-use.js';
-import { drawBackUp } from './flow.js';
+import { drawBackUp } from './draw.js';
 import { toOwnerPile } from './markers.js';
-import { recordAct } from './window.js';
+import type { ActEntry } from './window.js';
 
 export function judgeInfluence(ctx: Ctx, state: GameState, a: ActionOf<'influence'>): Check[] {
   const held = inHand(ctx, state, a.player, a.card);
@@ -61,7 +61,7 @@ function targetChecks(ctx: Ctx, state: GameState, a: ActionOf<'influence'>, def:
   }
 }
 
-export function applyInfluence(ctx: Ctx, d: Draft, a: ActionOf<'influence'>): void {
+export function applyInfluence(ctx: Ctx, d: Draft, a: ActionOf<'influence'>): ActEntry {
   const state = d as unknown as GameState;
   const def = defOf(ctx, state, a.card)!;
   const me = playerDraft(d, a.player);
@@ -79,6 +79,6 @@ export function applyInfluence(ctx: Ctx, d: Draft, a: ActionOf<'influence'>): vo
     if (d.window?.kind === 'combat') applyEffects(ctx, d, def.effects ?? [], { player: a.player, source: def, sourceIid: a.card, target: a.target, src });
     toOwnerPile(ctx, d, a.card);
   }
-  recordAct(d, { player: a.player, kind: 'influence', card: def.id, iid: a.card, ...(!def.attachTo && a.target ? { target: a.target } : {}) });
   if (drawsOnUse(ctx, state, a.player)) drawBackUp(ctx, d, a.player);
+  return { player: a.player, kind: 'influence', card: def.id, iid: a.card, ...(!def.attachTo && a.target ? { target: a.target } : {}) };
 }

@@ -1,22 +1,23 @@
 /** Sway (K-SWAY-01..09), Recruit (K-RECRUIT-01..10, Q-05) and Repel for a Suit (K-REPEL-01..14, Q-06, Q-07). */
 import { check, type Check } from '../../engine/judgement.js';
+import { actOnTheFloor } from '../../engine/response-window.js';
 import type { Ctx } from '../context.js';
 import { isStage, mustPlayer, defOf } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
 import { type Draft, playerDraft } from '../state/draft.js';
 import { controlledSuits, suitLabel, suitMatch } from '../state/suits.js';
 import type { ActionOf, GameState, MarkerSpot, PlayerState, StationId } from '../types.js';
-import { CAST } from '../types.js';
+import { CAST, STEPS } from '../types.js';
 import { affiliationCheck } from './card-checks.js';
 import { defaultTiming, timingAllows, windowAllows, yourStep } from './common.js';
 import { describeSpot, markersAt, repelDestinations } from './repel-path.js';
-import { recordAct } from './window.js';
+import type { ActEntry } from './window.js';
 
 // ---- Sway -------------------------------------------------------------------
 
-export function judgeSway(ctx: Ctx, state: GameState, a: ActionOf<'sway'>): Check[] {
+export function judgeSway(ctx: Ctx, state: GameState, a: ActionOf<'sway'>, flow: boolean): Check[] {
   const me = mustPlayer(state, a.player);
-  const checks = [yourStep(state, a.player, 'sway', 'K-SWAY-01')];
+  const checks = [yourStep(state, a.player, 'sway', 'K-SWAY-01', flow)];
   const inward = (a.from !== 'hub' && !isStage(a.from) && a.to !== 'hub' && isStage(a.to)) || (a.from !== 'hub' && isStage(a.from) && a.to === 'hub');
   checks.push(check('K-SWAY-03', inward, inward ? `${describeSpot(a.from)} → ${describeSpot(a.to)} moves inward one ring` : `${describeSpot(a.from)} → ${describeSpot(a.to)} is not one ring inward (Cast → Stage or Stage → Hub only)`));
   if (!inward) return checks;
@@ -34,7 +35,7 @@ export function judgeSway(ctx: Ctx, state: GameState, a: ActionOf<'sway'>): Chec
   return checks;
 }
 
-export function applySway(_ctx: Ctx, d: Draft, a: ActionOf<'sway'>): void {
+export function applySway(_ctx: Ctx, d: Draft, a: ActionOf<'sway'>): ActEntry {
   const cross = playerDraft(d, a.player).cross;
   const src = cross.stations[a.from as StationId]!;
   src.markers -= 1;
@@ -45,7 +46,7 @@ export function applySway(_ctx: Ctx, d: Draft, a: ActionOf<'sway'>): void {
     dst.markers += 1;
     dst.faceUp = false;
   }
-  recordAct(d, { player: a.player, kind: 'sway' });
+  return { player: a.player, kind: 'sway' };
 }
 
 // ---- Recruit ----------------------------------------------------------------
@@ -54,9 +55,9 @@ export function eligibleRecruits(ctx: Ctx, state: GameState, me: PlayerState): S
   return CAST.filter((s) => me.cross.stations[s]?.faceUp && roomOn(ctx, state, me, s) > 0);
 }
 
-export function judgeRecruit(ctx: Ctx, state: GameState, a: ActionOf<'recruit'>): Check[] {
+export function judgeRecruit(ctx: Ctx, state: GameState, a: ActionOf<'recruit'>, flow: boolean): Check[] {
   const me = mustPlayer(state, a.player);
-  const checks = [yourStep(state, a.player, 'recruit', 'K-RECRUIT-01'), check('K-RECRUIT-09', !state.stepDone, state.stepDone ? 'the recruit decision was already made this turn' : 'one recruit decision per step')];
+  const checks = [yourStep(state, a.player, 'recruit', 'K-RECRUIT-01', flow), check('K-RECRUIT-09', !state.stepDone, state.stepDone ? 'the recruit decision was already made this turn' : 'one recruit decision per step')];
   if (!a.accept) {
     checks.push(check('K-RECRUIT-03', !a.onto || a.onto.length === 0, 'recruiting is optional: declined'));
     return checks;
@@ -75,7 +76,7 @@ export function judgeRecruit(ctx: Ctx, state: GameState, a: ActionOf<'recruit'>)
   return checks;
 }
 
-export function applyRecruit(ctx: Ctx, d: Draft, a: ActionOf<'recruit'>): void {
+export function applyRecruit(ctx: Ctx, d: Draft, a: ActionOf<'recruit'>): ActEntry {
   if (a.accept) {
     const state = d as unknown as GameState;
     const me = playerDraft(d, a.player);
@@ -84,8 +85,7 @@ export function applyRecruit(ctx: Ctx, d: Draft, a: ActionOf<'recruit'>): void {
     for (const s of onto) me.cross.stations[s]!.markers += 1; // never Turns (K-RECRUIT-04)
     d.pool -= onto.length;
   }
-  d.stepDone = true;
-  recordAct(d, { player: a.player, kind: 'recruit' });
+  return { player: a.player, kind: 'recruit' };
 }
 
 // ---- Repel for a Suit -------------------------------------------------------
@@ -138,7 +138,7 @@ function purposeCheck(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check {
   // Inside a react window a Repel is legal only as the cost of a response that
   // directly affects the act on the floor (K-TIMING-03, catalog § 14.3), e.g.
   // a Repel onto a Teacher hit by Unholy Hunger is refused (K-TIMING-07).
-  const top = state.window?.kind === 'react' ? state.window.chain[state.window.chain.length - 1] : undefined;
+  const top = state.window?.kind === 'react' ? actOnTheFloor(state.window) : undefined;
   // Networked play: the adversary's hand is hidden here, so its owner's purpose cannot be seen
   // yet; the audit replays every action with all cards known and checks it then.
   if (me.hand.some((iid) => state.cards[iid]?.card === null)) {
@@ -164,11 +164,12 @@ function couldPlayNow(ctx: Ctx, state: GameState, player: string, def: NonNullab
   return windowAllows(ctx, state, player, def.affects, def.name).ok;
 }
 
-const DEEDS_AHEAD = new Set(['draw', 'sway', 'recruit', 'deeds']);
+/** The steps from which this turn's step 4 is still to come (the turn order is STEPS; the chart walks it). */
+const DEEDS_AHEAD = new Set<string>(STEPS.slice(0, STEPS.indexOf('deeds') + 1));
 
-export function applyRepel(_ctx: Ctx, d: Draft, a: ActionOf<'repel'>): void {
+export function applyRepel(_ctx: Ctx, d: Draft, a: ActionOf<'repel'>): ActEntry {
   applyRepelMove(d, a.player, a.from, a.to);
   const id = d.nextAct;
   d.lasting = [...d.lasting, { src: id, kind: 'suit', player: a.player, suit: a.suit, why: `Repel ${describeSpot(a.from)} → ${describeSpot(a.to)}` }];
-  recordAct(d, { player: a.player, kind: 'repel' });
+  return { player: a.player, kind: 'repel' };
 }

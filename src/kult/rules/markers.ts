@@ -36,6 +36,7 @@ export function commandmentLasts(def: CardDef): 'turn' | 'combat' | null {
 /** Commandments whose effect has stopped leave the table for their owner's pile (K-CMD-05). */
 export function endCommandments(ctx: Ctx, d: Draft, which: (iid: InstanceId, def: CardDef | undefined) => boolean): void {
   for (const seat of d.players) {
+    if (seat.inEffect.length === 0) continue;
     const over = seat.inEffect.filter((iid) => which(iid, d.cards[iid]?.card ? ctx.cards.cards.get(d.cards[iid]!.card!) : undefined));
     if (over.length === 0) continue;
     const p = playerDraft(d, seat.id);

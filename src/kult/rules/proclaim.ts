@@ -8,11 +8,11 @@ import { controlledSuits, suitMatch } from '../state/suits.js';
 import type { ActionOf, GameState } from '../types.js';
 import { affiliationCheck, uniqueCheck } from './card-checks.js';
 import { inHand, yourStep } from './common.js';
-import { drawBackUp } from './flow.js';
-import { recordAct } from './window.js';
+import { drawBackUp } from './draw.js';
+import type { ActEntry } from './window.js';
 
-export function judgeProclaim(ctx: Ctx, state: GameState, a: ActionOf<'proclaim'>): Check[] {
-  const checks: Check[] = [yourStep(state, a.player, 'deeds', 'K-DEED-PROCLAIM-11')];
+export function judgeProclaim(ctx: Ctx, state: GameState, a: ActionOf<'proclaim'>, flow: boolean): Check[] {
+  const checks: Check[] = [yourStep(state, a.player, 'deeds', 'K-DEED-PROCLAIM-11', flow)];
   const held = inHand(ctx, state, a.player, a.card);
   checks.push(held.check);
   const def = held.def;
@@ -36,10 +36,10 @@ export function judgeProclaim(ctx: Ctx, state: GameState, a: ActionOf<'proclaim'
   return checks;
 }
 
-export function applyProclaim(ctx: Ctx, d: Draft, a: ActionOf<'proclaim'>): void {
+export function applyProclaim(ctx: Ctx, d: Draft, a: ActionOf<'proclaim'>): ActEntry {
   const me = playerDraft(d, a.player);
   me.hand = without(me.hand, a.card);
   playerDraft(d, a.cross).cross.stations[a.station] = { base: a.card, faceUp: true, markers: 0, attachments: [] };
-  recordAct(d, { player: a.player, kind: 'proclaim', card: d.cards[a.card]!.card!, iid: a.card });
   if (drawsOnUse(ctx, d as unknown as GameState, a.player)) drawBackUp(ctx, d, a.player);
+  return { player: a.player, kind: 'proclaim', card: d.cards[a.card]!.card!, iid: a.card };
 }

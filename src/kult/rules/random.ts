@@ -12,7 +12,6 @@ import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { type Draft, playerDraft, without } from '../state/draft.js';
 import type { ActionOf, GameState, InstanceId, PlayerId, RandomChains } from '../types.js';
-import { toOwnerPile } from './markers.js';
 
 /** The domain of each kind of draw, so that no two kinds ever read the same bytes. */
 const PURPOSE = { discard: 'kult/discard-at-random', cut: 'kult/cut' } as const;
@@ -57,7 +56,7 @@ export function judgeRandom(_ctx: Ctx, state: GameState, a: ActionOf<'random'>):
   return [linkCheck(state.chains, a.player, a.link, 'NET-RANDOM-01')];
 }
 
-export function applyRandom(ctx: Ctx, d: Draft, a: ActionOf<'random'>): void {
+export function applyRandom(_ctx: Ctx, d: Draft, a: ActionOf<'random'>): void {
   const p = d.pending as Extract<GameState['pending'], { kind: 'random' }>;
   const links = [...p.links, a.link];
   const last = links.length === d.players.length;
@@ -70,14 +69,18 @@ export function applyRandom(ctx: Ctx, d: Draft, a: ActionOf<'random'>): void {
   d.pending = p.then;
   const hand = d.players.find((x) => x.id === p.discardFrom)?.hand ?? [];
   // The hand cannot change between the cast and the last link (the draw holds the floor); an empty one discards nothing.
-  if (hand.length > 0) discardFromHand(ctx, d, p.discardFrom, hand[jointIndex(PURPOSE.discard, chains.draws, links, hand.length)]!);
+  if (hand.length > 0) discardFromHand(d, p.discardFrom, hand[jointIndex(PURPOSE.discard, chains.draws, links, hand.length)]!);
 }
 
-/** A card leaves `player`'s hand for its owner's discard pile (The Void's victim; no replacement is drawn). */
-export function discardFromHand(ctx: Ctx, d: Draft, player: PlayerId, iid: InstanceId): void {
+/**
+ * A card leaves `player`'s hand for its discard pile (The Void's victim; no
+ * replacement is drawn). Discarded, not played: even a card removed from the
+ * game after play (Karma, Cleansing) goes to the discard pile (K-REMOVED-01).
+ */
+export function discardFromHand(d: Draft, player: PlayerId, iid: InstanceId): void {
   const victim = playerDraft(d, player);
   victim.hand = without(victim.hand, iid);
-  toOwnerPile(ctx, d, iid);
+  victim.discardPile = [...victim.discardPile, iid];
 }
 
 /** The cut of a reshuffled pile from the cutter's link (NET-SHUFFLE-01): the chains after it, and the pile's new order. */

@@ -14,7 +14,7 @@ import type { Ctx } from '../context.js';
 import { nextPlayerId } from '../state/access.js';
 import { type Draft, playerDraft } from '../state/draft.js';
 import type { ActionOf, GameState, PlayerId } from '../types.js';
-import { drawCards } from './flow.js';
+import { drawCards } from './draw.js';
 import { cutWithLink, hasLinkLeft, linkCheck } from './random.js';
 
 /** Called by drawCards when a draw is owed, the pile is empty and the discards are not. */

@@ -7,7 +7,8 @@ import { type Draft } from '../state/draft.js';
 import type { CardId, CardInstance, GameState, InstanceId, Options, PlayerState, Struggle } from '../types.js';
 import { validateDeck } from './deck.js';
 import { optionsFor } from './options.js';
-import { drawCards, startTurn } from './flow.js';
+import { drawCards } from './draw.js';
+import { beginTurn } from './turn.js';
 
 export interface PlayerConfig {
   readonly id: string;
@@ -117,7 +118,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
     d.chains = { tips: Object.fromEntries(config.players.map((p) => [p.id, p.chain!])), used: Object.fromEntries(config.players.map((p) => [p.id, 0])), draws: 0 };
     d.rng = [];
   }
-  startTurn(d, first);
+  beginTurn(d, first);
   return { ok: true, state: d as GameState, setup: judgement(config, checks) };
 }
 

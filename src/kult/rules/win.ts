@@ -3,6 +3,11 @@ import type { Draft } from '../state/draft.js';
 import type { GameState } from '../types.js';
 import { orderFrom } from '../state/access.js';
 
+/** The number of Hub markers that wins (winTarget's `target`, without its words). */
+function targetOf(state: GameState): number {
+  return Math.min(state.struggle === 'continent' ? 5 : 10, Math.floor((state.totalMarkers - state.eliminated) / 2) + 1);
+}
+
 export function winTarget(state: GameState): { target: number; says: string; rule: string } {
   const regular = state.struggle === 'continent' ? 5 : 10;
   const remaining = state.totalMarkers - state.eliminated;
@@ -17,6 +22,8 @@ export function winTarget(state: GameState): { target: number; says: string; rul
 export function checkWin(d: Draft): void {
   if (d.winner || d.ended) return;
   const state = d as unknown as GameState;
+  // Checked after every change: most of the time no Hub is near the target, and nothing is built to say so.
+  if (!state.players.some((p) => p.cross.hubMarkers >= targetOf(state))) return;
   const { target, rule, says } = winTarget(state);
   for (const pid of orderFrom(state, state.active)) {
     const p = state.players.find((x) => x.id === pid)!;

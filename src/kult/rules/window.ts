@@ -1,35 +1,54 @@
 /**
- * Response windows (K-TIMING-04..06, Q-17, Q-18, catalog § 14.4).
- * Every act lands on the chain of the open window, or opens a `react`
- * window of its own. The floor then goes round the players in turn order,
- * starting after the actor; any new act restarts the round; the window
- * closes when every player has passed since the latest act. Acts take
- * effect at once; an act cancelled by an effective response stops counting
- * (isEffective), and is cleaned up when the window closes.
+ * KULT's response windows (K-TIMING-04..06, Q-17, Q-18, catalog § 14.3-14.4)
+ * on the engine's window (src/engine/response-window.ts): a `react` window
+ * nests each response in a round of its own, the open windows (before and
+ * after the draw, combat modification) restart their round after every act.
+ * Acts take effect at once; an act cancelled by an effective response stops
+ * counting (isEffective) and is cleaned up when the window closes. Which
+ * window opens when, and what follows its close, is the turn chart's
+ * (src/kult/chart/turn.chart.ts); these are the data its actions write.
  */
+import {
+  openWindow, passCloses, rotationAfter, rotationFrom, windowAfterAct, windowAfterPass, type WindowShape,
+} from '../../engine/response-window.js';
 import type { Ctx } from '../context.js';
 import { ineffectiveActs, orderAfter, stationOf } from '../state/access.js';
 import { type Draft, keepWhere } from '../state/draft.js';
-import type { ChainEntry, GameState, PlayerId } from '../types.js';
+import type { ChainEntry, GameState, PlayerId, Window } from '../types.js';
 import { discardAttachment, endCommandments } from './markers.js';
-import { settle } from './settle.js';
-import { afterPostDraw, afterPreDraw, afterStepDecision } from './flow.js';
-import { resolveCombat } from './combat.js';
 import { applyEffects, judgeEffects } from './effects-use.js';
 
-/** Records an act: assigns its id and gives every other player the floor. */
-export function recordAct(d: Draft, entry: Omit<ChainEntry, 'id'>): number {
+/** A chain entry as a reducer describes its act; the window gives it its id. */
+export type ActEntry = Omit<ChainEntry, 'id'>;
+
+/** `react` windows nest responses (Q-17); the open windows restart their round after any act (K-DRAW-05, K-ATTACK-06). */
+export function shapeOf(kind: Window['kind']): WindowShape {
+  return kind === 'react' ? 'nested-round' : 'round';
+}
+
+const seats = (d: Draft): PlayerId[] => d.players.map((p) => p.id);
+
+/**
+ * Records an act with a fresh id: it opens a `react` window (the others answer
+ * first, the actor last, Q-17) or the combat modification loop, or joins the
+ * window already open, where the floor moves as its shape says.
+ */
+export function recordAct(d: Draft, entry: ActEntry, opens?: 'react' | 'combat'): number {
   const id = d.nextAct++;
-  const state = d as unknown as GameState;
-  const full = { ...entry, id } as ChainEntry;
-  if (d.window) {
-    d.window.chain = [...d.window.chain, { ...full }];
-    d.window.order = rotationAfter(d.window.cycle, entry.player);
-    d.window.passed = [];
-  } else {
-    d.window = { kind: 'react', chain: [{ ...full }], cycle: state.players.map((p) => p.id), order: orderAfter(state, entry.player), passed: [] };
-  }
+  const act = { ...entry, id } as ChainEntry;
+  const w = d.window;
+  if (opens === 'combat') {
+    // The announcement opens the modification loop: attacker's controller first (K-ATTACK-06).
+    const order = combatOrder(d as unknown as GameState);
+    d.window = { kind: 'combat', ...openWindow(order, order, [act]) };
+  } else if (!w) d.window = { kind: 'react', ...openWindow(seats(d), rotationAfter(seats(d), act.player), [act]) };
+  else d.window = windowAfterAct(shapeOf(w.kind), w, act);
   return id;
+}
+
+/** Step 1's windows: everyone, the active player first (K-DRAW-05, Q-20). */
+export function openDrawWindow(d: Draft, kind: 'preDraw' | 'postDraw'): void {
+  d.window = { kind, ...openWindow(seats(d), rotationFrom(seats(d), d.active)) };
 }
 
 /** K-ATTACK-06: attacker's controller, then the target's, then the others in turn order. */
@@ -41,21 +60,19 @@ export function combatOrder(state: GameState): PlayerId[] {
   return [a, ...(t !== a ? [t] : []), ...rest];
 }
 
-/** Everyone in `cycle` once, starting after `actor` and ending with them (Q-17). */
-function rotationAfter(cycle: readonly PlayerId[], actor: PlayerId): PlayerId[] {
-  const i = cycle.indexOf(actor);
-  return [...cycle.slice(i + 1), ...cycle.slice(0, i + 1)];
-}
-
-/** The floor holder passes; the last pass closes the window. */
-export function passFloor(ctx: Ctx, d: Draft, player: PlayerId): void {
+/** The floor holder passes: the floor moves on, or a nested round closes and its parent resumes. */
+export function passFloor(d: Draft, player: PlayerId): void {
   const w = d.window!;
-  w.passed = [...w.passed, player];
-  w.order = w.order.slice(1);
-  if (w.passed.length >= d.players.length || w.order.length === 0) closeWindow(ctx, d);
+  d.window = windowAfterPass(shapeOf(w.kind), w, player);
 }
 
-/** Cleans up cancelled acts, then lets the flow continue (Q-18). */
+/** Whether a pass by the floor holder closes the whole window (K-TIMING-04: every player passed in succession). */
+export function passClosesWindow(state: GameState): boolean {
+  const w = state.window;
+  return !!w && passCloses(shapeOf(w.kind), w);
+}
+
+/** The window closes: cancelled acts are cleaned up and held consequences apply (Q-18). */
 export function closeWindow(ctx: Ctx, d: Draft): void {
   const w = d.window!;
   const cancelled = ineffectiveActs(d as unknown as GameState);
@@ -71,23 +88,6 @@ export function closeWindow(ctx: Ctx, d: Draft): void {
   const dead = new Set(w.chain.filter((e) => cancelled.has(e.id) && e.kind === 'commandment' && e.iid).map((e) => e.iid!));
   if (dead.size > 0) endCommandments(ctx, d, (iid) => dead.has(iid));
   d.window = null;
-  switch (w.kind) {
-    case 'preDraw':
-      afterPreDraw(ctx, d);
-      break;
-    case 'postDraw':
-      afterPostDraw(ctx, d);
-      break;
-    case 'combat':
-      resolveCombat(ctx, d);
-      settle(ctx, d);
-      afterStepDecision(ctx, d);
-      break;
-    case 'react':
-      settle(ctx, d);
-      afterStepDecision(ctx, d);
-      break;
-  }
 }
 
 /**

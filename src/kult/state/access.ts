@@ -2,6 +2,7 @@
 import type { Ctx } from '../context.js';
 import type { Attachment, CardDef, GameState, InstanceId, PlayerId, PlayerState, Slot, StationId } from '../types.js';
 import { STATIONS } from '../types.js';
+import { cancelledActs } from '../../engine/response-window.js';
 
 export function playerOf(state: GameState, id: PlayerId): PlayerState | undefined {
   return state.players.find((p) => p.id === id);
@@ -90,24 +91,18 @@ export function effectiveAttachments(state: GameState, list: readonly Attachment
 
 /**
  * An act is effective unless an effective later act on the open chain
- * cancels it (Sorry on Sorry, K-TIMING-06). Outside a window every act that
- * survived its window is effective (cancelled ones were cleaned up).
+ * cancels it (Sorry on Sorry, K-TIMING-06: the fold is the engine's
+ * `cancelledActs`). Outside a window every act that survived its window is
+ * effective (cancelled ones were cleaned up).
  */
 export function isEffective(state: GameState, actId: number): boolean {
   const chain = state.window?.chain;
   if (!chain || chain.length === 0) return true;
-  return !ineffectiveActs(state).has(actId);
+  return !cancelledActs(chain).has(actId);
 }
 
-export function ineffectiveActs(state: GameState): Set<number> {
-  const out = new Set<number>();
-  const chain = state.window?.chain ?? [];
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const e = chain[i]!;
-    if (out.has(e.id)) continue;
-    if (e.cancels !== undefined) out.add(e.cancels);
-  }
-  return out;
+export function ineffectiveActs(state: GameState): ReadonlySet<number> {
+  return cancelledActs(state.window?.chain ?? []);
 }
 
 export function nextPlayerId(state: GameState, id: PlayerId): PlayerId {

@@ -1,8 +1,8 @@
 /**
  * Reducers write on a Draft: a shallow copy of the state whose small parts
- * are copied only as far as reducers write them (the window object; its
- * lists, the lasting-effects list, the combat, the pending choice and the
- * rng state are replaced, never edited, so they stay shared), and
+ * are replaced, never edited (the window, the lasting-effects list, the
+ * combat, the pending choice and the rng state stay shared until a reducer
+ * or the turn chart replaces them), and
  * whose players are copied on first write: `playerDraft(d, id)` is the only
  * way to get a writable player, and the type system enforces it (players
  * read through `d.players` are readonly); a copied seat still shares its
@@ -26,14 +26,6 @@ export type Mutable<T> = T extends readonly (infer U)[]
 type Piles = 'hand' | 'drawPile' | 'discardPile' | 'removed' | 'inEffect';
 export type MutablePlayer = Omit<Mutable<PlayerState>, Piles> & { -readonly [K in Piles]: PlayerState[K] };
 
-/** The open window's lists are replaced (`[...w.chain, entry]`), never edited, so a copy of the window shares them. */
-export type DraftWindow = Omit<Mutable<Window>, 'chain' | 'cycle' | 'order' | 'passed'> & {
-  chain: Window['chain'];
-  order: Window['order'];
-  passed: Window['passed'];
-  readonly cycle: Window['cycle'];
-};
-
 export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 'combat' | 'pending' | 'rng' | 'chains' | 'cards' | 'options' | 'ended'> & {
   players: PlayerState[];
   /** Shared with the previous state (and its digests remembered): a reveal or reshuffle replaces the table whole. */
@@ -45,7 +37,8 @@ export type Draft = Omit<Mutable<GameState>, 'players' | 'lasting' | 'window' | 
   lasting: readonly Lasting[];
   /** Replaced whole, never edited. */
   combat: GameState['combat'];
-  window: DraftWindow | null;
+  /** Replaced whole by the response window's functions (src/engine/response-window.ts), never edited. */
+  window: Window | null;
   /** Replaced whole, never edited. */
   pending: PendingChoice | null;
   /** Replaced whole by the generator's next state. */
@@ -59,8 +52,6 @@ const writable = new WeakMap<Draft, Set<PlayerState>>();
 
 export function draftOf(state: GameState): Draft {
   const d = { ...state, players: state.players.slice() } as unknown as Draft;
-  const w = state.window;
-  d.window = w ? { ...w } : null;
   // Shared until a reveal writes to it (revealCards and applyRecommit copy it).
   d.cards = state.cards as Draft['cards'];
   return d;
