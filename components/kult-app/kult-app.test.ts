@@ -170,14 +170,28 @@ describe('<kult-app>', () => {
     expect(practiceConfig(cards, { major: 'golab', list: STARTER_DECKS.angel.cards }, 5).players[1]!.major).to.equal('kether');
   });
 
-  it('hands the inspector to the match statechart (?inspect)', async () => {
+  it('hands the inspector the statecharts: in practice the KULT turn chart shows its steps and windows (?inspect)', async () => {
     const seen: string[] = [];
-    const inspect: InspectObserver = (e) => void seen.push(e.type);
+    const steps = new Set<string>();
+    const inspect: InspectObserver = (e) => {
+      seen.push(e.type);
+      // The turn chart's snapshots: the step it stands in is the top key of its value.
+      const value = e.type === '@xstate.snapshot' ? (e.snapshot as { value?: unknown }).value : undefined;
+      if (value && typeof value === 'object') steps.add(Object.keys(value)[0]!);
+    };
     const app = await fixture<KultApp>(html`<kult-app .botDelay=${0} .inspect=${inspect}></kult-app>`);
     expect(text($(app, '.inspect'))).to.contain('Inspector on');
     await click(lobbyOf(app), 'button.practice');
     expect(seen).to.include('@xstate.actor');
-    expect(seen).to.include('@xstate.snapshot');
+    // The player passes through their draw step; the chart's next steps reach the inspector.
+    const port = app.match!;
+    for (let i = 0; i < 40 && steps.size < 2; i++) {
+      const move = port.legalActions().find((a) => a.type === 'pass' || a.type === 'endStep');
+      if (move) port.attempt(move);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await waitUntil(() => steps.has('sway') || steps.has('recruit') || steps.has('deeds'), `the turn chart moved past the draw step (seen: ${[...steps].join(', ')})`);
+    expect(steps.has('draw')).to.equal(true);
   });
 
   it('plays a friend match between two shells: create, link, join, confirm, both at the table', async () => {

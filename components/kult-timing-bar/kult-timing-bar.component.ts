@@ -9,7 +9,7 @@ import { KultHoldChangeEvent } from '../events/kult-hold-change.js';
 import { KultPassEvent } from '../events/kult-pass.js';
 import { msg } from '../../src/i18n/catalog.js';
 import type { StopReason } from '../../src/kult/rules/window-turn.js';
-import { chainStatus } from './chain-status.js';
+import { chainStatus } from '../../src/engine/response-window.js';
 import type { Responder } from './responders.js';
 import { styles } from './kult-timing-bar.styles.js';
 

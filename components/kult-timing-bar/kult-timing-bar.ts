@@ -2,7 +2,7 @@
 import { KultTimingBar } from './kult-timing-bar.component.js';
 
 export * from './kult-timing-bar.component.js';
-export * from './chain-status.js';
+export { chainStatus, type ChainStatus } from '../../src/engine/response-window.js';
 export * from './responders.js';
 
 if (!customElements.get('kult-timing-bar')) customElements.define('kult-timing-bar', KultTimingBar);

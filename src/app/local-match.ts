@@ -5,10 +5,10 @@
  * lobby's choices). Every act goes through the play statechart (machines/play.machine.ts), which
  * an inspector (`?inspect`) watches.
  */
-import { createActor, type Actor } from 'xstate';
+import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { playMachine } from '../../machines/play.machine.js';
 import { AUTO_PASS_MS, responseClockMachine } from '../../machines/response-clock.machine.js';
-import { floorSeat, type ActOf, type AnyGame, type Game, type GameAction, type OnePageMatch, type SeatId, type StateOf } from '../engine/game.js';
+import { floorSeat, type PlayChart, type ActOf, type AnyGame, type Game, type GameAction, type OnePageMatch, type SeatId, type StateOf } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
 import { seedRng, type RngState } from '../engine/rng.js';
 import { autoPass } from './auto-pass.js';
@@ -32,7 +32,9 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   private readonly bot: SeatId;
   private readonly level: string;
   private readonly delay: number;
-  private readonly actor: Actor<typeof playMachine>;
+  /** The game's chart for one page, or the core's play chart: every act goes through it. */
+  private readonly actor: AnyActorRef;
+  private readonly chart: PlayChart<S>;
   /** Auto-pass, through the same chart as a friend match's (no response clock in practice). */
   private readonly clock: Actor<typeof responseClockMachine>;
   private rng: RngState;
@@ -44,7 +46,8 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
 
   constructor(options: LocalMatchOptions<G>) {
     this.game = options.game;
-    this.actor = createActor(playMachine, { input: { game: options.game, state: options.start }, ...(options.inspect ? { inspect: options.inspect } : {}) });
+    this.chart = (options.game.playChart as PlayChart<S> | undefined) ?? corePlayChart<S>(options.game);
+    this.actor = createActor(this.chart.machine, { input: this.chart.input(options.start), ...(options.inspect ? { inspect: options.inspect } : {}) });
     this.actor.start();
     this.clock = createActor(responseClockMachine, options.inspect ? { inspect: options.inspect } : {});
     this.clock.on('pass', ({ pass }) => void this.apply(pass as A));
@@ -60,7 +63,7 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   }
 
   /** The running statechart actor (for `?inspect`). */
-  get machineActor(): Actor<typeof playMachine> {
+  get machineActor(): AnyActorRef {
     return this.actor;
   }
 
@@ -69,7 +72,7 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   }
 
   private get state(): S {
-    return this.actor.getSnapshot().context.state as S;
+    return this.chart.read(this.actor.getSnapshot()).state;
   }
 
   subscribe(listener: (s: MatchSnapshot<S, A>) => void): () => void {
@@ -108,7 +111,7 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   private apply(action: A, attempt = false): Judgement<unknown> {
     const { turn, step } = this.game.moment(this.state);
     this.actor.send({ type: 'ACT', action });
-    const judgement = this.actor.getSnapshot().context.judgement!;
+    const judgement = this.chart.read(this.actor.getSnapshot()).judgement!;
     if (attempt) this.lastAttempt = judgement;
     if (!judgement.ok) {
       if (attempt) this.publish();
@@ -171,4 +174,16 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     this.current = this.build();
     for (const l of this.listeners) l(this.current);
   }
+}
+
+/** The core's play chart for a game that brings none of its own: `judge`, then `apply`. */
+function corePlayChart<S>(game: AnyGame): PlayChart<S> {
+  return {
+    machine: playMachine,
+    input: (state) => ({ game, state }),
+    read: (snapshot) => {
+      const c = snapshot.context as { state: S; judgement: Judgement<unknown> | null };
+      return { state: c.state, judgement: c.judgement };
+    },
+  };
 }

@@ -17,6 +17,7 @@
  * }
  */
 import type { GenericSchema } from 'valibot';
+import type { AnyStateMachine } from 'xstate';
 import type { Check, Judgement } from './judgement.js';
 import type { RngState } from './rng.js';
 
@@ -203,6 +204,19 @@ export interface Game<S = unknown, A extends GameAction = GameAction, Settings =
   restore(text: string): RestoreResult<S>;
   /** The game's bots by level (at least `sensible`). */
   readonly bots: Readonly<Record<string, Bot<S, A>>>;
+  /**
+   * The game's own chart for a game played on one page (practice, lessons), so `?inspect` shows
+   * its turn and its windows: it takes `{ type: 'ACT', action }`, judges the act and applies it
+   * when legal. Absent, the core's play chart (machines/play.machine.ts) runs `judge` and `apply`.
+   */
+  readonly playChart?: PlayChart<S>;
+}
+
+/** A game's chart for one page, and how the app reads the state and the latest judgement back from its snapshot. */
+export interface PlayChart<S> {
+  readonly machine: AnyStateMachine;
+  input(state: S): unknown;
+  read(snapshot: { readonly context: unknown }): { readonly state: S; readonly judgement: Judgement<unknown> | null };
 }
 
 /** A match played on one page (practice, lessons): the game, its first state, and who sits where. */

@@ -8,6 +8,8 @@
  * const game = kultGame(coreCards());
  * const j = game.judge(state, { type: 'pass', player: 'host' });
  */
+import { kultActorChart } from './chart/actor.js';
+import type { TurnContext } from './chart/turn.chart.js';
 import { kultRuleWordsUrl } from './rule-words-url.js';
 import * as v from 'valibot';
 import type { Game, GameEnd, Secrets } from '../engine/game.js';
@@ -123,6 +125,15 @@ function makeKultGame(ctx: Ctx): KultGame {
     serialize,
     restore: (text) => restore(ctx, text),
     bots: { sensible: (state, seat, rng) => sensibleMove(ctx, state, seat, rng) },
+    // Practice runs the turn chart as an actor, so ?inspect shows the steps and the windows.
+    playChart: {
+      machine: kultActorChart,
+      input: (state) => ({ game: state, ctx }),
+      read: (snapshot) => {
+        const c = snapshot.context as TurnContext;
+        return { state: c.game, judgement: c.judgement };
+      },
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The timing bar's chain marks (components/kult-timing-bar/chain-status.ts):
+ * The timing bar's chain marks (src/engine/response-window.ts, the one cancellation fold):
  * K-TIMING-06 Sorry on Fly, Sorry on Sorry, and agreement with the engine's
  * own reading of the chain on real and random chains.
  */
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { ChainEntry, GameState } from '../../src/kult/index.js';
 import { ineffectiveActs } from '../../src/kult/state/access.js';
-import { chainStatus } from '../../components/kult-timing-bar/chain-status.js';
+import { chainStatus } from '../../src/engine/response-window.js';
 import { closeWindow, ok, place, toStep } from '../support/scenario.js';
 import { inHand, lastAct, table } from '../support/table-kit.js';
 
