@@ -1,5 +1,4 @@
 /** The match options, and what each ruleset profile changes in them (K-DECK-01's minimum, the FAQ's lists). */
-import type { MatchConfig } from './setup.js';
 import type { Options } from '../types.js';
 
 export const DEFAULT_OPTIONS: Options = {
@@ -11,7 +10,10 @@ export const DEFAULT_OPTIONS: Options = {
   turnCap: 400,
 };
 
-export function optionsFor(partial: MatchConfig['options']): Options {
+/** The options a match is set up with: any of them, and `collectionMode` (deck building without the 3-copy limit). */
+export type MatchOptions = Partial<Options> & { readonly collectionMode?: boolean };
+
+export function optionsFor(partial: MatchOptions | undefined): Options {
   const profile = partial?.profile ?? 'FAQ';
   const byProfile: Partial<Options> = profile === 'IT' ? { minDeckSize: 59, faqSuggestedLists: false } : profile === 'BASE_V1' ? { faqSuggestedLists: false } : {};
   const { collectionMode: _c, ...rest } = partial ?? {};

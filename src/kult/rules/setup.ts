@@ -6,7 +6,7 @@ import type { Ctx } from '../context.js';
 import { type Draft } from '../state/draft.js';
 import type { CardId, CardInstance, GameState, InstanceId, Options, PlayerState, Struggle } from '../types.js';
 import { validateDeck } from './deck.js';
-import { optionsFor } from './options.js';
+import { optionsFor, type MatchOptions } from './options.js';
 import { drawCards } from './draw.js';
 import { beginTurn } from './turn.js';
 
@@ -40,7 +40,7 @@ export interface MatchConfig {
    * committing, so that each player holds the secrets of the deck they play.
    */
   readonly decksExchanged?: boolean;
-  readonly options?: Partial<Options> & { readonly collectionMode?: boolean };
+  readonly options?: MatchOptions;
 }
 
 export { DEFAULT_OPTIONS, optionsFor } from './options.js';
