@@ -9,7 +9,7 @@
  *   private match = new MatchController(this);
  *   render() {
  *     const s = this.match.snapshot;
- *     return s ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .cards=${this.match.port!.game.cards}></kult-log>` : nothing;
+ *     return s ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .ui=${kultUI(this.match.port!.game.cards)}></kult-log>` : nothing;
  *   }
  * }
  * table.match.port = new LocalMatch();

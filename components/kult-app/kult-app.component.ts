@@ -29,6 +29,7 @@ import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords } from '../fair-play.js';
 import { resultView } from './result.js';
+import { kultUI } from '../kult-ui.js';
 import { styles } from './kult-app.styles.js';
 
 /** The phases in which a friend match is on the table rather than in the lobby. */
@@ -230,7 +231,8 @@ export class KultApp extends LitElement {
   private renderResult(): TemplateResult {
     const s = this.snapshot!;
     const f = this.friend;
-    return html`${resultView(s, this.cards)}
+    const game = this.port!.game;
+    return html`${resultView(s, game, kultUI(game.cards))}
       <div class="row result-actions">
         <button class="primary again" @click=${() => this.leave()}>${msg('app.result.again')}</button>
         <button class="final" aria-pressed=${this.showFinalTable ? 'true' : 'false'} @click=${() => (this.showFinalTable = !this.showFinalTable)}>

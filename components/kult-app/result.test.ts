@@ -17,6 +17,7 @@ import { tableFixture } from '../../test/support/table-fixture.js';
 import './kult-app.js';
 import type { KultApp } from './kult-app.js';
 import { resultView } from './result.js';
+import { kultUI } from '../kult-ui.js';
 
 class StubTable extends HTMLElement {
   port: MatchPort | null = null;
@@ -92,7 +93,7 @@ function violation(code: ViolationCode): Violation {
 function shown(s: MatchSnapshot): HTMLElement {
   const box = document.createElement('div');
   document.body.append(box);
-  render(resultView(s, cards), box);
+  render(resultView(s, kultGame(cards), kultUI(cards)), box);
   return box;
 }
 

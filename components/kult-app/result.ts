@@ -3,30 +3,31 @@
  * "Fair play verified" only for a fair audit with no violation and no stop; otherwise what the
  * friend's table did, first violation first with a count of the rest, or exactly which audit
  * checks failed. Solo practice has nothing to audit and says so. Words come from the catalog
- * (`app.*`, `fairplay.*`) with this table's own parameters (see fair-play.ts).
+ * (`app.*`, `fairplay.*`) with this table's own parameters (see fair-play.ts). Game-blind: the end
+ * and the turn come from the game's own `ended` and `moment`, the winners' names from its GameUI.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { KultSnapshot as MatchSnapshot } from '../kult-port.js';
-import type { CardSet, Check } from '../../src/kult/index.js';
+import type { AnyGame } from '../../src/engine/game.js';
+import type { Check } from '../../src/engine/judgement.js';
+import type { AnyGameUI } from '../../src/app/game-ui.js';
+import type { MatchSnapshot } from '../../src/app/match-port.js';
 import type { AuditResult } from '../../src/net/lockstep/audit.js';
 import { cleanText } from '../clean-text.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords, type Verdict } from '../fair-play.js';
 
-export function resultView(s: MatchSnapshot, cards: CardSet): TemplateResult {
-  const v = s.view;
-  const winner = v.winner;
-  const stopped = !v.ended;
-  const outcome = stopped ? 'stopped' : winner === null ? 'draw' : winner === s.me ? 'won' : 'lost';
-  const seat = v.players.find((p) => p.id === winner);
-  const name = (seat && cards.cards.get(seat.major)?.name) ?? winner ?? '';
+export function resultView(s: MatchSnapshot, game: AnyGame, ui: AnyGameUI): TemplateResult {
+  const end = game.ended(s.view);
+  const winners = end?.winners ?? [];
+  const outcome = !end ? 'stopped' : winners.length === 0 ? 'draw' : winners.includes(s.me) ? 'won' : 'lost';
+  const name = () => winners.map((w) => ui.seatName(w, s.view, s.me)).reduce((a, b) => msg('log.list.and', { a, b }));
   const words =
-    outcome === 'stopped' ? msg('fairplay.result.stopped') : outcome === 'draw' ? msg('app.result.draw') : outcome === 'won' ? msg('app.result.won') : msg('app.result.lost', { player: name });
+    outcome === 'stopped' ? msg('fairplay.result.stopped') : outcome === 'draw' ? msg('app.result.draw') : outcome === 'won' ? msg('app.result.won') : msg('app.result.lost', { player: name() });
   return html`<section class="result panel" part="result" aria-labelledby="result-h" data-outcome=${outcome}>
     <h2 id="result-h">${msg('app.result.heading')}</h2>
-    <p class="outcome">${words} <span class="turns">${msg('app.result.turns', { turns: v.turn })}</span></p>
-    ${v.ended ? html`<p class="why">${msg('app.result.why', { rule: v.ended.rule, says: cleanText(v.ended.says) })}</p>` : nothing}
+    <p class="outcome">${words} <span class="turns">${msg('app.result.turns', { turns: game.moment(s.view).turn })}</span></p>
+    ${end ? html`<p class="why">${msg('app.result.why', { rule: end.rule, says: cleanText(end.says) })}</p>` : nothing}
     ${fairPlayView(verdict(s))}
   </section>`;
 }

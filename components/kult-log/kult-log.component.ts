@@ -1,12 +1,11 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { STEPS, type CardId, type CardSet, type GameState, type InstanceId, type PlayerId, type Step } from '../../src/kult/index.js';
-import type { KultLogEntry as LogEntry } from '../kult-port.js';
-import { describeAction } from '../describe-action.js';
+import type { SeatId } from '../../src/engine/game.js';
+import type { AnyGameUI } from '../../src/app/game-ui.js';
+import type { LogEntry } from '../../src/app/match-port.js';
 import { msg } from '../../src/i18n/catalog.js';
 import '../kult-judge/kult-judge.js';
-import { rememberCards } from './seen-cards.js';
 import { styles } from './kult-log.styles.js';
 
 /**
@@ -14,7 +13,8 @@ import { styles } from './kult-log.styles.js';
  * Usher on C2"), newest at the bottom, each expanding into the judge's
  * reasons it was legal. Filters by turn and by step. Screen readers hear
  * the other players' acts as they happen (a polite live region); the local
- * player's own acts are not announced back to them.
+ * player's own acts are not announced back to them. Game-blind: the game's
+ * steps and its acts in words come from `ui` (src/app/game-ui.ts).
  *
  * @csspart base - The panel.
  * @csspart filters - The turn and step filters.
@@ -28,30 +28,34 @@ export class KultLog extends LitElement {
 
   @property({ attribute: false }) log: readonly LogEntry[] = [];
 
-  @property({ attribute: false }) cards: CardSet | null = null;
+  /** The game's steps and acts in words; without it, acts show as their kind. */
+  @property({ attribute: false }) ui: AnyGameUI | null = null;
   /** Where the game's rule words are, for the judge of each entry. */
   @property({ attribute: false }) wordsUrl: URL | null = null;
 
-  /** The current view, for card names (and the chain an act may target). */
-  @property({ attribute: false }) view: GameState | null = null;
+  /** The current view (the game's), for the names of what acts touch. */
+  @property({ attribute: false }) view: unknown = null;
 
-  @property() me: PlayerId = '';
+  @property() me: SeatId = '';
 
   @state() private turn: number | 'all' = 'all';
-  @state() private step: Step | 'all' = 'all';
+  @state() private step: string | 'all' = 'all';
   /** Entries whose judgement is open (rendered only then). */
   @state() private open: ReadonlySet<number> = new Set();
   @state() private announcement = '';
 
   @query('.entries') private scroller!: HTMLElement | null;
 
-  private seen: ReadonlyMap<InstanceId, CardId> = new Map();
+  /** What this log was shown so far (`ui.remember`), kept for acts whose things have since gone hidden. */
+  private memory: unknown = null;
   /** Highest seq already announced (or present when the log was first shown); null before that. */
   private announcedUpTo: number | null = null;
   private stickToBottom = true;
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('view') && this.view) this.seen = rememberCards(this.seen, this.view);
+    // Another game's words start another memory.
+    if (changed.has('ui')) this.memory = null;
+    if ((changed.has('view') || changed.has('ui')) && this.view && this.ui) this.memory = this.ui.remember(this.memory, this.view);
     if (changed.has('log')) this.announce();
     const el = this.scroller;
     // Follow new acts only when the reader is already at the bottom, not while they scroll back.
@@ -99,7 +103,7 @@ export class KultLog extends LitElement {
         ${msg('log.filter.step')}
         <select name="step" @change=${this.onStep}>
           <option value="all" ?selected=${this.step === 'all'}>${msg('log.filter.allSteps')}</option>
-          ${STEPS.map((s) => html`<option value=${s} ?selected=${this.step === s}>${msg(`step.${s}`)}</option>`)}
+          ${(this.ui?.steps ?? []).map((s) => html`<option value=${s} ?selected=${this.step === s}>${this.stepName(s)}</option>`)}
         </select>
       </label>
     `;
@@ -109,15 +113,20 @@ export class KultLog extends LitElement {
     const isOpen = this.open.has(e.seq);
     return html`<li part="entry" class=${e.player === this.me ? 'mine' : 'theirs'} data-seq=${e.seq} data-turn=${e.turn} data-step=${e.step}>
       <details ?open=${isOpen} @toggle=${(ev: Event) => this.onToggle(e.seq, ev)}>
-        <summary>${msg('log.line', { turn: e.turn, step: msg(`step.${e.step}`), act: this.describe(e) })}</summary>
+        <summary>${msg('log.line', { turn: e.turn, step: this.stepName(e.step), act: this.describe(e) })}</summary>
         ${isOpen ? html`<kult-judge mode="opponent" heading-level="3" .judgement=${e.judgement} .wordsUrl=${this.wordsUrl}></kult-judge>` : nothing}
       </details>
     </li>`;
   }
 
+  /** The act in the game's words; its kind (checked by the game's schema) before a game's words are given. */
   private describe(e: LogEntry): string {
-    if (!this.view || !this.cards) return e.action.type;
-    return describeAction(e.action, this.view, this.cards, { me: this.me, seen: this.seen, step: e.step as Step });
+    if (!this.view || !this.ui) return e.action.type;
+    return this.ui.describeAct(e, this.view, this.me, this.memory);
+  }
+
+  private stepName(step: string): string {
+    return this.ui ? this.ui.stepName(step) : step;
   }
 
   /** Puts the other players' new acts into the live region. */
@@ -140,7 +149,7 @@ export class KultLog extends LitElement {
   };
 
   private readonly onStep = (e: Event): void => {
-    this.step = (e.target as HTMLSelectElement).value as Step | 'all';
+    this.step = (e.target as HTMLSelectElement).value;
   };
 
   private onToggle(seq: number, e: Event): void {

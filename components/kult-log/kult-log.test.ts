@@ -11,6 +11,7 @@ import { incineratorTable, Table } from '../../test/support/browser-table.js';
 import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import type { KultJudge } from '../kult-judge/kult-judge.js';
+import { kultUI } from '../kult-ui.js';
 import './kult-log.js';
 import type { KultLog } from './kult-log.js';
 
@@ -23,7 +24,7 @@ function played(): Table {
 }
 
 async function logOf(t: Table, me: 'a' | 'b', log: readonly LogEntry[] = t.log) {
-  return fixture<KultLog>(html`<kult-log .log=${log} .view=${t.view(me)} .cards=${t.cards} .me=${me}></kult-log>`);
+  return fixture<KultLog>(html`<kult-log .log=${log} .view=${t.view(me)} .ui=${kultUI(t.cards)} .me=${me}></kult-log>`);
 }
 
 const lines = (el: KultLog) => [...shadow(el).querySelectorAll('li[part="entry"] > details > summary')].map((s) => text(s));
@@ -144,7 +145,7 @@ describe('<kult-log>', () => {
 
   it('follows new acts to the bottom of the list', async () => {
     const t = played();
-    const el = await fixture<KultLog>(html`<kult-log style="--kult-log-height: 10rem" .log=${t.log.slice(0, 2)} .view=${t.view('a')} .cards=${t.cards} .me=${'a'}></kult-log>`);
+    const el = await fixture<KultLog>(html`<kult-log style="--kult-log-height: 10rem" .log=${t.log.slice(0, 2)} .view=${t.view('a')} .ui=${kultUI(t.cards)} .me=${'a'}></kult-log>`);
     const scroller = shadow(el).querySelector<HTMLElement>('.entries')!;
     el.log = t.log;
     await settled(el);

@@ -23,6 +23,7 @@ import '../kult-cross/kult-cross.js';
 import '../kult-hand/kult-hand.js';
 import '../kult-judge/kult-judge.js';
 import '../kult-log/kult-log.js';
+import { kultUI } from '../kult-ui.js';
 import '../kult-piles/kult-piles.js';
 import '../kult-timing-bar/kult-timing-bar.js';
 import {
@@ -810,7 +811,7 @@ export class KultTable extends LitElement {
         <span class="count">${s.log.length}</span>
       </button>
       <div id="log-body" ?hidden=${!this.logOpen}>
-        ${this.logOpen ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .cards=${port.game.cards} .wordsUrl=${port.game.rules.wordsUrl()}></kult-log>` : nothing}
+        ${this.logOpen ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .ui=${kultUI(port.game.cards)} .wordsUrl=${port.game.rules.wordsUrl()}></kult-log>` : nothing}
       </div>
     </section>`;
   }

@@ -8,6 +8,7 @@ import { html, render, type TemplateResult } from 'lit';
 import { legalActions } from '../../src/kult/index.js';
 import '../../components/kult-judge/kult-judge.js';
 import '../../components/kult-log/kult-log.js';
+import { kultUI } from '../../components/kult-ui.js';
 import '../../components/kult-timing-bar/kult-timing-bar.js';
 import { responderOf } from '../../components/kult-timing-bar/kult-timing-bar.js';
 import { combatTable, incineratorTable } from '../support/browser-table.js';
@@ -45,7 +46,7 @@ function logScene(): TemplateResult {
   t.do({ type: 'commandment', player: 'b', card: t.inHand('b', 'sorry'), target: { act: t.lastAct() } });
   return html`
     <kult-timing-bar .view=${t.view('a')} .me=${'a'} .legal=${legalActions(t.ctx, t.state, 'a')} .cards=${t.cards} .clockMs=${6_000}></kult-timing-bar>
-    <kult-log style="margin-top: 14px; --kult-log-height: 30rem" .log=${t.log} .view=${t.view('a')} .cards=${t.cards} .me=${'a'}></kult-log>
+    <kult-log style="margin-top: 14px; --kult-log-height: 30rem" .log=${t.log} .view=${t.view('a')} .ui=${kultUI(t.cards)} .me=${'a'}></kult-log>
   `;
 }
 

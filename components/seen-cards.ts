@@ -4,7 +4,7 @@
  * named on the chain, then goes face down to the discard pile; the log still
  * names it ("bob plays Sorry"), because everyone saw it played.
  */
-import type { CardId, GameState, InstanceId } from '../../src/kult/index.js';
+import type { CardId, GameState, InstanceId } from '../src/kult/index.js';
 
 /** `known` plus every identity `view` shows; returns `known` itself when nothing is new. */
 export function rememberCards(known: ReadonlyMap<InstanceId, CardId>, view: GameState): ReadonlyMap<InstanceId, CardId> {

@@ -1,0 +1,105 @@
+/// <reference types="mocha" />
+// <kult-log> knows no game: it shows a Riposte match (the test game, test/support/games/riposte)
+// played by LocalMatch against Riposte's bot, in the words of a Riposte GameUI made here. Steps,
+// acts, filters, announcements and the judge's rule IDs all come from the game and its GameUI.
+import { expect } from '@esm-bundle/chai';
+import { html } from 'lit';
+import type { GameUI } from '../../src/app/game-ui.js';
+import { LocalMatch } from '../../src/app/local-match.js';
+import type { LogEntry } from '../../src/app/match-port.js';
+import { riposteGame } from '../../test/support/games/riposte/game.js';
+import type { RiposteAction, RiposteState } from '../../test/support/games/riposte/state.js';
+import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
+import type { KultJudge } from '../kult-judge/kult-judge.js';
+import './kult-log.js';
+import type { KultLog } from './kult-log.js';
+
+/** Riposte's acts in words, as a Riposte table would say them (this test's own strings). */
+const riposteUI: GameUI<RiposteState, RiposteAction, null> = {
+  steps: ['turn', 'window'],
+  stepName: (step) => (step === 'turn' ? 'Play' : step === 'window' ? 'Answers' : step),
+  seatName: (seat, view, me) => (seat === me ? 'You' : view.seats.some((s) => s.id === seat) ? seat : 'another player'),
+  remember: () => null,
+  describeAct: (entry, view, me) => {
+    const a = entry.action;
+    const who = riposteUI.seatName(a.player, view, me);
+    const verb = (base: string, third: string) => `${who} ${a.player === me ? base : third}`;
+    const card = (iid: string) => {
+      const id = view.cards[iid]?.card;
+      return id ? id[0]!.toUpperCase() + id.slice(1).replace('-', ' ') : 'a hidden card';
+    };
+    switch (a.type) {
+      case 'play':
+        return `${verb('play', 'plays')} ${card(a.card)}`;
+      case 'parry':
+        return verb('parry', 'parries');
+      case 'skip':
+        return verb('skip', 'skips');
+      case 'pass':
+        return verb('pass', 'passes');
+    }
+  },
+};
+
+/** a (sun) plays Sun 3, b's bot (moon, no parry in hand) passes and plays Moon 3, a passes by itself. */
+async function played(): Promise<LocalMatch<typeof riposteGame>> {
+  const started = riposteGame.start({
+    seats: [
+      { id: 'a', choice: 'sun', cards: ['sun-3', 'moon-1', 'star-2', 'sun-1', 'moon-2', 'star-3'] },
+      { id: 'b', choice: 'moon', cards: ['moon-3', 'sun-2', 'star-1', 'parry', 'sun-1', 'moon-1'] },
+    ],
+    seed: 7,
+    settings: { target: 12 },
+  });
+  if (!started.ok) throw new Error('Riposte did not start');
+  const match = new LocalMatch({ game: riposteGame, start: started.state, me: 'a', bot: 'b', botSeed: 1, botDelayMs: 0 });
+  expect(match.attempt({ type: 'play', player: 'a', card: 'a@0' }).ok).to.equal(true);
+  await waitUntil(() => match.snapshot.log.length === 4, 'the bot and auto-pass played');
+  return match;
+}
+
+async function logOf(match: LocalMatch<typeof riposteGame>, log: readonly LogEntry[] = match.snapshot.log) {
+  const s = match.snapshot;
+  return fixture<KultLog>(html`<kult-log .log=${log} .view=${s.view} .me=${s.me} .ui=${riposteUI} .wordsUrl=${riposteGame.rules.wordsUrl()}></kult-log>`);
+}
+
+const lines = (el: KultLog) => [...shadow(el).querySelectorAll('li[part="entry"] > details > summary')].map((s) => text(s));
+
+describe('<kult-log> for another game', () => {
+  afterEach(cleanup);
+
+  it("shows a Riposte log in its GameUI's words: steps, acts, the step filter, announcements and the judge's T- rules", async () => {
+    const match = await played();
+    const el = await logOf(match);
+    expect(lines(el)).to.deep.equal([
+      'Turn 1 · Play · You play Sun 3',
+      'Turn 1 · Answers · b passes',
+      'Turn 2 · Play · b plays Moon 3',
+      'Turn 2 · Answers · You pass',
+    ]);
+    const steps = [...shadow(el).querySelectorAll<HTMLOptionElement>('select[name="step"] option')].map((o) => [o.value, o.textContent!.trim()]);
+    expect(steps).to.deep.equal([['all', 'All steps'], ['turn', 'Play'], ['window', 'Answers']]);
+    const select = shadow(el).querySelector<HTMLSelectElement>('select[name="step"]')!;
+    select.value = 'window';
+    select.dispatchEvent(new Event('change'));
+    await settled(el);
+    expect(lines(el)).to.deep.equal(['Turn 1 · Answers · b passes', 'Turn 2 · Answers · You pass']);
+
+    // The judge of an act cites Riposte's rules.
+    const first = shadow(el).querySelector<HTMLLIElement>('li[part="entry"]')!;
+    first.querySelector('summary')!.click();
+    await waitUntil(() => first.querySelector('kult-judge') !== null, 'judge rendered');
+    const judge = first.querySelector<KultJudge>('kult-judge')!;
+    await settled(judge);
+    const rules = [...shadow(judge).querySelectorAll<HTMLElement>('li.check')].map((li) => li.dataset.rule);
+    expect(rules).to.deep.equal(match.snapshot.log[1]!.judgement.checks.map((c) => c.rule));
+    expect(rules).to.include('T-WINDOW-01');
+
+    // Only the other seat's new acts are announced, in the GameUI's words.
+    const fresh = await logOf(match, match.snapshot.log.slice(0, 1));
+    fresh.log = match.snapshot.log;
+    await settled(fresh);
+    expect(text(shadow(fresh).querySelector('[aria-live]'))).to.equal('b passes. b plays Moon 3');
+    match.dispose();
+  });
+});

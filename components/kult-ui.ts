@@ -1,0 +1,38 @@
+/**
+ * KULT's GameUI: its seven steps and its acts in words, for the shell's log and result screen.
+ * Acts are described by describe-action.ts; the memory a log reader keeps is the card identities
+ * it was shown (seen-cards.ts), so an opponent's card played from hand is still named after it
+ * went face down. The memory lives with each reader (see src/app/game-ui.ts), so this object is
+ * stateless and one per card set.
+ */
+import type { GameUI } from '../src/app/game-ui.js';
+import { msg } from '../src/i18n/catalog.js';
+import { STEPS, type Action, type CardId, type CardSet, type GameState, type InstanceId, type Step } from '../src/kult/index.js';
+import { describeAction } from './describe-action.js';
+import { rememberCards } from './seen-cards.js';
+
+export type KultUI = GameUI<GameState, Action, ReadonlyMap<InstanceId, CardId>>;
+
+const uis = new WeakMap<CardSet, KultUI>();
+
+/** KULT's GameUI for a card set (the same object every time, so a log keeps its memory across renders). */
+export function kultUI(cards: CardSet): KultUI {
+  let ui = uis.get(cards);
+  if (!ui) uis.set(cards, (ui = makeKultUI(cards)));
+  return ui;
+}
+
+function makeKultUI(cards: CardSet): KultUI {
+  return {
+    steps: STEPS,
+    stepName: (step) => msg(`step.${step}`),
+    seatName: (seat, view, me) => {
+      if (seat === me) return msg('log.player.you');
+      const p = view.players.find((x) => x.id === seat);
+      if (!p) return msg('log.player.unknown');
+      return cards.cards.get(p.major)?.name ?? seat;
+    },
+    remember: (memory, view) => rememberCards(memory ?? new Map(), view),
+    describeAct: (entry, view, me, memory) => describeAction(entry.action, view, cards, { me, step: entry.step as Step, ...(memory ? { seen: memory } : {}) }),
+  };
+}
