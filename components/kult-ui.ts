@@ -1,5 +1,6 @@
 /**
- * KULT's GameUI: its seven steps and its acts in words, for the shell's log and result screen.
+ * KULT's GameUI: its seven steps, its acts and its response windows in words, for the shell's log,
+ * timing bar and result screen (the windows' words: kult-window-words.ts).
  * Acts are described by describe-action.ts; the memory a log reader keeps is the card identities
  * it was shown (seen-cards.ts), so an opponent's card played from hand is still named after it
  * went face down. The memory lives with each reader (see src/app/game-ui.ts), so this object is
@@ -9,6 +10,7 @@ import type { GameUI } from '../src/app/game-ui.js';
 import { msg } from '../src/i18n/catalog.js';
 import { STEPS, type Action, type CardId, type CardSet, type GameState, type InstanceId, type Step } from '../src/kult/index.js';
 import { describeAction } from './describe-action.js';
+import { kultAnswers, kultStopWords, kultTurn, kultWindow } from './kult-window-words.js';
 import { rememberCards } from './seen-cards.js';
 
 export type KultUI = GameUI<GameState, Action, ReadonlyMap<InstanceId, CardId>>;
@@ -34,5 +36,9 @@ function makeKultUI(cards: CardSet): KultUI {
     },
     remember: (memory, view) => rememberCards(memory ?? new Map(), view),
     describeAct: (entry, view, me, memory) => describeAction(entry.action, view, cards, { me, step: entry.step as Step, ...(memory ? { seen: memory } : {}) }),
+    turn: kultTurn,
+    window: (view, me) => kultWindow(cards, view, me),
+    answers: (legal, view) => kultAnswers(cards, legal, view),
+    stopWords: kultStopWords,
   };
 }

@@ -3,10 +3,11 @@
  * (`<kult-timing-bar>`). The detail is the pass action taken from the legal
  * actions, so the table can hand it straight to `MatchPort.attempt()`.
  */
-import type { ActionOf } from '../../src/kult/index.js';
+import type { GameAction } from '../../src/engine/game.js';
 
 export interface KultPassDetail {
-  readonly action: ActionOf<'pass'>;
+  /** One of the legal acts the table gave the bar (its `type` is `pass`). */
+  readonly action: GameAction;
 }
 
 export class KultPassEvent extends CustomEvent<KultPassDetail> {

@@ -1,45 +1,17 @@
 /// <reference types="mocha" />
 // <kult-log> knows no game: it shows a Riposte match (the test game, test/support/games/riposte)
-// played by LocalMatch against Riposte's bot, in the words of a Riposte GameUI made here. Steps,
+// played by LocalMatch against Riposte's bot, in the words of Riposte's GameUI (test support). Steps,
 // acts, filters, announcements and the judge's rule IDs all come from the game and its GameUI.
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
-import type { GameUI } from '../../src/app/game-ui.js';
 import { LocalMatch } from '../../src/app/local-match.js';
 import type { LogEntry } from '../../src/app/match-port.js';
 import { riposteGame } from '../../test/support/games/riposte/game.js';
-import type { RiposteAction, RiposteState } from '../../test/support/games/riposte/state.js';
+import { riposteUI } from '../../test/support/games/riposte/ui.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import type { KultJudge } from '../kult-judge/kult-judge.js';
 import './kult-log.js';
 import type { KultLog } from './kult-log.js';
-
-/** Riposte's acts in words, as a Riposte table would say them (this test's own strings). */
-const riposteUI: GameUI<RiposteState, RiposteAction, null> = {
-  steps: ['turn', 'window'],
-  stepName: (step) => (step === 'turn' ? 'Play' : step === 'window' ? 'Answers' : step),
-  seatName: (seat, view, me) => (seat === me ? 'You' : view.seats.some((s) => s.id === seat) ? seat : 'another player'),
-  remember: () => null,
-  describeAct: (entry, view, me) => {
-    const a = entry.action;
-    const who = riposteUI.seatName(a.player, view, me);
-    const verb = (base: string, third: string) => `${who} ${a.player === me ? base : third}`;
-    const card = (iid: string) => {
-      const id = view.cards[iid]?.card;
-      return id ? id[0]!.toUpperCase() + id.slice(1).replace('-', ' ') : 'a hidden card';
-    };
-    switch (a.type) {
-      case 'play':
-        return `${verb('play', 'plays')} ${card(a.card)}`;
-      case 'parry':
-        return verb('parry', 'parries');
-      case 'skip':
-        return verb('skip', 'skips');
-      case 'pass':
-        return verb('pass', 'passes');
-    }
-  },
-};
 
 /** a (sun) plays Sun 3, b's bot (moon, no parry in hand) passes and plays Moon 3, a passes by itself. */
 async function played(): Promise<LocalMatch<typeof riposteGame>> {

@@ -401,7 +401,7 @@ export class KultTable extends LitElement {
   };
 
   private readonly onPass = (e: KultPassEvent): void => {
-    this.act(e.detail.action);
+    this.act(e.detail.action as Action); // one of this.legal, handed back
   };
 
   private readonly onAutoPass = (e: KultAutoPassChangeEvent): void => {
@@ -513,7 +513,7 @@ export class KultTable extends LitElement {
             .view=${view}
             .me=${me}
             .legal=${this.legal}
-            .cards=${port.game.cards}
+            .ui=${kultUI(port.game.cards)}
             .responders=${this.responders}
             .autoPass=${s.settings.autoPass}
             .hold=${s.settings.hold}

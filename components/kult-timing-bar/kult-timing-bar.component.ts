@@ -1,22 +1,14 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import {
-  floorHolder, STEPS,
-  type Action, type ActionOf, type CardSet, type ChainEntry, type GameState, type InstanceId, type PlayerId,
-} from '../../src/kult/index.js';
+import type { AnyGameUI, TurnMoment, WindowActWords, WindowWords } from '../../src/app/game-ui.js';
+import type { GameAction, SeatId } from '../../src/engine/game.js';
 import { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import { KultHoldChangeEvent } from '../events/kult-hold-change.js';
 import { KultPassEvent } from '../events/kult-pass.js';
 import { msg } from '../../src/i18n/catalog.js';
-import type { StopReason } from '../../src/kult/rules/window-turn.js';
 import { chainStatus } from '../../src/engine/response-window.js';
 import type { Responder } from './responders.js';
 import { styles } from './kult-timing-bar.styles.js';
-
-/** Legal actions that answer with a card: these cards "may respond". */
-const RESPONSE_TYPES: ReadonlySet<Action['type']> = new Set(['commandment', 'spell', 'influence', 'ability']);
-
-type CardAction = ActionOf<'commandment' | 'spell' | 'influence' | 'ability'>;
 
 /** Remaining time as mm:ss, rounded up so "00:00" means the time is really out. */
 export function formatClock(ms: number): string {
@@ -30,6 +22,10 @@ export function formatClock(ms: number): string {
  * the floor, the acts on its chain (each effective or cancelled), and which
  * cards may respond, with the reason for those that may not; the Pass
  * button, the Auto-pass and Hold switches, and the response clock.
+ *
+ * It knows no game: the steps, the turn, the window and every act's name
+ * come from the game's GameUI (`ui`), in this table's own words; whether an
+ * act is effective comes from the engine's one cancellation fold.
  *
  * @event kult-pass - Pass was pressed; `detail.action` is the legal pass.
  * @event kult-auto-pass-change - The Auto-pass switch changed; `detail.value`.
@@ -45,15 +41,16 @@ export function formatClock(ms: number): string {
 export class KultTimingBar extends LitElement {
   static override styles = styles;
 
-  /** The match as the local player sees it. */
-  @property({ attribute: false }) view: GameState | null = null;
+  /** The match as the local player sees it (a state of the game `ui` belongs to). */
+  @property({ attribute: false }) view: unknown = null;
 
-  @property() me: PlayerId = '';
+  /** The game's words for its steps, turn and windows. */
+  @property({ attribute: false }) ui: AnyGameUI | null = null;
+
+  @property() me: SeatId = '';
 
   /** The local player's legal actions now (empty while someone else holds the floor). */
-  @property({ attribute: false }) legal: readonly Action[] = [];
-
-  @property({ attribute: false }) cards: CardSet | null = null;
+  @property({ attribute: false }) legal: readonly GameAction[] = [];
 
   /** Cards the table asked the judge about, with why each may not respond (see responders.ts). */
   @property({ attribute: false }) responders: readonly Responder[] = [];
@@ -70,8 +67,8 @@ export class KultTimingBar extends LitElement {
    */
   @property({ type: Boolean, attribute: 'public-auto-pass' }) publicAutoPass = false;
 
-  /** Why auto-pass waits for the player in this window (friend match), or null. */
-  @property({ attribute: false }) autoStop: StopReason | null = null;
+  /** Why auto-pass waits for the player in this window (friend match; `Game.window`'s stop reason), or null. */
+  @property({ attribute: false }) autoStop: string | null = null;
 
   /** Remaining response time of the local player in ms; null: no clock. */
   @property({ attribute: false }) clockMs: number | null = null;
@@ -81,61 +78,63 @@ export class KultTimingBar extends LitElement {
 
   override render(): TemplateResult | typeof nothing {
     const v = this.view;
-    if (!v) return nothing;
+    const ui = this.ui;
+    if (v === null || v === undefined || !ui) return nothing;
+    const t = ui.turn(v);
+    const w = ui.window(v, this.me);
     return html`
       <section part="base" class="bar" aria-label=${msg('timing.label')}>
         <div class="row">
-          <span class="turn ${v.active === this.me ? 'mine' : ''}">
-            ${v.active === this.me
-              ? msg('timing.turn.mine', { turn: v.turn })
-              : msg('timing.turn.theirs', { turn: v.turn, player: v.active })}
+          <span class="turn ${t.active === this.me ? 'mine' : ''}">
+            ${t.active === this.me
+              ? msg('timing.turn.mine', { turn: t.turn })
+              : msg('timing.turn.theirs', { turn: t.turn, player: t.active })}
           </span>
-          ${this.renderSteps(v)}
-          ${v.pending && !v.window
-            ? html`<span class="floor ${v.pending.player === this.me ? 'mine' : ''}">
-                ${msg(v.pending.player === this.me ? 'timing.pending.you' : 'timing.pending.other', { player: v.pending.player })}
+          ${this.renderSteps(ui, t)}
+          ${t.choosing !== null && !w
+            ? html`<span class="floor ${t.choosing === this.me ? 'mine' : ''}">
+                ${msg(t.choosing === this.me ? 'timing.pending.you' : 'timing.pending.other', { player: t.choosing })}
               </span>`
             : nothing}
         </div>
-        ${v.window ? this.renderWindow(v) : nothing}
+        ${w ? this.renderWindow(ui, v, t, w) : nothing}
         ${this.renderControls()}
       </section>
     `;
   }
 
-  private renderSteps(v: GameState): TemplateResult {
-    const current = STEPS.indexOf(v.step);
+  private renderSteps(ui: AnyGameUI, t: TurnMoment): TemplateResult {
+    const current = ui.steps.indexOf(t.step);
     return html`<ol part="steps" class="steps" aria-label=${msg('timing.steps.label')}>
-      ${STEPS.map(
+      ${ui.steps.map(
         (s, i) => html`<li class=${i < current ? 'done' : ''} data-step=${s} aria-current=${i === current ? 'step' : 'false'}>
-          ${msg(`step.${s}`)}${i === current ? html`<span class="sr"> (${msg('timing.step.current')})</span>` : nothing}
+          ${ui.stepName(s)}${i === current ? html`<span class="sr"> (${msg('timing.step.current')})</span>` : nothing}
         </li>`,
       )}
     </ol>`;
   }
 
-  private renderWindow(v: GameState): TemplateResult {
-    const w = v.window!;
-    const holder = floorHolder(v);
+  private renderWindow(ui: AnyGameUI, v: unknown, t: TurnMoment, w: WindowWords): TemplateResult {
+    const holder = w.floor;
     const mine = holder === this.me;
-    const floor = v.pending
+    const floor = t.choosing !== null
       ? msg(mine ? 'timing.pending.you' : 'timing.pending.other', { player: holder })
       : mine
         ? msg('timing.floor.you')
         : msg('timing.floor.other', { player: holder });
     return html`
-      <div part="window" class="window ${w.kind}" role="group" aria-label=${msg(`timing.window.${w.kind}`)}>
+      <div part="window" class="window ${w.kind}" role="group" aria-label=${w.words}>
         <div class="row">
-          <span class="kind">${msg(`timing.window.${w.kind}`)}</span>
+          <span class="kind">${w.words}</span>
           <span class="floor ${mine ? 'mine' : ''}">${floor}</span>
         </div>
         ${w.chain.length > 0 ? this.renderChain(w.chain) : nothing}
-        ${this.renderResponses(mine, holder)}
+        ${this.renderResponses(ui, v, mine, holder)}
       </div>
     `;
   }
 
-  private renderChain(chain: readonly ChainEntry[]): TemplateResult {
+  private renderChain(chain: readonly WindowActWords[]): TemplateResult {
     const status = chainStatus(chain);
     const last = chain[chain.length - 1]!.id;
     return html`<ol part="chain" class="chain" aria-label=${msg('timing.chain.label')}>
@@ -143,7 +142,7 @@ export class KultTimingBar extends LitElement {
         const st = status.get(e.id)!;
         return html`<li class="act ${st.effective ? 'effective' : 'cancelled'} ${e.id === last ? 'top' : ''}" data-act=${e.id}>
           <span class="id">#${e.id}${e.id === last ? html` · ${msg('timing.chain.floor')}` : nothing}</span>
-          <span class="what">${msg('timing.chain.act', { player: this.playerName(e.player), act: this.actName(e) })}</span>
+          <span class="what">${msg('timing.chain.act', { player: this.playerName(e.player), act: e.words })}</span>
           ${e.cancels !== undefined ? html`<span class="cancels">${msg('timing.chain.cancels', { id: e.cancels })}</span>` : nothing}
           <span class="status">${st.effective ? msg('timing.chain.effective') : msg('timing.chain.cancelled', { by: st.cancelledBy ?? '?' })}</span>
         </li>`;
@@ -151,9 +150,9 @@ export class KultTimingBar extends LitElement {
     </ol>`;
   }
 
-  private renderResponses(mine: boolean, holder: PlayerId): TemplateResult {
+  private renderResponses(ui: AnyGameUI, v: unknown, mine: boolean, holder: SeatId): TemplateResult {
     if (!mine) return html`<p class="note">${msg('timing.respond.waiting', { player: holder })}</p>`;
-    const can = this.canRespond();
+    const can = this.canRespond(ui, v);
     const canIids = new Set(can.map((c) => c.iid));
     const cannot = this.responders.filter((r) => !r.ok && !canIids.has(r.iid));
     return html`<div class="responses" role="group" aria-labelledby="responses-heading">
@@ -164,7 +163,7 @@ export class KultTimingBar extends LitElement {
               ${can.map((c) => html`<li data-iid=${c.iid}>${c.name}</li>`)}
             </ul></div>`
         : html`<p class="note">${msg('timing.respond.none')}</p>`}
-      ${this.autoStop ? html`<p class="note auto-stop" data-reason=${this.autoStop}>${msg(`timing.autoStop.${this.autoStop}`, { kind: this.topKind() })}</p>` : nothing}
+      ${this.autoStop ? html`<p class="note auto-stop" data-reason=${this.autoStop}>${ui.stopWords(this.autoStop, v)}</p>` : nothing}
       ${cannot.length > 0
         ? html`<ul class="cannot" aria-label=${msg('timing.respond.cannot')}>
             ${cannot.map((r) => html`<li data-iid=${r.iid}><span class="name">${r.name}</span> — ${r.why}</li>`)}
@@ -173,20 +172,16 @@ export class KultTimingBar extends LitElement {
     </div>`;
   }
 
-  /** Cards with a legal response (from `legal`), plus any the table reports as able. */
-  private canRespond(): { iid: InstanceId; name: string }[] {
-    const out = new Map<InstanceId, string>();
-    for (const a of this.legal) {
-      if (!RESPONSE_TYPES.has(a.type)) continue;
-      const iid = (a as CardAction).card;
-      if (!out.has(iid)) out.set(iid, this.cardName(iid));
-    }
+  /** What the legal acts answer with (the game says), plus any the table reports as able. */
+  private canRespond(ui: AnyGameUI, v: unknown): { iid: string; name: string }[] {
+    const out = new Map<string, string>();
+    for (const a of ui.answers(this.legal, v)) if (!out.has(a.iid)) out.set(a.iid, a.name);
     for (const r of this.responders) if (r.ok && !out.has(r.iid)) out.set(r.iid, r.name);
     return [...out].map(([iid, name]) => ({ iid, name }));
   }
 
   private renderControls(): TemplateResult {
-    const pass = this.legal.find((a): a is ActionOf<'pass'> => a.type === 'pass');
+    const pass = this.legal.find((a) => a.type === 'pass');
     return html`<div class="controls" role="group" aria-label=${msg('timing.controls.label')}>
       <button part="pass" class="pass" type="button" ?disabled=${!pass} @click=${() => pass && this.dispatchEvent(new KultPassEvent({ action: pass }))}>
         ${msg('timing.pass')}
@@ -230,12 +225,6 @@ export class KultTimingBar extends LitElement {
     </div>`;
   }
 
-  /** The kind of the act on the floor, in words (for the auto-pass note). */
-  private topKind(): string {
-    const top = this.view?.window?.chain.at(-1);
-    return top ? msg(`timing.kind.${top.kind}`) : '';
-  }
-
   private onSwitch(e: Event, which: 'autoPass' | 'hold'): void {
     const value = (e.target as HTMLInputElement).checked;
     // Like a native input, the switch shows the new value at once; the owner may set it back.
@@ -243,27 +232,7 @@ export class KultTimingBar extends LitElement {
     this.dispatchEvent(which === 'autoPass' ? new KultAutoPassChangeEvent({ value }) : new KultHoldChangeEvent({ value }));
   }
 
-  private playerName(id: PlayerId): string {
+  private playerName(id: SeatId): string {
     return id === this.me ? msg('timing.player.you') : id;
-  }
-
-  /** "Fly in the Ointment" for a Commandment (the card is the act); "Proclaim · Priest" for the rest. */
-  private actName(e: ChainEntry): string {
-    const kind = msg(`timing.kind.${e.kind}`);
-    // Attacks, abilities and weapons name their card by instance only: show it when visible.
-    const id = e.card ?? (e.iid ? this.view?.cards[e.iid]?.card : null);
-    const name = id ? (this.cards?.cards.get(id)?.name ?? id) : null;
-    if (!name) return kind;
-    if (e.kind === 'commandment') return name;
-    const combat = this.view?.combat;
-    if (e.kind === 'attack' && combat && combat.attacker === e.iid) {
-      return msg('timing.chain.attack', { kind, card: name, target: this.cardName(combat.target) });
-    }
-    return msg('timing.chain.actWithCard', { kind, card: name });
-  }
-
-  private cardName(iid: InstanceId): string {
-    const id = this.view?.cards[iid]?.card;
-    return (id && this.cards?.cards.get(id)?.name) || id || iid;
   }
 }

@@ -13,6 +13,7 @@ import type { KultPassEvent } from '../events/kult-pass.js';
 import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import type { KultHoldChangeEvent } from '../events/kult-hold-change.js';
 import { stopReason } from '../../src/kult/rules/window-turn.js';
+import { kultUI } from '../kult-ui.js';
 import './kult-timing-bar.js';
 import { formatClock, responderOf, type KultTimingBar, type Responder } from './kult-timing-bar.js';
 
@@ -22,7 +23,7 @@ async function bar(t: Table, me: PlayerId, extra: { responders?: Responder[]; cl
     .view=${t.view(me)}
     .me=${me}
     .legal=${legal}
-    .cards=${t.cards}
+    .ui=${kultUI(t.cards)}
     .responders=${extra.responders ?? []}
     .clockMs=${extra.clockMs ?? null}
   ></kult-timing-bar>`);

@@ -4,12 +4,12 @@
  * (`MatchPort.judge`) about a response and turns the answer into a line with
  * {@link responderOf}. The bar itself never judges.
  */
-import type { InstanceId, Judgement } from '../../src/kult/index.js';
+import type { Judgement } from '../../src/engine/judgement.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { citationOf } from '../kult-judge/kult-judge.component.js';
 
 export interface Responder {
-  readonly iid: InstanceId;
+  readonly iid: string;
   readonly name: string;
   /** True when the card may respond now. */
   readonly ok: boolean;
@@ -26,7 +26,7 @@ export interface Responder {
  * // { iid: 'b#2', name: 'Fly in the Ointment', ok: false,
  * //   why: 'does not directly affect the proclaim on the floor (K-TIMING-03)' }
  */
-export function responderOf(iid: InstanceId, name: string, judgement: Judgement<unknown>): Responder {
+export function responderOf(iid: string, name: string, judgement: Judgement<unknown>): Responder {
   const failed = judgement.checks.find((c) => !c.ok);
   if (judgement.ok || !failed) return { iid, name, ok: true, why: '' };
   // The judge's sentences often open with the card's name; the bar already shows it.

@@ -1,7 +1,8 @@
 /**
- * What the app shell needs from a game to show its acts, besides the rules (`Game`): its steps
- * and its acts in this table's own words. The shell's log and result screen take one and import
- * no game's code; a game's components provide it (KULT's: components/kult-ui.ts).
+ * What the app shell needs from a game to show its acts, besides the rules (`Game`): its steps,
+ * its acts and its open response window in this table's own words. The shell's log, timing bar
+ * and result screen take one and import no game's code; a game's components provide it (KULT's:
+ * components/kult-ui.ts).
  *
  * Every sentence is this table's own text, built from the catalog and the game's own data: never
  * a word a peer sent (an act's fields are names to look up, not text to show).
@@ -16,7 +17,42 @@
  * ui.describeAct(entry, view, me, memory); // "bob proclaims Usher on C2"
  */
 import type { GameAction, SeatId } from '../engine/game.js';
+import type { WindowAct } from '../engine/response-window.js';
 import type { LogEntry } from './match-port.js';
+
+/** Where the turn stands, for the timing bar. */
+export interface TurnMoment {
+  readonly turn: number;
+  /** The current step, one of `GameUI.steps`. */
+  readonly step: string;
+  /** Whose turn it is. */
+  readonly active: SeatId;
+  /** A seat whose choice play waits for (KULT's pending choices), or null. */
+  readonly choosing: SeatId | null;
+}
+
+/** An act on an open window's chain, named in words; the engine's `chainStatus` says whether it is effective. */
+export interface WindowActWords extends WindowAct {
+  readonly words: string;
+}
+
+/** An open response window as the timing bar draws it. */
+export interface WindowWords {
+  /** The window's kind as a key (a class name: KULT's `react`, `combat`). */
+  readonly kind: string;
+  /** Its kind in words ("Combat modification"). */
+  readonly words: string;
+  /** Every act made in the window, oldest first. */
+  readonly chain: readonly WindowActWords[];
+  /** Who holds the floor (or must choose before play goes on). */
+  readonly floor: SeatId;
+}
+
+/** Something a seat may answer the window with (KULT: a card of one of its legal responses), named. */
+export interface Answer {
+  readonly iid: string;
+  readonly name: string;
+}
 
 export interface GameUI<S = unknown, A extends GameAction = GameAction, Memory = unknown> {
   /** The game's steps (or phases) in play order, as the log's entries name them (`LogEntry.step`). */
@@ -29,6 +65,14 @@ export interface GameUI<S = unknown, A extends GameAction = GameAction, Memory =
   remember(memory: Memory | null, view: S): Memory;
   /** One sentence for a logged act as `me` reads it in `view`, with what the reader remembers; `me`'s own acts in the second person. */
   describeAct(entry: LogEntry<A>, view: S, me: SeatId, memory: Memory | null): string;
+  /** The turn, its step, whose turn it is and who is choosing, in `view`. */
+  turn(view: S): TurnMoment;
+  /** The response window open in `view` as `me` reads it, or null when none is. */
+  window(view: S, me: SeatId): WindowWords | null;
+  /** What `legal` (`me`'s acts now) answers the open window with, each thing once. */
+  answers(legal: readonly A[], view: S): readonly Answer[];
+  /** Why the table stops for its player in this window, in words (`stop`: `Game.window`'s reason). */
+  stopWords(stop: string, view: S): string;
 }
 
 /** A GameUI whose state and acts the caller does not know (the shell's view of every game's). */

@@ -31,7 +31,7 @@ function timingScene(): TemplateResult {
     .view=${t.view('a')}
     .me=${'a'}
     .legal=${legalActions(t.ctx, t.state, 'a')}
-    .cards=${t.cards}
+    .ui=${kultUI(t.cards)}
     .responders=${responders}
     .clockMs=${21_300}
     auto-pass
@@ -45,7 +45,7 @@ function logScene(): TemplateResult {
   t.do({ type: 'commandment', player: 'a', card: t.inHand('a', 'sorry'), target: { act: t.lastAct() } });
   t.do({ type: 'commandment', player: 'b', card: t.inHand('b', 'sorry'), target: { act: t.lastAct() } });
   return html`
-    <kult-timing-bar .view=${t.view('a')} .me=${'a'} .legal=${legalActions(t.ctx, t.state, 'a')} .cards=${t.cards} .clockMs=${6_000}></kult-timing-bar>
+    <kult-timing-bar .view=${t.view('a')} .me=${'a'} .legal=${legalActions(t.ctx, t.state, 'a')} .ui=${kultUI(t.cards)} .clockMs=${6_000}></kult-timing-bar>
     <kult-log style="margin-top: 14px; --kult-log-height: 30rem" .log=${t.log} .view=${t.view('a')} .ui=${kultUI(t.cards)} .me=${'a'}></kult-log>
   `;
 }
