@@ -5,13 +5,13 @@
  * Timers, randomness, IndexedDB and the network live here, at the edge; the
  * session machine and the rules stay pure.
  */
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor, type AnyActorRef } from 'xstate';
 import { connectionMachine, type ConnectionContext, type DialFailure, type DialInput } from '../../machines/connection.machine.js';
 import { sessionMachine, toSaved, type SessionContext, type SessionSettings } from '../../machines/session.js';
 import { setupWaitingFor } from '../../machines/session/setup-wait.js';
 import { AUTO_PASS_MS, responseClockMachine } from '../../machines/response-clock.machine.js';
 import { canonicalJson } from '../engine/canonical.js';
-import { playAct, type ActOf, type AnyGame, type Game, type GameAction, type StateOf } from '../engine/game.js';
+import { playAct, type PlayChart, type ActOf, type AnyGame, type Game, type GameAction, type StateOf } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
 import type { LogRecord } from '../net/lockstep/lockstep.js';
 import type { MatchStore } from '../net/match-store.js';
@@ -89,6 +89,9 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
   private judgements: Judgement<unknown>[] = [];
   private when: Array<{ turn: number; step: string }> = [];
   private prevGame: S | null = null;
+  /** `?inspect`: the game's own chart, following the lockstep's state (the game's `playChart.sync`). */
+  private turnChart: AnyActorRef | null = null;
+  private followed: S | null = null;
   /** The log's length in `prevGame`. */
   private prevLength = 0;
   /** The table's log, one entry per record of `logOf` (kept in step with it, not rebuilt). */
@@ -290,6 +293,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     this.connection.stop();
     this.stopTimers();
     this.clock.stop();
+    this.turnChart?.stop();
     this.soon?.();
     if (this.auditTimer) clearTimeout(this.auditTimer);
     this.stopSilence();
@@ -315,6 +319,20 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     if (!seen) return null;
     if (this.viewOf?.seen !== seen) this.viewOf = { seen, view: this.game.view(seen, this.session.me) };
     return this.viewOf.view;
+  }
+
+  /**
+   * `?inspect` in a friend match: the game's chart follows the lockstep's state, so the inspector
+   * shows the turn and the window as they move (the chart only reads the state; the lockstep plays).
+   */
+  private followTurn(state: S | null): void {
+    const chart = this.game.playChart as PlayChart<S> | undefined;
+    if (!this.options.inspect || !chart?.sync || state === null || state === this.followed) return;
+    this.followed = state;
+    if (!this.turnChart) {
+      this.turnChart = createActor(chart.machine, { input: chart.input(state), inspect: this.options.inspect });
+      this.turnChart.start();
+    } else if (this.turnChart.getSnapshot().status === 'active') this.turnChart.send(chart.sync(state));
   }
 
   /**
@@ -484,6 +502,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       this.when[o.record.seq] = this.game.moment(state);
     }
     this.prevGame = (ctx.lockstep?.game as S | undefined) ?? null;
+    this.followTurn(this.prevGame);
     // The host's hello arrived with the link's settings: a choice waiting for it goes now (after
     // this notification: the session is still handing out the transition that brought it).
     if (this.heldChoice && !this.settingsAccepted && ctx.peer.hello && !this.settingsToAccept) queueMicrotask(() => this.release());

@@ -217,6 +217,11 @@ export interface PlayChart<S> {
   readonly machine: AnyStateMachine;
   input(state: S): unknown;
   read(snapshot: { readonly context: unknown }): { readonly state: S; readonly judgement: Judgement<unknown> | null };
+  /**
+   * An event that sets the chart to a state reached elsewhere (a friend match's lockstep), so an
+   * inspector can follow a game the chart does not play itself. Absent: no such following.
+   */
+  sync?(state: S): { readonly type: string };
 }
 
 /** A match played on one page (practice, lessons): the game, its first state, and who sits where. */

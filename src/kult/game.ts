@@ -133,6 +133,7 @@ function makeKultGame(ctx: Ctx): KultGame {
         const c = snapshot.context as TurnContext;
         return { state: c.game, judgement: c.judgement };
       },
+      sync: (state) => ({ type: 'SYNC', game: state }),
     },
   };
 }

@@ -478,3 +478,32 @@ test('NET-ABANDON-01 a friend whose table leaves a game under way (its bye) ends
   host.dispose();
   guest.dispose();
 });
+
+test('?inspect in a friend match: the KULT turn chart follows the lockstep, so the inspector sees the steps and windows both tables play through', async () => {
+  const [ta, tb] = memoryPair();
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
+  const steps = new Set<string>();
+  const inspect = (e: { type: string; snapshot?: unknown }): void => {
+    const value = e.type === '@xstate.snapshot' ? (e.snapshot as { value?: unknown }).value : undefined;
+    // The turn chart's values are objects whose top key is the step ({ sway: 'window' }).
+    if (value && typeof value === 'object' && !('playing' in value)) steps.add(Object.keys(value)[0]!);
+  };
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-inspect', name: 'Ann', settings, connect: () => ta, token: tokens('kult-inspect:host'), inspect: inspect as never });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-inspect', name: 'Bob', settings, connect: () => tb, token: tokens('kult-inspect:guest') });
+  host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  let rng: RngState = seedRng(5);
+  for (let i = 0; i < 4_000 && !(steps.has('deeds') && steps.has('discard')); i++) {
+    for (const port of [host, guest]) {
+      const s = port.snapshot;
+      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+      let move: Action | null;
+      [move, rng] = sensibleMove({ cards: port.game.cards }, s.view, s.me, rng);
+      if (move) port.attempt(move);
+    }
+    await sleep(0);
+  }
+  assert.ok(['draw', 'sway', 'deeds', 'discard'].every((s) => steps.has(s)), `the inspector saw the turn's steps: ${[...steps].join(', ')}`);
+  host.dispose();
+  guest.dispose();
+});

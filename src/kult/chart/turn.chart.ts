@@ -52,7 +52,17 @@ export interface ActEvent {
   readonly action: unknown;
 }
 
-export type TurnEvent = GameEvent | ActEvent;
+/**
+ * A friend match's inspector (`?inspect`): the game as the lockstep now holds it, acts of both
+ * tables applied (the friend's hidden cards unknown). The chart takes it and resumes at the leaf
+ * its step and window name, so the inspector follows the turn; `act` never sends it.
+ */
+export interface SyncEvent {
+  readonly type: 'SYNC';
+  readonly game: GameState;
+}
+
+export type TurnEvent = GameEvent | ActEvent | SyncEvent;
 
 export interface TurnInput {
   readonly game: GameState;
@@ -174,6 +184,7 @@ export const kultTurnChart = setup({
     flipCards: assign(R.flipCards),
     nextTurn: assign(R.nextTurn),
     stopAtTurnCap: assign(R.stopAtTurnCap),
+    sync: assign(({ event }) => ({ game: (event as SyncEvent).game })),
   },
 }).createMachine({
   id: 'kult',
@@ -183,6 +194,7 @@ export const kultTurnChart = setup({
   always: { guard: 'gameOver', target: '.over' },
   on: {
     ACT: [{ guard: 'legal', actions: ['accept', 'forward'] }, { actions: 'refuse' }],
+    SYNC: { target: '.resume', reenter: true, actions: 'sync' },
     ...Object.fromEntries(ANSWERS.map((t) => [t, { actions: 'answer' }])),
   },
   states: {
