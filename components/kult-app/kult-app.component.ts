@@ -4,7 +4,7 @@ import type { SessionSettings } from '../../machines/session.js';
 // Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
 import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
-import { DEFAULT_LINK_SETTINGS, linkSettings, matchLink, pageBase, type LinkSettings } from './match-link.js';
+import { DEFAULT_LINK_SETTINGS, matchLink, pageBase, type LinkSettings } from './match-link.js';
 import type { InspectObserver } from '../../src/app/match-port.js';
 import { kultPractice } from '../../src/kult/practice.js';
 import type { KultPort, KultSnapshot } from '../kult-port.js';
@@ -12,11 +12,11 @@ import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { launcherMachine, type FriendRequest, type HeldSeat, type LaunchNotice } from '../../machines/launcher.machine.js';
 import { launchActors } from '../../src/app/launch.js';
 import { claimSeat } from '../../src/app/seat-lock.js';
-import { coreCards, kultGame, type Action, type CardSet, type GameState, type KultGame, type KultSettings, type Profile } from '../../src/kult/index.js';
+import { coreCards, kultGame, type CardSet, type KultGame, type KultSettings, type Profile } from '../../src/kult/index.js';
 import type { MatchStore, Seat } from '../../src/net/match-store.js';
 import { newRoomId } from '../../src/net/rooms.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
-import type { DeckChoice, HostSettings } from '../events/deck-choice.js';
+import type { DeckChoice } from '../events/deck-choice.js';
 import type { KultLeaveEvent } from '../events/kult-leave.js';
 import type { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
@@ -230,7 +230,6 @@ export class KultApp extends LitElement {
 
   private renderResult(): TemplateResult {
     const s = this.snapshot!;
-    const f = this.friend;
     const game = this.port!.game;
     return html`${resultView(s, game, kultUI(game.cards))}
       <div class="row result-actions">

@@ -11,7 +11,7 @@ import { sessionMachine, toSaved, type SessionContext, type SessionSettings } fr
 import { setupWaitingFor } from '../../machines/session/setup-wait.js';
 import { AUTO_PASS_MS, responseClockMachine } from '../../machines/response-clock.machine.js';
 import { canonicalJson } from '../engine/canonical.js';
-import { playAct, type PlayChart, type ActOf, type AnyGame, type Game, type GameAction, type StateOf } from '../engine/game.js';
+import { playAct, type PlayChart, type ActOf, type AnyGame, type GameAction, type StateOf } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
 import type { LogRecord } from '../net/lockstep/lockstep.js';
 import type { MatchStore } from '../net/match-store.js';
@@ -19,7 +19,6 @@ import { SILENCE_MS } from '../net/heartbeat.js';
 import { randomToken } from '../net/secrets.js';
 import type { SavedSession } from '../net/saved-session.js';
 import { linkSession, Outlet } from '../net/session-link.js';
-import type { SignallingConfig } from '../net/signalling-config.js';
 import { TransportError, whenOpen, type Transport } from '../net/transport.js';
 import type { Violation } from '../net/violation.js';
 import { msg } from '../i18n/catalog.js';

@@ -8,7 +8,7 @@
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { playMachine } from '../../machines/play.machine.js';
 import { AUTO_PASS_MS, responseClockMachine } from '../../machines/response-clock.machine.js';
-import { floorSeat, type PlayChart, type ActOf, type AnyGame, type Game, type GameAction, type OnePageMatch, type SeatId, type StateOf } from '../engine/game.js';
+import { floorSeat, type PlayChart, type ActOf, type AnyGame, type GameAction, type OnePageMatch, type SeatId, type StateOf } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
 import { seedRng, type RngState } from '../engine/rng.js';
 import { autoPass } from './auto-pass.js';

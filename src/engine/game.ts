@@ -7,7 +7,7 @@
  * random outcomes are joint draws from the tables' hash chains, drawn when they are needed.
  *
  * A game is a plain object (`kultGame` in src/kult/game.ts; a small test game in
- * test/support/games/). Every function is pure: no I/O, no clock, no `Math.random`.
+ * test/support/games/). Every function is pure: no I/O, no clock, no unseeded randomness.
  *
  * @example
  * const started = game.start({ seats, seed, settings });

@@ -23,10 +23,9 @@
  * against themselves), whose secrets must not overwrite each other.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { LogRecord } from './lockstep/lockstep.js';
-import { parseSavedSession, type SavedHeader, type SavedParse, type SavedSession } from './saved-session.js';
+import { parseSavedSession, type SavedParse, type SavedSession } from './saved-session.js';
 import { diff, slotOf, slotOfSaved, UNKNOWN, type Durable, type Seat } from './saved-slot.js';
-import { openJournal, type Journal } from './match-journal.js';
+import { openJournal } from './match-journal.js';
 
 export { slotOf, type Seat } from './saved-slot.js';
 

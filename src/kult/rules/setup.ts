@@ -4,7 +4,7 @@ import { randomInt, seedRng, shuffled, type RngState } from '../../engine/rng.js
 import { HEX64 } from '../../engine/hex-schemas.js';
 import type { Ctx } from '../context.js';
 import { type Draft } from '../state/draft.js';
-import type { CardId, CardInstance, GameState, InstanceId, Options, PlayerState, Struggle } from '../types.js';
+import type { CardId, CardInstance, GameState, InstanceId, PlayerState, Struggle } from '../types.js';
 import { validateDeck } from './deck.js';
 import { optionsFor, type MatchOptions } from './options.js';
 import { drawCards } from './draw.js';
