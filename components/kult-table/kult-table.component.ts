@@ -3,10 +3,13 @@ import { property, state } from 'lit/decorators.js';
 import { stopReason, type StopReason } from '../../src/kult/rules/window-turn.js';
 import type { KultLogEntry as LogEntry, KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import type { Action, ActionOf, GameState, InstanceId, Judgement, KultGame, MarkerSpot, PlayerId, StationId, Step } from '../../src/kult/index.js';
+import type { Chooser } from './chooser.js';
+import { renderMoves, type MoveHost } from './move-panel.js';
+import { renderResult, renderStatus } from './table-status.js';
+import { OpponentNotice } from './opponent-notice.js';
+import { ResponseClock } from './response-clock.js';
 import { MatchController } from '../controllers/match-controller.js';
-import { cleanText } from '../clean-text.js';
 import { describeAction } from '../describe-action.js';
-import { violationWords } from '../fair-play.js';
 import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import type { KultCardDropEvent } from '../events/kult-card-drop.js';
 import type { KultCardSelectEvent } from '../events/kult-card-select.js';
@@ -15,8 +18,6 @@ import type { KultMarkerDropEvent } from '../events/kult-marker-drop.js';
 import type { KultPassEvent } from '../events/kult-pass.js';
 import type { KultSpotActivateEvent } from '../events/kult-spot-activate.js';
 import { msg } from '../../src/i18n/catalog.js';
-import { stationName } from '../kult-card/describe.js';
-import { suitIcon } from '../kult-card/suit-icons.js';
 import type { JudgeMode } from '../kult-judge/kult-judge.component.js';
 import '../kult-card/kult-card.js';
 import '../kult-cross/kult-cross.js';
@@ -39,21 +40,11 @@ interface Shown {
   readonly judgement: Judgement<unknown>;
   readonly mode: JudgeMode;
   readonly caption: string;
-  /** The log entry it explains (an opponent's act). */
-  readonly seq?: number;
-}
-
-/** A question with a few answers (which Suit, which caster…), each a ready action. */
-interface Chooser {
-  readonly title: string;
-  readonly options: ReadonlyArray<{ readonly label: string; readonly action: Action; readonly suit?: ActionOf<'repel'>['suit'] }>;
 }
 
 type Repel = ActionOf<'repel'>;
 
 const NONE: ReadonlySet<string> = new Set();
-/** More answers than this go in a list box instead of a row of buttons. */
-const MAX_BUTTONS = 4;
 
 /**
  * The in-game table: what a player sees and touches. The opponent's Mystic
@@ -111,22 +102,19 @@ export class KultTable extends LitElement {
   @state() private picking: readonly StationId[] | null = null;
   @state() private chooser: Chooser | null = null;
   @state() private hovered: Shown | null = null;
-  @state() private shown: Shown | null = null;
+  /** The player's own last attempt, shown until the opponent acts. */
+  @state() private attempted: Shown | null = null;
   @state() private hint: string | null = null;
   @state() private announcement = '';
-  @state() private now = Date.now();
 
   private legal: Action[] = [];
   private responders: readonly Responder[] = [];
   /** The last plan and what it was made from: renders (hover, the clock) reuse it, so the crosses keep their highlight sets. */
   private planned: { sel: Selection | null; legal: readonly Action[]; view: GameState; plan: Plan } | null = null;
   private picked: { from: readonly StationId[]; keys: ReadonlySet<string> } | null = null;
-  private seenSeq: number | null = null;
   private logLength = -1;
-  private opponentTimer: ReturnType<typeof setTimeout> | null = null;
-  private clockTimer: ReturnType<typeof setInterval> | null = null;
-  private clockDeadline: number | null = null;
-  private clockTotal = 30_000;
+  private readonly notice = new OpponentNotice(this, () => this.opponentJudgeMs);
+  private readonly clock = new ResponseClock(this);
   /** The spot under the pointer or focus, to judge again when the selection changes. */
   private pointed: SpotRef | null = null;
 
@@ -138,20 +126,16 @@ export class KultTable extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('keydown', this.onKeydown);
-    if (this.opponentTimer) clearTimeout(this.opponentTimer);
-    if (this.clockTimer) clearInterval(this.clockTimer);
-    this.opponentTimer = null;
-    this.clockTimer = null;
   }
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('port')) {
-      this.seenSeq = null;
+      this.notice.reset();
       this.logLength = -1;
       this.selection = null;
       this.picking = null;
       this.chooser = null;
-      this.shown = null;
+      this.attempted = null;
       this.hovered = null;
       this.match.port = this.port;
     }
@@ -178,7 +162,7 @@ export class KultTable extends LitElement {
       if (this.picking && s.view.step !== 'recruit') this.picking = null;
     }
     this.noticeOpponent(s);
-    this.runClock(s.responseDeadline);
+    this.clock.follow(s.responseDeadline);
   }
 
   /** A selection survives a new snapshot only while its card is where it was. */
@@ -190,43 +174,11 @@ export class KultTable extends LitElement {
 
   /** Shows the opponent's newest act in the judge for a moment, and announces the new acts. */
   private noticeOpponent(s: MatchSnapshot): void {
-    const newest = s.log.reduce((m, e) => Math.max(m, e.seq), -1);
-    if (this.seenSeq === null) {
-      // What was in the log when the table was first shown is history, not news.
-      this.seenSeq = newest;
-      return;
-    }
-    const since = this.seenSeq;
-    const fresh = s.log.filter((e) => e.seq > since && e.player !== s.me);
-    this.seenSeq = Math.max(since, newest);
+    const fresh = this.notice.follow(s);
     if (fresh.length === 0) return;
+    if (this.notice.shown && fresh.includes(this.notice.shown)) this.attempted = null;
     // The log's own live region speaks while it is open; otherwise the table does.
     if (!this.logOpen) this.announcement = fresh.map((e) => this.describe(e.action, s, e.step)).join('. ');
-    // Passes are frequent and say little: the judge shows the newest act that is not one.
-    const shown = [...fresh].reverse().find((e) => e.action.type !== 'pass');
-    if (shown) this.showOpponent(shown, s);
-  }
-
-  private showOpponent(e: LogEntry, s: MatchSnapshot): void {
-    this.shown = { judgement: e.judgement, mode: 'opponent', caption: msg('table.judge.opponent', { act: this.describe(e.action, s, e.step) }), seq: e.seq };
-    if (this.opponentTimer) clearTimeout(this.opponentTimer);
-    this.opponentTimer = setTimeout(() => {
-      this.opponentTimer = null;
-      if (this.shown?.seq === e.seq) this.shown = null;
-    }, this.opponentJudgeMs);
-  }
-
-  /** Runs a small interval for the response clock while a deadline is set. */
-  private runClock(deadline: number | null): void {
-    if (deadline !== this.clockDeadline && deadline !== null) this.clockTotal = Math.max(1000, deadline - Date.now());
-    this.clockDeadline = deadline;
-    this.now = Date.now();
-    if (deadline === null && this.clockTimer) {
-      clearInterval(this.clockTimer);
-      this.clockTimer = null;
-    } else if (deadline !== null && !this.clockTimer) {
-      this.clockTimer = setInterval(() => (this.now = Date.now()), 250);
-    }
   }
 
   private describe(action: Action, s: MatchSnapshot, step?: LogEntry['step']): string {
@@ -245,7 +197,8 @@ export class KultTable extends LitElement {
     if (!port || !s) return null;
     const caption = msg('table.judge.attempt', { act: this.describe(action, s) });
     const j = port.attempt(action);
-    this.shown = { judgement: j, mode: 'attempt', caption };
+    this.attempted = { judgement: j, mode: 'attempt', caption };
+    this.notice.dismiss();
     this.hovered = null;
     this.hint = null;
     if (j.ok) {
@@ -493,7 +446,7 @@ export class KultTable extends LitElement {
     const myName = msg('table.you', { major: port.game.cards.cards.get(mine?.major ?? '')?.name ?? me });
     const theirName = this.nameOf(view, theirs?.id ?? '');
     return html`<div class="table" part="base" role="region" aria-label=${msg('table.label')} data-status=${s.status} data-step=${view.step}>
-      ${s.status === 'ended' ? this.renderResult(s) : nothing}
+      ${s.status === 'ended' ? renderResult(s, (p) => this.nameOf(s.view, p)) : nothing}
       <div class="main">
         <div class="board">
           ${theirs
@@ -504,7 +457,7 @@ export class KultTable extends LitElement {
                     <h2 class="seat-name">${theirName}</h2>
                     <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-hand>
                     <kult-piles .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-piles>
-                    ${this.renderStatus(s, theirName)}
+                    ${renderStatus(s, theirName)}
                   </div>
                 </div>
               </section>`
@@ -519,8 +472,8 @@ export class KultTable extends LitElement {
             .hold=${s.settings.hold}
             .publicAutoPass=${s.opponent !== 'local'}
             .autoStop=${this.autoStop(s)}
-            .clockMs=${s.responseDeadline === null ? null : Math.max(0, s.responseDeadline - this.now)}
-            .clockTotalMs=${this.clockTotal}
+            .clockMs=${this.clock.leftMs}
+            .clockTotalMs=${this.clock.totalMs}
             @kult-pass=${this.onPass}
             @kult-auto-pass-change=${this.onAutoPass}
             @kult-hold-change=${this.onHold}
@@ -531,7 +484,7 @@ export class KultTable extends LitElement {
                   ${this.renderCross('mine', view, me, myName, highlights, selectedSpot)}
                   <div class="seat-side">
                     <h2 class="seat-name mine">${myName}</h2>
-                    ${this.renderMoves(s, p, theirName)}
+                    ${renderMoves(this.moveHost(s, theirName), p)}
                     <kult-hand
                       class="hand mine"
                       .view=${view}
@@ -557,7 +510,7 @@ export class KultTable extends LitElement {
             : nothing}
         </div>
         <aside class="side">
-          ${this.renderJudge()}
+          ${this.renderJudge(s)}
           ${this.renderLog(s)}
         </aside>
       </div>
@@ -603,198 +556,36 @@ export class KultTable extends LitElement {
     return this.legal.some((a) => a.type === 'pass') ? stopReason(s.view, s.me, port.game.cards) : null;
   }
 
-  private renderStatus(s: MatchSnapshot, theirName: string): TemplateResult {
-    const conn = s.opponent;
-    return html`<div class="status" part="status">
-      <span class="conn ${conn}" data-conn=${conn} role="status">
-        <span class="dot" aria-hidden="true"></span>${msg(`table.conn.${conn}`, { player: theirName })}
-      </span>
-      ${s.status === 'paused' ? html`<span class="paused">${msg('table.status.paused')}</span>` : nothing}
-      ${s.status === 'stopped' ? html`<span class="desync" role="alert">${s.stop ? violationWords(s.stop) : msg('table.status.stopped')}</span>` : nothing}
-      ${s.notice ? html`<span class="notice" role="status">${cleanText(s.notice)}</span>` : nothing}
-    </div>`;
-  }
-
-  private renderResult(s: MatchSnapshot): TemplateResult {
-    const v = s.view;
-    const outcome = v.winner === null ? 'draw' : v.winner === s.me ? 'won' : 'lost';
-    return html`<div class="result" part="result" data-outcome=${outcome} role="status">
-      <strong>${outcome === 'won' ? msg('table.result.won') : outcome === 'lost' ? msg('table.result.lost', { player: this.nameOf(v, v.winner!) }) : msg('table.result.draw')}</strong>
-      ${v.ended ? html`<span class="why">${msg('table.result.why', { rule: v.ended.rule, says: v.ended.says })}</span>` : nothing}
-    </div>`;
-  }
-
-  private renderMoves(s: MatchSnapshot, p: Plan, theirName: string): TemplateResult {
-    return html`<section class="moves" part="moves" aria-labelledby="moves-h">
-      <h3 id="moves-h" class="sr">${msg('table.moves.heading')}</h3>
-      <p class="hint" role="status">${this.hintText(s, p, theirName)}</p>
-      ${this.chooser ? this.renderChooser(this.chooser) : this.picking ? this.renderPicking() : this.renderButtons(s, p)}
-    </section>`;
-  }
-
-  private hintText(s: MatchSnapshot, p: Plan, theirName: string): string {
-    if (this.hint) return this.hint;
-    if (s.status === 'ended') return msg('table.hint.ended');
-    if (this.picking) return msg('table.hint.pick');
-    const sel = this.selection;
-    if (sel?.kind === 'hand') {
-      const card = this.cardName(s.view, sel.iid);
-      return msg(p.byKey.size > 0 || p.menu.length > 0 ? 'table.hint.hand' : 'table.hint.hand.none', { card });
-    }
-    if (sel?.kind === 'spot') {
-      const spot = this.spotWords(s.view, s.me, sel.spot);
-      return msg(p.byKey.size > 0 || p.menu.length > 0 ? 'table.hint.spot' : 'table.hint.spot.none', { spot });
-    }
-    if (this.legal.length === 0) return msg('table.hint.waiting', { player: theirName });
-    return msg(s.view.window ? 'table.hint.window' : 'table.hint.yours');
-  }
-
   private cardName(view: GameState, iid: InstanceId): string {
     const id = view.cards[iid]?.card;
     return (id && this.match.port?.game.cards.cards.get(id)?.name) || iid;
   }
 
-  private spotWords(view: GameState, me: PlayerId, spot: MarkerSpot): string {
-    if (spot === 'hub') return msg('table.spot.hub');
-    const base = baseAt(view, me, spot);
-    const card = base ? this.cardName(view, base) : null;
-    return card ? msg('table.spot.station', { station: stationName(spot), card }) : msg('table.spot.empty', { station: stationName(spot) });
-  }
-
-  private renderButtons(s: MatchSnapshot, p: Plan): TemplateResult | typeof nothing {
-    const buttons: TemplateResult[] = [];
-    const v = s.view;
-    if (this.selection) {
-      // The chosen card's abilities (each one button: it acts, or asks which target and which
-      // Repel pays), its plays that land nowhere on the table, and Repels to the Pool (which
-      // can also be dragged there).
-      const pool = p.byKey.get('pool') ?? [];
-      const abilities = new Map<number, Action[]>();
-      for (const a of [...p.menu, ...new Set([...p.byKey.values()].flat())]) {
-        if (a.type === 'ability') abilities.set(a.index, [...(abilities.get(a.index) ?? []), a]);
-      }
-      for (const [index, group] of abilities) {
-        const first = group[0] as ActionOf<'ability'>;
-        const label = msg('table.act.ability', { card: this.cardName(s.view, first.card) });
-        buttons.push(this.button(group.length === 1 ? this.describe(first, s) : label, () => (group.length === 1 ? this.act(first) : this.ask(group, label)), 'ability'));
-      }
-      // A card's plays that land nowhere: a button each, or one that asks when there are many
-      // (Fly in the Ointment names a player and a Suit; Faith Shortcut a marker's path).
-      const others = p.menu.filter((a) => a.type !== 'ability');
-      if (others.length > MAX_BUTTONS) {
-        const card = this.selection.kind === 'hand' ? this.cardName(s.view, this.selection.iid) : '';
-        buttons.push(this.button(msg('table.act.play', { card }), () => this.ask(others, msg('table.choose.play', { card })), 'play', 'primary'));
-      } else for (const a of others) buttons.push(this.button(this.describe(a, s), () => this.act(a), a.type));
-      if (pool.length > 0) buttons.push(this.button(msg('table.act.pool'), () => this.ask(pool), 'pool'));
-      buttons.push(this.button(msg('table.cancel'), () => (this.selection = null), 'cancel', 'quiet'));
-    } else {
-      let discardHint = false;
-      let attackHint = false;
-      for (const a of p.menu) buttons.push(this.stepButton(a, s));
-      for (const a of this.legal) {
-        if (a.type === 'discard' && a.card !== null) discardHint = true;
-        if (a.type === 'attack') attackHint = true;
-      }
-      if (this.legal.some((a) => a.type === 'recruit' && a.accept) && v.step === 'recruit') {
-        buttons.push(this.button(msg('table.act.recruitPick'), () => (this.picking = []), 'recruit-pick', 'quiet'));
-      }
-      if (discardHint || attackHint) {
-        return html`<div class="buttons" role="group" aria-label=${msg('table.moves.label')}>${buttons}</div>
-          <p class="note">${discardHint ? msg('table.act.discardHint') : msg('table.act.attackHint')}</p>`;
-      }
-    }
-    if (buttons.length === 0) return nothing;
-    return html`<div class="buttons" role="group" aria-label=${this.selection ? msg('table.abilities') : msg('table.moves.label')}>${buttons}</div>`;
-  }
-
-  private stepButton(a: Action, s: MatchSnapshot): TemplateResult {
-    const v = s.view;
-    const name = (iid: InstanceId) => this.cardName(v, iid);
-    let label: string;
-    let primary = false;
-    switch (a.type) {
-      case 'endStep':
-        label = msg('table.act.endStep', { step: msg(`step.${v.step}`) });
-        primary = true;
-        break;
-      case 'declineAttack':
-        label = msg('table.act.declineAttack');
-        break;
-      case 'recruit':
-        label = !a.accept ? msg('table.act.recruitNone') : a.onto ? msg('table.act.recruitOnto', { stations: a.onto.join(', ') }) : msg('table.act.recruit');
-        primary = a.accept;
-        break;
-      case 'discard':
-        label = msg('table.act.discardNone');
-        break;
-      case 'choose':
-        label = msg('table.act.choose', { station: a.station });
-        primary = true;
-        break;
-      case 'weapon':
-        label = msg('table.act.weapon', { weapon: name(a.weapon), being: name(a.being) });
-        break;
-      default:
-        label = this.describe(a, s);
-    }
-    return this.button(label, () => this.act(a), a.type, primary ? 'primary' : '');
-  }
-
-  private button(label: string, run: () => void, kind: string, variant = ''): TemplateResult {
-    return html`<button type="button" class="act ${variant}" data-act=${kind} @click=${run}>${label}</button>`;
-  }
-
-  private renderPicking(): TemplateResult {
-    const picked = this.picking ?? [];
-    const run = (): void => {
-      const me = this.match.snapshot?.me;
-      if (me) this.act({ type: 'recruit', player: me, accept: true, onto: picked });
+  private moveHost(s: MatchSnapshot, theirName: string): MoveHost {
+    return {
+      view: s.view,
+      me: s.me,
+      status: s.status,
+      theirName,
+      legal: this.legal,
+      selection: this.selection,
+      picking: this.picking,
+      chooser: this.chooser,
+      hint: this.hint,
+      describe: (a) => this.describe(a, s),
+      cardName: (iid) => this.cardName(s.view, iid),
+      act: (a) => void this.act(a),
+      ask: (actions, title) => this.ask(actions, title),
+      deselect: () => (this.selection = null),
+      pick: (stations) => (this.picking = stations),
+      closeChooser: () => (this.chooser = null),
     };
-    return html`<div class="buttons" role="group" aria-label=${msg('table.moves.label')}>
-      <button type="button" class="act primary" data-act="recruit-picked" ?disabled=${picked.length === 0} @click=${run}>
-        ${picked.length > 0 ? msg('table.act.recruitPicked', { stations: picked.join(', ') }) : msg('table.act.recruitPickedNone')}
-      </button>
-      <button type="button" class="act quiet" data-act="cancel" @click=${() => (this.picking = null)}>${msg('table.cancel')}</button>
-    </div>`;
   }
 
-  private renderChooser(c: Chooser): TemplateResult {
-    // Suits stay buttons (five at most, each with its icon).
-    if (c.options.length > MAX_BUTTONS && !c.options[0]?.suit) return this.renderLongChooser(c);
-    return html`<div class="chooser" role="group" aria-labelledby="chooser-h">
-      <p id="chooser-h" class="chooser-title">${c.title}</p>
-      <div class="buttons">
-        ${c.options.map(
-          (o) => html`<button type="button" class="act option" data-suit=${o.suit ?? ''} @click=${() => this.act(o.action)}>
-            ${o.suit ? html`<span class="suit" aria-hidden="true">${suitIcon(o.suit)}</span>` : nothing}${o.label}
-          </button>`,
-        )}
-        <button type="button" class="act quiet" data-act="cancel" @click=${() => (this.chooser = null)}>${msg('table.cancel')}</button>
-      </div>
-    </div>`;
-  }
-
-  /** Many answers: a list box and a button, rather than a wall of buttons. */
-  private renderLongChooser(c: Chooser): TemplateResult {
-    const run = (): void => {
-      const select = this.renderRoot.querySelector<HTMLSelectElement>('.chooser select');
-      const o = c.options[Number(select?.value ?? 0)];
-      if (o) this.act(o.action);
-    };
-    return html`<div class="chooser long" role="group" aria-labelledby="chooser-h">
-      <label id="chooser-h" class="chooser-title" for="chooser-select">${c.title}</label>
-      <div class="buttons">
-        <select id="chooser-select" size=${Math.min(8, c.options.length)}>
-          ${c.options.map((o, i) => html`<option value=${i} ?selected=${i === 0}>${o.label}</option>`)}
-        </select>
-        <button type="button" class="act primary option" @click=${run}>${msg('table.choose.do')}</button>
-        <button type="button" class="act quiet" data-act="cancel" @click=${() => (this.chooser = null)}>${msg('table.cancel')}</button>
-      </div>
-    </div>`;
-  }
-
-  private renderJudge(): TemplateResult {
-    const shown = this.hovered ?? this.shown;
+  /** The judge shows what is pointed at, else the latest of the player's attempt and the opponent's act. */
+  private renderJudge(s: MatchSnapshot): TemplateResult {
+    const opp = this.notice.shown;
+    const shown = this.hovered ?? this.attempted ?? (opp ? { judgement: opp.judgement, mode: 'opponent' as const, caption: msg('table.judge.opponent', { act: this.describe(opp.action, s, opp.step) }) } : null);
     return html`<section class="judge-slot" part="judge" aria-label=${msg('table.judge.label')} data-mode=${shown?.mode ?? 'idle'}>
       ${shown
         ? html`<p class="caption ${shown.mode}">${shown.caption}</p>

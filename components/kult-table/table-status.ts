@@ -1,0 +1,29 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { PlayerId } from '../../src/kult/index.js';
+import type { KultSnapshot as MatchSnapshot } from '../kult-port.js';
+import { msg } from '../../src/i18n/catalog.js';
+import { cleanText } from '../clean-text.js';
+import { violationWords } from '../fair-play.js';
+
+/** The opponent's connection, a pause, a stop with the violated rule, and the port's notice. */
+export function renderStatus(s: MatchSnapshot, theirName: string): TemplateResult {
+  const conn = s.opponent;
+  return html`<div class="status" part="status">
+    <span class="conn ${conn}" data-conn=${conn} role="status">
+      <span class="dot" aria-hidden="true"></span>${msg(`table.conn.${conn}`, { player: theirName })}
+    </span>
+    ${s.status === 'paused' ? html`<span class="paused">${msg('table.status.paused')}</span>` : nothing}
+    ${s.status === 'stopped' ? html`<span class="desync" role="alert">${s.stop ? violationWords(s.stop) : msg('table.status.stopped')}</span>` : nothing}
+    ${s.notice ? html`<span class="notice" role="status">${cleanText(s.notice)}</span>` : nothing}
+  </div>`;
+}
+
+/** Who won (or a draw), and by which rule. */
+export function renderResult(s: MatchSnapshot, nameOf: (player: PlayerId) => string): TemplateResult {
+  const v = s.view;
+  const outcome = v.winner === null ? 'draw' : v.winner === s.me ? 'won' : 'lost';
+  return html`<div class="result" part="result" data-outcome=${outcome} role="status">
+    <strong>${outcome === 'won' ? msg('table.result.won') : outcome === 'lost' ? msg('table.result.lost', { player: nameOf(v.winner!) }) : msg('table.result.draw')}</strong>
+    ${v.ended ? html`<span class="why">${msg('table.result.why', { rule: v.ended.rule, says: v.ended.says })}</span>` : nothing}
+  </div>`;
+}
