@@ -4,19 +4,17 @@ import type { SessionSettings } from '../../machines/session.js';
 // Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
 import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
-import { DEFAULT_LINK_SETTINGS, matchLink, pageBase, type LinkSettings } from './match-link.js';
-import type { InspectObserver } from '../../src/app/match-port.js';
-import { kultPractice } from '../../src/kult/practice.js';
-import type { KultPort, KultSnapshot } from '../kult-port.js';
+import { defaultSettings, matchLink, pageBase } from './match-link.js';
+import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
+import type { AnyGame } from '../../src/engine/game.js';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { launcherMachine, type FriendRequest, type HeldSeat, type LaunchNotice } from '../../machines/launcher.machine.js';
 import { launchActors } from '../../src/app/launch.js';
 import { claimSeat } from '../../src/app/seat-lock.js';
-import { coreCards, kultGame, type CardSet, type KultGame, type KultSettings, type Profile } from '../../src/kult/index.js';
 import type { MatchStore, Seat } from '../../src/net/match-store.js';
 import { newRoomId } from '../../src/net/rooms.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
-import type { DeckChoice } from '../events/deck-choice.js';
+import type { DeckChoice, HostSettings } from '../events/deck-choice.js';
 import type { KultLeaveEvent } from '../events/kult-leave.js';
 import type { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
@@ -29,7 +27,7 @@ import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords } from '../fair-play.js';
 import { resultView } from './result.js';
-import { kultUI } from '../kult-ui.js';
+import type { ShellGame } from '../shell-game.js';
 import { styles } from './kult-app.styles.js';
 
 /** The phases in which a friend match is on the table rather than in the lobby. */
@@ -37,12 +35,17 @@ const AT_TABLE: ReadonlySet<FriendPhase> = new Set(['playing', 'friend-away', 'r
 
 /** A friend match the app runs, and what it needs to start it again (Try again). */
 interface Friend {
-  readonly match: FriendMatch<KultGame>;
+  readonly match: FriendMatch<AnyGame>;
   readonly role: 'host' | 'guest';
   readonly room: string;
-  readonly settings: LinkSettings;
+  readonly settings: HostSettings;
   readonly choice: DeckChoice | null;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Port = MatchPort<any, any, AnyGame>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Snapshot = MatchSnapshot<any, any>;
 
 /** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
 const HOSTED = 'taroticum.hosted:';
@@ -71,12 +74,16 @@ export class KultApp extends LitElement {
   @property({ attribute: false }) connect: Connect | null = null;
   /** Why friend play is off: the network settings' problems, one line each. */
   @property({ attribute: false }) configProblems: readonly string[] = [];
-  @property({ attribute: false }) cards: CardSet = coreCards();
-  @property() ruleset: Profile = 'FAQ';
+  /** The game the shell plays (the registered `<kult-app>` defaults to KULT's, components/kult-shell.ts). */
+  @property({ attribute: false }) shell: ShellGame | null = null;
+  /** The game's content (KULT: its card set); null: the game's default. */
+  @property({ attribute: false }) cards: unknown = null;
+  /** The rules profile (KULT: `FAQ` or `rulebook`); empty: the game's default. */
+  @property() ruleset = '';
   /** A room to resume or join at start (the page's `?room=`). */
   @property() room: string | null = null;
-  /** The host's settings a link carried (`?struggle=`, `?clock=`), for a guest. */
-  @property({ attribute: false }) joinSettings: LinkSettings = DEFAULT_LINK_SETTINGS;
+  /** The host's settings a link carried (the game's fields such as `?struggle=`, and `?clock=`), for a guest; null: the defaults. */
+  @property({ attribute: false }) joinSettings: HostSettings | null = null;
   /** The address links are made from; defaults to the page's. */
   @property({ attribute: 'link-base' }) linkBase: string | null = null;
   /** Where friend matches are saved for a reload (or its promise, so the page need not wait for IndexedDB); null saves nothing. */
@@ -99,9 +106,9 @@ export class KultApp extends LitElement {
    */
   @property({ attribute: false }) token: (() => string) | null = null;
 
-  @state() private port: KultPort | null = null;
+  @state() private port: Port | null = null;
   @state() private friend: Friend | null = null;
-  @state() private snapshot: KultSnapshot | null = null;
+  @state() private snapshot: Snapshot | null = null;
   @state() private phase: FriendPhase | null = null;
   @state() private showFinalTable = false;
   /** A stopped match: the player asked for its result screen. */
@@ -112,7 +119,7 @@ export class KultApp extends LitElement {
   private offPort: (() => void) | null = null;
 
   /** The running match, if any (for tests and the page). */
-  get match(): KultPort | null {
+  get match(): Port | null {
     return this.port;
   }
 
@@ -184,7 +191,7 @@ export class KultApp extends LitElement {
   private renderLobby(): TemplateResult {
     const resuming = this.launch?.matches('opening') ? this.launch.context.resuming : null;
     if (resuming) return html`<p class="loading" role="status">${msg('app.resuming', { room: resuming })}</p>`;
-    return html`<kult-lobby part="lobby" .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems}></kult-lobby>`;
+    return html`<kult-lobby part="lobby" .shell=${this.shell} .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems}></kult-lobby>`;
   }
 
   private renderTable(): TemplateResult {
@@ -202,7 +209,7 @@ export class KultApp extends LitElement {
         <button class="leave" @click=${() => this.leave()}>${msg('app.leave')}</button>
       </div>
       ${s ? this.renderFairPlay(s) : nothing}
-      <kult-table part="table" .port=${this.port}></kult-table>
+      ${this.port && this.shell ? this.shell.renderTable(this.port) : nothing}
     </div>`;
   }
 
@@ -211,7 +218,7 @@ export class KultApp extends LitElement {
    * with the way to the result screen; a refused act or message as a status line (its act
    * kind and rule in this table's words), with how many in all.
    */
-  private renderFairPlay(s: KultSnapshot): TemplateResult | typeof nothing {
+  private renderFairPlay(s: Snapshot): TemplateResult | typeof nothing {
     if (s.status === 'stopped') {
       const d = verdict(s);
       const why = s.stop ?? (d.kind === 'violated' ? d.first : null);
@@ -231,7 +238,7 @@ export class KultApp extends LitElement {
   private renderResult(): TemplateResult {
     const s = this.snapshot!;
     const game = this.port!.game;
-    return html`${resultView(s, game, kultUI(game.cards))}
+    return html`${this.shell ? resultView(s, game, this.shell.ui(this.content)) : nothing}
       <div class="row result-actions">
         <button class="primary again" @click=${() => this.leave()}>${msg('app.result.again')}</button>
         <button class="final" aria-pressed=${this.showFinalTable ? 'true' : 'false'} @click=${() => (this.showFinalTable = !this.showFinalTable)}>
@@ -248,20 +255,35 @@ export class KultApp extends LitElement {
     return {
       role: f.role,
       room: f.room,
-      link: matchLink(this.base(), f.room, f.settings),
+      link: matchLink(this.base(), f.room, f.settings, this.fields),
       phase: this.phase ?? f.match.phase,
       error: error ? { code: error.code, message: error.message } : null,
       notice: this.snapshot?.notice ?? null,
       // A guest's choice waits while the host's settings wait for its accept (NET-SETTINGS-01).
       chosen: f.choice !== null && f.match.settingsToAccept === null,
       settings: f.settings,
-      hostSettings: hello ? { struggle: (hello.settings as KultSettings).struggle, clockSeconds: hello.clockSeconds } : null,
+      hostSettings: hello && this.shell ? { ...this.shell.fieldsOf(hello.settings), clockSeconds: hello.clockSeconds } : null,
       settingsToAccept: f.match.settingsToAccept !== null,
     };
   }
 
   private base(): string {
-    return pageBase(this.linkBase ?? window.location.href);
+    return pageBase(this.linkBase ?? window.location.href, this.fields);
+  }
+
+  /** The game's settings a host chooses (none before a shell is set). */
+  private get fields(): ShellGame['settingFields'] {
+    return this.shell?.settingFields ?? [];
+  }
+
+  /** The content played: the page's, or the game's default. */
+  private get content(): unknown {
+    return this.cards ?? this.shell?.defaultContent() ?? null;
+  }
+
+  /** The rules profile played: the page's, or the game's default. */
+  private get rules(): string {
+    return this.ruleset || this.shell?.defaultRuleset || '';
   }
 
   // ---------------------------------------------------------------------------------------
@@ -272,7 +294,7 @@ export class KultApp extends LitElement {
   };
 
   private readonly onJoin = (e: KultMatchJoinEvent): void => {
-    this.launcher?.send({ type: 'FRIEND', request: { role: 'guest', room: e.detail.room, settings: e.detail.settings ?? this.joinSettings, choice: null } });
+    this.launcher?.send({ type: 'FRIEND', request: { role: 'guest', room: e.detail.room, settings: e.detail.settings ?? this.joinSettings ?? defaultSettings(this.fields), choice: null } });
   };
 
   private readonly onChoose = (e: KultMatchChooseEvent): void => {
@@ -283,9 +305,12 @@ export class KultApp extends LitElement {
   };
 
   private readonly onPractice = (e: KultPracticeEvent): void => {
+    const shell = this.shell;
+    if (!shell) return;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+    const settings = e.detail.settings ?? defaultSettings(this.fields);
     const local = new LocalMatch({
-      ...kultPractice({ cards: this.cards, choice: e.detail.choice, seed, ruleset: this.ruleset }),
+      ...shell.practice(this.content, e.detail.choice, { seed, ruleset: this.rules, settings }),
       botDelayMs: this.botDelay,
       ...(this.inspect ? { inspect: this.inspect } : {}),
     });
@@ -321,10 +346,10 @@ export class KultApp extends LitElement {
       saved: (room, seat) => this.savedFor(room, seat),
       hostedHere: (room) => sessionStorage.getItem(HOSTED + room) !== null,
       fromSaved: (saved) => ({
-        settings: { struggle: (saved.settings.game as unknown as KultSettings).struggle, clockSeconds: saved.settings.clockSeconds } satisfies LinkSettings,
+        settings: { ...(this.shell?.fieldsOf(saved.settings.game) ?? {}), clockSeconds: saved.settings.clockSeconds } satisfies HostSettings,
         choice: { major: saved.mine.choice, list: saved.mine.list } satisfies DeckChoice,
       }),
-      joinSettings: () => this.joinSettings,
+      joinSettings: () => this.joinSettings ?? defaultSettings(this.fields),
       load: () => Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null)]),
       create: (code, request, lock) => this.createFriend(code as [typeof import('../../src/app/friend-match.js'), MatchStore | null], request, lock),
     });
@@ -347,14 +372,14 @@ export class KultApp extends LitElement {
     return { saved: null };
   }
 
-  /** The KULT friend match for a request whose seat this tab holds. */
-  private createFriend([{ FriendMatch }, store]: [typeof import('../../src/app/friend-match.js'), MatchStore | null], request: FriendRequest, _lock: HeldSeat): FriendMatch<KultGame> {
-    const settings = request.settings as LinkSettings;
+  /** The game's friend match for a request whose seat this tab holds. */
+  private createFriend([{ FriendMatch }, store]: [typeof import('../../src/app/friend-match.js'), MatchStore | null], request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> {
+    const shell = this.shell!;
+    const settings = request.settings as HostSettings;
     const choice = request.choice as DeckChoice | null;
-    const game: KultSettings = { ruleset: this.ruleset, struggle: settings.struggle };
-    const session: SessionSettings = { game, clockSeconds: settings.clockSeconds };
+    const session: SessionSettings = { game: shell.sessionSettings(settings, this.rules), clockSeconds: settings.clockSeconds };
     const match = new FriendMatch({
-      game: kultGame(this.cards),
+      game: shell.game(this.content),
       role: request.role,
       room: request.room,
       name: request.role,
@@ -368,7 +393,7 @@ export class KultApp extends LitElement {
     });
     if (choice && !request.resume) match.choose(choice.major, choice.list);
     if (request.role === 'host') sessionStorage.setItem(HOSTED + request.room, '1');
-    this.showUrl(matchLink(this.base(), request.room, settings));
+    this.showUrl(matchLink(this.base(), request.room, settings, this.fields));
     return match;
   }
 
@@ -376,16 +401,16 @@ export class KultApp extends LitElement {
   private follow(snap: SnapshotFrom<typeof launcherMachine>): void {
     this.launch = snap;
     const c = snap.context;
-    const match = (c.match as KultPort | null) ?? null;
+    const match = (c.match as Port | null) ?? null;
     if (match !== this.port) this.attach(match);
     const f = c.friend;
     this.friend = snap.matches('friend') && f && match
-      ? { match: match as unknown as FriendMatch<KultGame>, role: f.role, room: f.room, settings: f.settings as LinkSettings, choice: (f.choice as DeckChoice | null) ?? null }
+      ? { match: match as unknown as FriendMatch<AnyGame>, role: f.role, room: f.room, settings: f.settings as HostSettings, choice: (f.choice as DeckChoice | null) ?? null }
       : null;
     this.phase = this.friend ? this.friend.match.phase : null;
   }
 
-  private attach(port: KultPort | null): void {
+  private attach(port: Port | null): void {
     this.offPort?.();
     this.offPort = null;
     this.port = port;

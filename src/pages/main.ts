@@ -9,6 +9,7 @@ import '../../components/kult-app/kult-app.js';
 import '../../components/kult-table/kult-table.js';
 import { msg } from '../i18n/catalog.js';
 import { linkSettings } from '../../components/kult-app/match-link.js';
+import { kultShell } from '../../components/kult-shell.js';
 import { configLines, friendConnect, openStore, signalling } from '../app/browser-edge.js';
 import { isRoomId } from '../net/rooms.js';
 import type { InspectObserver } from '../app/match-port.js';
@@ -34,7 +35,7 @@ async function start(): Promise<void> {
     syncUrl: true,
     store,
     inspect,
-    joinSettings: linkSettings(url.searchParams),
+    joinSettings: linkSettings(url.searchParams, kultShell.settingFields),
     configProblems: configLines(config),
     connect: friendConnect(config),
     room: room && isRoomId(room) ? room : null,

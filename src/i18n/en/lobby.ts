@@ -1,11 +1,12 @@
-/** The lobby (`<kult-lobby>`): Major and deck choice, friend match set-up, progress, errors, practice. */
+/** The lobby (`<kult-lobby>`): the choice, friend match set-up, progress, errors, practice; `kult.lobby.…`: KULT's words where the game decides them. */
 export const lobby = {
   'lobby.label': 'Lobby',
   'lobby.title': 'Sit down at the table',
-  'lobby.intro': 'Pick your Major Arcanum and a deck, then play a friend over a link or practise against the bot.',
+  'lobby.intro': 'Make your choice for the match, then play a friend over a link or practise against the bot.',
 
   // Major Arcanum picker
   'lobby.major.legend': 'Your Major Arcanum',
+  'lobby.choice.heading': 'Your choice for the match',
   'lobby.major.option': '{name}, {affiliation}',
   'lobby.major.selected': 'Chosen: {name}',
 
@@ -26,9 +27,9 @@ export const lobby = {
   'lobby.deck.fileError': 'Could not read {file}: {reason}',
 
   // Confirming the choice
-  'lobby.choice.confirm': 'Confirm Major Arcanum and deck',
-  'lobby.choice.sent': 'Your Major Arcanum and deck are committed: your friend will see the Major when both reveal.',
-  'lobby.choice.needed': 'Choose your Major Arcanum and deck, then confirm.',
+  'lobby.choice.confirm': 'Confirm your choice',
+  'lobby.choice.sent': 'Your choice is committed: your friend sees it when both reveal.',
+  'lobby.choice.needed': 'Make your choice, then confirm.',
 
   // Play modes
   'lobby.play.legend': 'Play',
@@ -40,7 +41,7 @@ export const lobby = {
   'lobby.settings.struggle.continent': 'Continent (shorter)',
   'lobby.settings.struggle.world': 'World (longer)',
   'lobby.settings.clock': 'Response clock',
-  'lobby.settings.words': '{struggle}, {clock}',
+  'lobby.settings.words': '{game}, {clock}',
   'lobby.settings.fromHost': 'Your friend chose: {settings}.',
   'lobby.settings.fromLink': 'Your link says: {settings}. Your friend’s table confirms them when it answers.',
   'lobby.settings.clock.none': 'no response clock',
@@ -59,7 +60,7 @@ export const lobby = {
   'lobby.practice.heading': 'Practice alone',
   'lobby.practice.help': 'Play against the bot in this page, on the same rules and judge.',
   'lobby.practice.button': 'Practice against the bot',
-  'lobby.needValidDeck': 'Choose a deck the judge accepts first.',
+  'lobby.needValidDeck': 'Make a choice the judge accepts first.',
 
   // The link
   'lobby.link.heading': 'Send this link to your friend',
@@ -77,9 +78,9 @@ export const lobby = {
   'lobby.phase.waiting-for-friend': 'Waiting for your friend to open the link…',
   'lobby.phase.handshake': 'Connected: checking versions, rules and card sets…',
   'lobby.phase.accepting-settings': 'Waiting for you to accept your friend’s settings…',
-  'lobby.phase.choosing': 'Choosing Major Arcana…',
-  'lobby.phase.revealing': 'Waiting for your friend to choose, then revealing both Major Arcana…',
-  'lobby.phase.committing-decks': 'Shuffling and committing decks…',
+  'lobby.phase.choosing': 'Choosing…',
+  'lobby.phase.revealing': 'Waiting for your friend to choose, then revealing both choices…',
+  'lobby.phase.committing-decks': 'Shuffling and committing the hidden cards…',
   'lobby.phase.playing': 'The match has begun.',
   'lobby.phase.friend-away': 'Your friend is away: waiting for them to come back…',
   'lobby.phase.reconnecting': 'Reconnecting…',
@@ -89,8 +90,8 @@ export const lobby = {
   'lobby.step.connect': 'Connect',
   'lobby.step.friend': 'Friend arrives',
   'lobby.step.handshake': 'Check versions',
-  'lobby.step.majors': 'Choose and reveal Majors',
-  'lobby.step.decks': 'Shuffle and commit decks',
+  'lobby.step.majors': 'Choose and reveal',
+  'lobby.step.decks': 'Shuffle and commit',
   'lobby.step.play': 'Play',
   'lobby.step.done': 'done',
   'lobby.step.current': 'in progress',
@@ -127,10 +128,10 @@ export const lobby = {
   'lobby.error.commitment.help': 'A revealed choice did not match what was committed: the match cannot be trusted. Create a new match.',
   'lobby.error.bad-commitment.title': 'Your friend’s table handed over something else than what it committed to.',
   'lobby.error.bad-commitment.help': 'A table that plays by the rules never does this: it could have changed a hidden card, so the match does not start. The details name the rule it broke. Try again creates a new match.',
-  'lobby.error.illegal-deck.title': 'Your friend’s deck breaks the deck rules.',
-  'lobby.error.illegal-deck.help': 'Its table committed to a deck no legal game can use, or handed one over in the exchange of decks, so the match does not start. The details name the rule. Try again creates a new match.',
+  'lobby.error.illegal-deck.title': 'Your friend’s choice breaks the game’s rules.',
+  'lobby.error.illegal-deck.help': 'Its table committed to a list no legal game can use, or handed one over in the exchange, so the match does not start. The details name the rule. Try again creates a new match.',
   'lobby.error.setup.title': 'The agreed set-up is not a legal match.',
-  'lobby.error.setup.help': 'Check both decks with the judge and create a new match.',
+  'lobby.error.setup.help': 'Check both choices with the judge and create a new match.',
   'lobby.error.saved.title': 'The saved match could not be resumed.',
   'lobby.error.saved.help': 'It was saved by another version or is damaged. Start a new match.',
   'lobby.error.restarted.title': 'Your friend’s table started the match again.',
@@ -146,4 +147,19 @@ export const lobby = {
   'lobby.error.unknown.title': 'Something went wrong.',
   'lobby.error.unknown.help': 'Try again; if it keeps happening, create a new match.',
   'lobby.leave': 'Leave this match',
+
+  // KULT's words for the shell's game-specific lobby messages (components/kult-shell.ts: wordsPrefix)
+  'kult.lobby.intro': 'Pick your Major Arcanum and a deck, then play a friend over a link or practise against the bot.',
+  'kult.lobby.choice.confirm': 'Confirm Major Arcanum and deck',
+  'kult.lobby.choice.sent': 'Your Major Arcanum and deck are committed: your friend will see the Major when both reveal.',
+  'kult.lobby.choice.needed': 'Choose your Major Arcanum and deck, then confirm.',
+  'kult.lobby.needValidDeck': 'Choose a deck the judge accepts first.',
+  'kult.lobby.phase.choosing': 'Choosing Major Arcana…',
+  'kult.lobby.phase.revealing': 'Waiting for your friend to choose, then revealing both Major Arcana…',
+  'kult.lobby.phase.committing-decks': 'Shuffling and committing decks…',
+  'kult.lobby.step.majors': 'Choose and reveal Majors',
+  'kult.lobby.step.decks': 'Shuffle and commit decks',
+  'kult.lobby.error.illegal-deck.title': 'Your friend’s deck breaks the deck rules.',
+  'kult.lobby.error.illegal-deck.help': 'Its table committed to a deck no legal game can use, or handed one over in the exchange of decks, so the match does not start. The details name the rule. Try again creates a new match.',
+  'kult.lobby.error.setup.help': 'Check both decks with the judge and create a new match.',
 } as const;
