@@ -5,7 +5,7 @@ import type { SessionSettings } from '../../machines/session.js';
 import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { defaultSettings, matchLink, pageBase } from './match-link.js';
-import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
+import type { InspectObserver, Inspector, InspectorOpened, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { launcherMachine, type FriendRequest, type HeldSeat, type LaunchNotice } from '../../machines/launcher.machine.js';
@@ -20,6 +20,8 @@ import type { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
+import { decodePractice, encodePractice, loadPracticeSave, practiceStorage, storePracticeSave } from '../../src/app/practice-save.js';
+import { leaveDialog, leaveDialogStyles } from './leave-dialog.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
 import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { msg } from '../../src/i18n/catalog.js';
@@ -47,6 +49,8 @@ type Port = MatchPort<any, any, AnyGame>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Snapshot = MatchSnapshot<any, any>;
 
+/** Set, per browser tab, while a practice game is on its table: a reload goes back to it. */
+const AT_PRACTICE = 'taroticum.at-practice';
 /** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
 const HOSTED = 'taroticum.hosted:';
 /** Failures after which Try again hosts a new room (a friend's table that broke the setup's rules does not get the same one back). */
@@ -68,7 +72,7 @@ const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted
  * @csspart audit - The fair-play audit on the result screen.
  */
 export class KultApp extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, leaveDialogStyles];
 
   /** Makes the transport for a room; null turns friend play off (shown with `configProblems`). */
   @property({ attribute: false }) connect: Connect | null = null;
@@ -88,8 +92,10 @@ export class KultApp extends LitElement {
   @property({ attribute: 'link-base' }) linkBase: string | null = null;
   /** Where friend matches are saved for a reload (or its promise, so the page need not wait for IndexedDB); null saves nothing. */
   @property({ attribute: false }) store: MatchStore | Promise<MatchStore | null> | null = null;
-  /** The statechart inspector (`?inspect`). */
+  /** The statechart inspector's observer (`?inspect`): the actors report to it. */
   @property({ attribute: false }) inspect: InspectObserver | null = null;
+  /** The inspector's window, opened from a button (`?inspect`). */
+  @property({ attribute: false }) inspector: Inspector | null = null;
   /** Keep the page's address in step (`?room=` while in a friend match), so a reload resumes. */
   @property({ type: Boolean, attribute: 'sync-url' }) syncUrl = false;
   /** Milliseconds between the practice bot's acts. */
@@ -113,6 +119,12 @@ export class KultApp extends LitElement {
   @state() private showFinalTable = false;
   /** A stopped match: the player asked for its result screen. */
   @state() private stoppedResult = false;
+  /** A practice game saved in this browser that can go on: its turn (null: none). */
+  @state() private resumable: { readonly turn: number } | null = null;
+  /** How opening the inspector's window went (null: not asked yet). */
+  @state() private inspectorState: InspectorOpened | 'opening' | null = null;
+  /** The player pressed Leave: the dialog asks before the match is left. */
+  @state() private confirmingLeave = false;
   /** Where the app's lifecycle stands (machines/launcher.machine.ts). */
   @state() private launch: SnapshotFrom<typeof launcherMachine> | null = null;
   private launcher: Actor<typeof launcherMachine> | null = null;
@@ -139,6 +151,7 @@ export class KultApp extends LitElement {
     this.addEventListener('kult-match-join', this.onJoin as EventListener);
     this.addEventListener('kult-match-choose', this.onChoose as EventListener);
     this.addEventListener('kult-practice', this.onPractice as EventListener);
+    this.addEventListener('kult-practice-resume', this.onPracticeResume);
     this.addEventListener('kult-retry', this.onRetry as EventListener);
     this.addEventListener('kult-leave', this.onLeave as EventListener);
     this.addEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
@@ -150,6 +163,7 @@ export class KultApp extends LitElement {
     this.removeEventListener('kult-match-join', this.onJoin as EventListener);
     this.removeEventListener('kult-match-choose', this.onChoose as EventListener);
     this.removeEventListener('kult-practice', this.onPractice as EventListener);
+    this.removeEventListener('kult-practice-resume', this.onPracticeResume);
     this.removeEventListener('kult-retry', this.onRetry as EventListener);
     this.removeEventListener('kult-leave', this.onLeave as EventListener);
     this.removeEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
@@ -157,6 +171,8 @@ export class KultApp extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    // A practice game saved here: offered in the lobby, or back on its table after a reload.
+    if ((changed.has('shell') || changed.has('cards')) && this.shell && !this.port) this.findSavedPractice();
     const launcher = this.launcher;
     if (!launcher) return;
     // A room in the address opens once the app is idle (a click of the player's wins over it).
@@ -172,7 +188,7 @@ export class KultApp extends LitElement {
     const screen = this.screen;
     const notice = this.launch?.context.notice;
     return html`<div class="app" data-screen=${screen}>
-      ${this.inspect ? html`<p class="inspect" role="note">${msg('app.inspect')}</p>` : nothing}
+      ${this.inspect ? this.renderInspectNote() : nothing}
       ${notice
         ? html`<p class="store-notice" role="alert">${msg(notice.key, notice.values)} <button class="dismiss" @click=${() => this.launcher?.send({ type: 'DISMISS' })}>${msg('app.saved.dismiss')}</button></p>`
         : nothing}
@@ -188,10 +204,25 @@ export class KultApp extends LitElement {
   // ---------------------------------------------------------------------------------------
   // Screens
 
+  /** `?inspect`: what the inspector records, the button that opens its window, and how that went. */
+  private renderInspectNote(): TemplateResult {
+    const st = this.inspectorState;
+    const open = async (): Promise<void> => {
+      if (!this.inspector) return;
+      this.inspectorState = 'opening';
+      this.inspectorState = await this.inspector.open();
+    };
+    return html`<div class="inspect" role="note">
+      <span>${msg('app.inspect')}</span>
+      ${this.inspector && st !== 'connected' && st !== 'opening' ? html`<button class="open-inspector" @click=${open}>${msg('app.inspect.open')}</button>` : nothing}
+      ${st ? html`<span class="inspect-state" role="status" data-state=${st}>${msg(`app.inspect.${st}`)}</span>` : nothing}
+    </div>`;
+  }
+
   private renderLobby(): TemplateResult {
     const resuming = this.launch?.matches('opening') ? this.launch.context.resuming : null;
     if (resuming) return html`<p class="loading" role="status">${msg('app.resuming', { room: resuming })}</p>`;
-    return html`<kult-lobby part="lobby" .shell=${this.shell} .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems}></kult-lobby>`;
+    return html`<kult-lobby part="lobby" .shell=${this.shell} .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems} .resumable=${this.resumable}></kult-lobby>`;
   }
 
   private renderTable(): TemplateResult {
@@ -206,8 +237,9 @@ export class KultApp extends LitElement {
       <div class="bar">
         <span class="mode">${this.friend ? msg('app.friend.label') : msg('app.practice.label')}</span>
         ${line ? html`<span class="status" role="status">${line}</span>` : nothing}
-        <button class="leave" @click=${() => this.leave()}>${msg('app.leave')}</button>
+        <button class="leave" @click=${() => (this.confirmingLeave = true)}>${msg('app.leave')}</button>
       </div>
+      ${this.confirmingLeave ? leaveDialog(this.friend ? 'friend' : 'practice', { leave: () => this.leave(), stay: () => (this.confirmingLeave = false) }) : nothing}
       ${s ? this.renderFairPlay(s) : nothing}
       ${this.port && this.shell ? this.shell.renderTable(this.port) : nothing}
     </div>`;
@@ -317,6 +349,39 @@ export class KultApp extends LitElement {
     this.launcher?.send({ type: 'PRACTICE', match: local });
   };
 
+  /** Goes on with the practice game saved in this browser. */
+  private readonly onPracticeResume = (): void => {
+    this.resumeSavedPractice();
+  };
+
+  /** The saved practice game, if it can go on: offered in the lobby, or resumed at once after a reload of its table. */
+  private findSavedPractice(): void {
+    const read = this.readSavedPractice();
+    this.resumable = read?.ok && !read.ended ? { turn: read.turn } : null;
+    if (this.resumable && sessionStorage.getItem(AT_PRACTICE) !== null) this.resumeSavedPractice();
+  }
+
+  private readSavedPractice() {
+    const raw = loadPracticeSave(practiceStorage());
+    return raw === null || !this.shell ? null : decodePractice(raw, this.shell.game(this.content));
+  }
+
+  private resumeSavedPractice(): void {
+    const read = this.readSavedPractice();
+    if (!read?.ok) {
+      this.resumable = null;
+      return;
+    }
+    const local = new LocalMatch({
+      ...read.match,
+      botLevel: read.botLevel,
+      history: read.acts,
+      botDelayMs: this.botDelay,
+      ...(this.inspect ? { inspect: this.inspect } : {}),
+    });
+    this.launcher?.send({ type: 'PRACTICE', match: local });
+  }
+
   private readonly onRetry = (e: KultRetryEvent): void => {
     const f = this.friend;
     if (!f) return;
@@ -417,8 +482,15 @@ export class KultApp extends LitElement {
     this.snapshot = port?.snapshot ?? null;
     this.showFinalTable = false;
     this.stoppedResult = false;
+    this.confirmingLeave = false;
     if (!port) return;
+    const practice = port instanceof LocalMatch ? port : null;
+    if (practice) {
+      sessionStorage.setItem(AT_PRACTICE, '1');
+      this.keepPractice(practice);
+    }
     this.offPort = port.subscribe((s) => {
+      if (practice && s.log !== this.snapshot?.log) this.keepPractice(practice);
       this.snapshot = s;
       // A friend match's phase is read alongside its snapshot.
       const f = this.friend;
@@ -426,12 +498,20 @@ export class KultApp extends LitElement {
     });
   }
 
-  /** Back to the lobby: the match is disposed of (a friend match stays saved and resumable from its link). */
+  /** Saves a practice game after each act; a finished one is not kept. */
+  private keepPractice(match: LocalMatch): void {
+    storePracticeSave(practiceStorage(), match.snapshot.status === 'ended' ? null : encodePractice(match.record));
+  }
+
+  /** Back to the lobby: the match is disposed of (a friend match stays saved and resumable from its link, a practice game from the lobby). */
   leave(): void {
     const f = this.friend;
     if (f) sessionStorage.removeItem(HOSTED + f.room);
+    sessionStorage.removeItem(AT_PRACTICE);
+    this.confirmingLeave = false;
     this.launcher?.send({ type: 'LEAVE' });
     this.showUrl(this.base());
+    if (this.shell) this.findSavedPractice();
   }
 
   private showUrl(href: string): void {

@@ -159,6 +159,8 @@ describe('<kult-app>', () => {
     expect(a11yProblems(app)).to.deep.equal([]);
 
     await click(app, 'button.leave');
+    expect(app.screen).to.equal('table'); // Leave asks first
+    await click(app, 'dialog button.confirm-leave');
     expect(app.screen).to.equal('lobby');
     expect(app.match).to.equal(null);
   });

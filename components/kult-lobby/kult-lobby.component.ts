@@ -9,6 +9,7 @@ import { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import { KultPracticeEvent } from '../events/kult-practice.js';
+import { KultPracticeResumeEvent } from '../events/kult-practice-resume.js';
 import { KultRetryEvent } from '../events/kult-retry.js';
 import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
@@ -89,6 +90,9 @@ export class KultLobby extends LitElement {
 
   /** The friend match being set up, or null in the lobby proper. */
   @property({ attribute: false }) status: LobbyStatus | null = null;
+
+  /** A practice game saved in this browser that can go on (its turn), or null. */
+  @property({ attribute: false }) resumable: { readonly turn: number } | null = null;
 
   /** Problems with the network settings (URL parameters, taroticum.config.json): friend play is off until fixed. */
   @property({ attribute: false }) configProblems: readonly string[] = [];
@@ -210,7 +214,10 @@ export class KultLobby extends LitElement {
       <section aria-labelledby="practice-h">
         <h3 id="practice-h">${msg('lobby.practice.heading')}</h3>
         <p class="help">${msg('lobby.practice.help')}</p>
-        <button class="practice" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultPracticeEvent({ choice, settings: { ...this.fields, clockSeconds: 0 } }))}>${msg('lobby.practice.button')}</button>
+        ${this.resumable
+          ? html`<button class="primary practice-resume" @click=${() => this.dispatchEvent(new KultPracticeResumeEvent())}>${msg('lobby.practice.resume', { turn: this.resumable.turn })}</button>`
+          : nothing}
+        <button class="practice" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultPracticeEvent({ choice, settings: { ...this.fields, clockSeconds: 0 } }))}>${msg(this.resumable ? 'lobby.practice.new' : 'lobby.practice.button')}</button>
       </section>
       ${choice ? nothing : html`<p class="hint">${this.word('lobby.needValidDeck')}</p>`}
     </section>`;

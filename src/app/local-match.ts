@@ -23,6 +23,8 @@ export interface LocalMatchOptions<G extends AnyGame> extends OnePageMatch<State
   readonly autoPass?: boolean;
   /** Sends the play statechart's events to an inspector (`?inspect`). */
   readonly inspect?: InspectObserver;
+  /** Acts already played from `start` (a saved practice game resumed), each judged again as it is replayed. */
+  readonly history?: readonly ActOf<G>[];
 }
 
 export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends GameAction = ActOf<G>> implements MatchPort<S, A, G> {
@@ -43,6 +45,7 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   private lastAttempt: Judgement<unknown> | null = null;
   private current: MatchSnapshot<S, A>;
   private settings: PlaySettings;
+  private readonly origin: OnePageMatch<S, A, G>;
 
   constructor(options: LocalMatchOptions<G>) {
     this.game = options.game;
@@ -58,8 +61,22 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     this.delay = options.botDelayMs ?? 450;
     this.settings = { autoPass: options.autoPass ?? true, hold: false };
     this.rng = seedRng(options.botSeed ^ 0x5eed);
+    this.origin = { game: options.game, start: options.start as S, me: options.me, bot: options.bot, botSeed: options.botSeed };
+    // A resumed game: its acts again, through the same chart; the first one refused ends the replay.
+    for (const act of (options.history ?? []) as unknown as readonly A[]) {
+      const { turn, step } = this.game.moment(this.state);
+      this.actor.send({ type: 'ACT', action: act });
+      const j = this.chart.read(this.actor.getSnapshot()).judgement;
+      if (!j?.ok) break;
+      this.log.push({ seq: this.log.length, turn, step, player: act.player, action: act, judgement: j });
+    }
     this.current = this.build();
     this.schedule();
+  }
+
+  /** What a practice save keeps: how the match started, its bot, and every act since. */
+  get record(): OnePageMatch<S, A, G> & { readonly botLevel: string; readonly acts: readonly A[] } {
+    return { ...this.origin, botLevel: this.level, acts: this.log.map((e) => e.action) };
   }
 
   /** The running statechart actor (for `?inspect`). */

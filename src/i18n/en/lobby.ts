@@ -60,6 +60,8 @@ export const lobby = {
   'lobby.practice.heading': 'Practice alone',
   'lobby.practice.help': 'Play against the bot in this page, on the same rules and judge.',
   'lobby.practice.button': 'Practice against the bot',
+  'lobby.practice.resume': 'Go on with your practice game (turn {turn})',
+  'lobby.practice.new': 'Start a new practice game',
   'lobby.needValidDeck': 'Make a choice the judge accepts first.',
 
   // The link
