@@ -237,6 +237,9 @@ export class KultApp extends LitElement {
       <div class="bar">
         <span class="mode">${this.friend ? msg('app.friend.label') : msg('app.practice.label')}</span>
         ${line ? html`<span class="status" role="status">${line}</span>` : nothing}
+        ${this.port instanceof LocalMatch
+          ? html`<button class="undo" ?disabled=${!this.port.canUndo || s?.status !== 'playing'} @click=${() => (this.port as LocalMatch).undo()}>${msg('app.undo')}</button>`
+          : nothing}
         <button class="leave" @click=${() => (this.confirmingLeave = true)}>${msg('app.leave')}</button>
       </div>
       ${this.confirmingLeave ? leaveDialog(this.friend ? 'friend' : 'practice', { leave: () => this.leave(), stay: () => (this.confirmingLeave = false) }) : nothing}

@@ -103,3 +103,38 @@ describe('practice is saved', () => {
     expect($(lobbyOf(again), 'button.practice-resume')).to.equal(null);
   });
 });
+
+describe('practice undo', () => {
+  afterEach(() => {
+    for (const app of document.querySelectorAll('kult-app')) app.leave();
+    cleanup();
+    sessionStorage.clear();
+    localStorage.removeItem(PRACTICE_KEY);
+  });
+
+  it('takes back the player\'s last act and the bot\'s answers after it, and the save follows', async () => {
+    const app = await practice();
+    const undo = () => $<HTMLButtonElement>(app, '.bar button.undo')!;
+    expect(undo().disabled).to.equal(true); // nothing played yet
+    await play(app, 3);
+    const port = app.match as unknown as Port;
+    // To a moment the player can do more than pass (a pass is not taken back: it is made again at once).
+    for (;;) {
+      await waitUntil(() => port.legalActions().length > 0, 'the player may act');
+      if (port.legalActions().some((a) => a.type !== 'pass')) break;
+      port.attempt(port.legalActions()[0]!);
+    }
+    const before = logOf(app);
+    const view = structuredClone(port.snapshot.view);
+    expect(port.attempt(port.legalActions().find((a) => a.type !== 'pass')!).ok).to.equal(true);
+    await waitUntil(() => port.legalActions().length > 0 || port.snapshot.status === 'ended', 'the bot answered');
+    expect(logOf(app).length).to.be.greaterThan(before.length);
+    await settled(app);
+    undo().click();
+    await settled(app);
+    expect(logOf(app)).to.deep.equal(before);
+    expect(port.snapshot.view).to.deep.equal(view);
+    const saved = JSON.parse(localStorage.getItem(PRACTICE_KEY)!) as { acts: unknown[] };
+    expect(saved.acts.map((a) => JSON.stringify(a))).to.deep.equal(before);
+  });
+});

@@ -14,6 +14,7 @@ export const app = {
   'app.practice.label': 'Practice against the bot',
   'app.friend.label': 'Match with a friend',
   'app.leave': 'Leave the match',
+  'app.undo': 'Take back my last act',
   'app.leave.title': 'Leave this match?',
   'app.leave.practice': 'Your practice game is saved in this browser: you can go on with it from the lobby.',
   'app.leave.friend': 'The match stays saved in this browser: open its link again to go on. Your friend waits for you meanwhile.',
