@@ -1,5 +1,6 @@
 /** Solo practice set-up for KULT: the player's Major and deck against the bot's starter deck. */
 import type { OnePageMatch } from '../engine/game.js';
+import { seedRng, shuffled } from '../engine/rng.js';
 import type { CardSet } from './cards/card-set.js';
 import { coreCards } from './cards/core.js';
 import { STARTER_DECKS } from './cards/starter-decks.js';
@@ -50,8 +51,15 @@ export function kultPractice(opts: { readonly cards?: CardSet; readonly choice?:
   const config = opts.choice
     ? practiceConfig(cards, opts.choice, seed, opts.struggle)
     : { players: [{ id: 'you', major: STARTER_DECKS.archon.majors[0], deck: STARTER_DECKS.archon.cards }, { id: 'bot', major: STARTER_DECKS.angel.majors[0], deck: STARTER_DECKS.angel.cards }], struggle: opts.struggle ?? 'continent', seed };
+  // The game takes known piles in draw order: each is shuffled here, from the practice seed (K-SETUP-04).
+  let rng = seedRng(seed);
+  const piles = config.players.map((p) => {
+    const [order, next] = shuffled(rng, p.deck.filter((c): c is CardId => c !== null));
+    rng = next;
+    return order;
+  });
   const started = game.start({
-    seats: config.players.map((p) => ({ id: p.id, choice: p.major, cards: p.deck.filter((c): c is CardId => c !== null) })),
+    seats: config.players.map((p, i) => ({ id: p.id, choice: p.major, cards: piles[i]! })),
     seed,
     settings: { ruleset: opts.ruleset ?? 'FAQ', struggle: config.struggle },
   });
