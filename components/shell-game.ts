@@ -36,9 +36,18 @@ export interface ChoicePanel {
   renderChosen(): TemplateResult;
 }
 
+/** A game's options for practice besides the settings (KULT: the bot's Major and deck, who starts), drawn inside the lobby. */
+export interface PracticePanel {
+  /** The options chosen, by name; `level` is the bot's level (one of the game's `bots`). */
+  readonly options: Readonly<Record<string, string>>;
+  render(): TemplateResult;
+}
+
 /** A practice match's options besides the player's choice (each game reads the fields it has). */
 export interface PracticeOptions {
   readonly settings: HostSettings;
+  /** The practice panel's options (none: the game's defaults). */
+  readonly options: Readonly<Record<string, string>>;
   readonly ruleset: string;
   /** A seed from the page's entropy: the practice deal. */
   readonly seed: number;
@@ -63,6 +72,8 @@ export interface ShellGame<Content = any> { // eslint-disable-line @typescript-e
   fieldsOf(gameSettings: unknown): Readonly<Record<string, string>>;
   /** The choice panel for a lobby, reading the content and ruleset when it draws. */
   choicePanel(host: ReactiveControllerHost & HTMLElement, content: () => Content, ruleset: () => string): ChoicePanel;
+  /** The practice options panel for a lobby (none: practice has no options). */
+  practicePanel?(host: ReactiveControllerHost & HTMLElement, content: () => Content): PracticePanel;
   /** A practice match against the game's bot. */
   practice(content: Content, choice: DeckChoice, options: PracticeOptions): OnePageMatch<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** The table drawn for a running match. */

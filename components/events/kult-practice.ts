@@ -8,6 +8,8 @@ export interface KultPracticeDetail {
   readonly choice: DeckChoice;
   /** The game's settings to practise with (KULT: the struggle); absent: the game's defaults. */
   readonly settings?: HostSettings;
+  /** The game's practice options by name (KULT: the bot's level, Major and deck, who starts); absent: its defaults. */
+  readonly options?: Readonly<Record<string, string>>;
 }
 
 export class KultPracticeEvent extends CustomEvent<KultPracticeDetail> {

@@ -344,8 +344,12 @@ export class KultApp extends LitElement {
     if (!shell) return;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
     const settings = e.detail.settings ?? defaultSettings(this.fields);
+    const options = e.detail.options ?? {};
+    const match = shell.practice(this.content, e.detail.choice, { seed, ruleset: this.rules, settings, options });
+    const level = options['level'];
     const local = new LocalMatch({
-      ...shell.practice(this.content, e.detail.choice, { seed, ruleset: this.rules, settings }),
+      ...match,
+      ...(level && level in match.game.bots ? { botLevel: level } : {}),
       botDelayMs: this.botDelay,
       ...(this.inspect ? { inspect: this.inspect } : {}),
     });

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { FriendPhase } from '../../src/app/friend-match.js';
 import { linkSettings } from '../kult-app/match-link.js';
 import type { DeckChoice, HostSettings } from '../events/deck-choice.js';
-import type { ChoicePanel, SettingField, ShellGame } from '../shell-game.js';
+import type { ChoicePanel, PracticePanel, SettingField, ShellGame } from '../shell-game.js';
 import { KultLeaveEvent } from '../events/kult-leave.js';
 import { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import { KultMatchCreateEvent } from '../events/kult-match-create.js';
@@ -104,12 +104,13 @@ export class KultLobby extends LitElement {
   @state() private joinInvalid = false;
   @state() private copy: CopyState = 'idle';
 
-  private panel: { shell: ShellGame; panel: ChoicePanel } | null = null;
+  private panel: { shell: ShellGame; panel: ChoicePanel; practice: PracticePanel | null } | null = null;
 
   override willUpdate(changed: PropertyValues<this>): void {
     const shell = this.shell;
     if (shell && this.panel?.shell !== shell) {
-      this.panel = { shell, panel: shell.choicePanel(this, () => this.cards ?? shell.defaultContent(), () => this.ruleset || shell.defaultRuleset) };
+      const content = () => this.cards ?? shell.defaultContent();
+      this.panel = { shell, panel: shell.choicePanel(this, content, () => this.ruleset || shell.defaultRuleset), practice: shell.practicePanel?.(this, content) ?? null };
       this.fields = Object.fromEntries(shell.settingFields.map((f) => [f.key, f.values[0] ?? '']));
     }
     if (changed.has('status') && changed.get('status')?.link !== this.status?.link) this.copy = 'idle';
@@ -180,13 +181,18 @@ export class KultLobby extends LitElement {
     const netOk = this.configProblems.length === 0;
     return html`<section class="panel play" part="play" aria-labelledby="play-h">
       <h3 id="play-h" class="sr">${msg('lobby.play.legend')}</h3>
+      ${this.settingFields.length > 0
+        ? html`<fieldset class="game-settings">
+            <legend>${msg('lobby.settings.game')}</legend>
+            <div class="row">${this.settingFields.map((f) => this.renderField(f))}</div>
+          </fieldset>`
+        : nothing}
       <section aria-labelledby="friend-h">
         <h3 id="friend-h">${msg('lobby.friend.heading')}</h3>
         <p class="help">${msg('lobby.friend.help')}</p>
         <fieldset>
           <legend class="sr">${msg('lobby.settings.legend')}</legend>
           <div class="row">
-            ${this.settingFields.map((f) => this.renderField(f))}
             <label class="field">
               <span>${msg('lobby.settings.clock')}</span>
               <select name="clock" .value=${String(this.clockSeconds)} @change=${this.setClock}>
@@ -217,7 +223,8 @@ export class KultLobby extends LitElement {
         ${this.resumable
           ? html`<button class="primary practice-resume" @click=${() => this.dispatchEvent(new KultPracticeResumeEvent())}>${msg('lobby.practice.resume', { turn: this.resumable.turn })}</button>`
           : nothing}
-        <button class="practice" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultPracticeEvent({ choice, settings: { ...this.fields, clockSeconds: 0 } }))}>${msg(this.resumable ? 'lobby.practice.new' : 'lobby.practice.button')}</button>
+        ${this.panel?.practice?.render() ?? nothing}
+        <button class="practice" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultPracticeEvent({ choice, settings: { ...this.fields, clockSeconds: 0 }, options: this.panel?.practice?.options ?? {} }))}>${msg(this.resumable ? 'lobby.practice.new' : 'lobby.practice.button')}</button>
       </section>
       ${choice ? nothing : html`<p class="hint">${this.word('lobby.needValidDeck')}</p>`}
     </section>`;
