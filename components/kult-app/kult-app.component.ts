@@ -22,6 +22,7 @@ import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
 import { decodePractice, encodePractice, loadPracticeSave, practiceStorage, storePracticeSave } from '../../src/app/practice-save.js';
 import { leaveDialog, leaveDialogStyles } from './leave-dialog.js';
+import { askUndoButton, undoRequestBanner, undoRequestStyles } from './undo-request.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
 import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { msg } from '../../src/i18n/catalog.js';
@@ -72,7 +73,7 @@ const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted
  * @csspart audit - The fair-play audit on the result screen.
  */
 export class KultApp extends LitElement {
-  static override styles = [styles, leaveDialogStyles];
+  static override styles = [styles, leaveDialogStyles, undoRequestStyles];
 
   /** Makes the transport for a room; null turns friend play off (shown with `configProblems`). */
   @property({ attribute: false }) connect: Connect | null = null;
@@ -239,10 +240,11 @@ export class KultApp extends LitElement {
         ${line ? html`<span class="status" role="status">${line}</span>` : nothing}
         ${this.port instanceof LocalMatch
           ? html`<button class="undo" ?disabled=${!this.port.canUndo || s?.status !== 'playing'} @click=${() => (this.port as LocalMatch).undo()}>${msg('app.undo')}</button>`
-          : nothing}
+          : this.friend ? askUndoButton(s, this.friend.match) : nothing}
         <button class="leave" @click=${() => (this.confirmingLeave = true)}>${msg('app.leave')}</button>
       </div>
       ${this.confirmingLeave ? leaveDialog(this.friend ? 'friend' : 'practice', { leave: () => this.leave(), stay: () => (this.confirmingLeave = false) }) : nothing}
+      ${this.friend && this.shell ? undoRequestBanner(s, this.friend.match, (entry) => this.shell!.ui(this.content).describeAct(entry, s!.view, s!.me, null)) : nothing}
       ${s ? this.renderFairPlay(s) : nothing}
       ${this.port && this.shell ? this.shell.renderTable(this.port) : nothing}
     </div>`;

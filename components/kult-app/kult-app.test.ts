@@ -26,6 +26,9 @@ import type { KultLobby } from '../kult-lobby/kult-lobby.js';
 import './kult-app.js';
 import type { KultApp } from './kult-app.js';
 import type { KultGame } from '../../src/kult/index.js';
+import { floorHolder } from '../../src/kult/index.js';
+import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
+import { seedRng } from '../../src/engine/rng.js';
 
 /** A stand-in for <kult-table> (built elsewhere): it only holds the port it is given. */
 class StubTable extends HTMLElement {
@@ -247,6 +250,58 @@ describe('<kult-app>', () => {
     expect(reloaded.screen).to.equal('table');
     expect((reloaded.match as FriendMatch<KultGame>).session.me).to.equal('host');
     expect((reloaded.match as FriendMatch<KultGame>).snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
+  });
+
+  it('NET-UNDO-01 NET-UNDO-02 in a friend match the host asks to take back its last act and the guest allows it: both tables go back', async () => {
+    const net = memoryConnect();
+    const hostApp = await fixture<KultApp>(html`<kult-app .connect=${net.host} link-base="http://table.test/"></kult-app>`);
+    await click(lobbyOf(hostApp), 'button.create');
+    await waitUntil(() => hostApp.match instanceof FriendMatch, 'the host starts a FriendMatch');
+    await settled(hostApp);
+    await settled(lobbyOf(hostApp));
+    const room = new URL($<HTMLInputElement>(lobbyOf(hostApp), 'input.link')!.value).searchParams.get('room')!;
+    sessionStorage.clear();
+    const guestApp = await fixture<KultApp>(html`<kult-app .connect=${net.guest} .room=${room}></kult-app>`);
+    await waitUntil(() => guestApp.match instanceof FriendMatch, 'guest joins');
+    await settled(guestApp);
+    const guestLobby = lobbyOf(guestApp);
+    await waitUntil(() => (guestLobby.status?.phase ?? '') === 'choosing', 'guest reaches choosing');
+    await settled(guestLobby);
+    await click(guestLobby, 'button.confirm');
+    await waitUntil(() => hostApp.screen === 'table' && guestApp.screen === 'table', 'both reach the table', 5000);
+    const host = hostApp.match as FriendMatch<KultGame>;
+    const guest = guestApp.match as FriendMatch<KultGame>;
+    const ask = () => $<HTMLButtonElement>(hostApp, '.bar button.ask-undo')!;
+    await settled(hostApp);
+    expect(text(ask())).to.equal('Ask to take back my last act');
+    // Both play (the bot's choices, through the ports) until the host made an act it may take back.
+    let rng = seedRng(4);
+    for (let i = 0; i < 2000 && !host.canAskUndo; i++) {
+      for (const port of [host, guest]) {
+        const s = port.snapshot;
+        if (port.canAskUndo || host.canAskUndo || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+        const [move, next] = sensibleMove({ cards: port.game.cards }, s.view, s.me, rng);
+        rng = next;
+        if (move) port.attempt(move);
+      }
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(host.canAskUndo).to.equal(true);
+    const seq = host.snapshot.log.length - 1 - [...host.snapshot.log].reverse().findIndex((e) => e.player === 'host' && e.action.type !== 'pass');
+    await settled(hostApp);
+    expect(ask().disabled).to.equal(false);
+    ask().click();
+    await settled(hostApp);
+    expect(text($(hostApp, '.bar .undo-state'))).to.contain('Waiting for your friend');
+    await waitUntil(() => $(guestApp, '.undo-request') !== null, 'the guest is asked', 3000);
+    expect(text($(guestApp, '.undo-request h2'))).to.contain('Your friend asks to take back their last act');
+    expect(a11yProblems(guestApp)).to.deep.equal([]);
+    await click(guestApp, '.undo-request button.allow-undo');
+    await waitUntil(() => host.snapshot.log.length === seq && guest.snapshot.log.length === seq, 'both tables went back before the act', 3000);
+    await settled(hostApp);
+    expect(text($(hostApp, '.bar .undo-state'))).to.contain('Your friend agreed');
+    expect($(guestApp, '.undo-request')).to.equal(null);
+    expect(host.session.lockstep!.log.at(-1)?.hash ?? host.session.lockstep!.startHash).to.equal(guest.session.lockstep!.log.at(-1)?.hash ?? guest.session.lockstep!.startHash);
   });
 
   it('NET-SETTINGS-01 a guest whose link showed other settings sees the host\'s in the lobby and commits nothing until it accepts them', async () => {

@@ -115,6 +115,10 @@ export type SessionEvent =
   /** This table's secret choice and its list (KULT: a Major Arcanum and a deck). */
   | { readonly type: 'CHOOSE'; readonly choice: string; readonly list: readonly string[] }
   | { readonly type: 'ACT'; readonly action: GameAction }
+  /** This table's player asks the friend to take back its last act (NET-UNDO-01). */
+  | { readonly type: 'ASK_UNDO' }
+  /** This table's player answers the friend's request to take back its act (NET-UNDO-02). */
+  | { readonly type: 'ANSWER_UNDO'; readonly allow: boolean }
   /** The app's clock: the friend has not shown its cards in the time NET-AUDIT-04 allows after the game ended on this table. */
   | { readonly type: 'AUDIT_OVERDUE' };
 

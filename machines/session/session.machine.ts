@@ -17,6 +17,7 @@ import { chainHead, chainLink } from '../../src/engine/random-chain.js';
 import { commitPile, listCommitment } from '../../src/engine/secret-pile.js';
 import { auditPeer } from '../../src/net/lockstep/audit.js';
 import { complete, prepare, receive, reconnected, refuseMalformed, resend, startLockstep, type LockstepState } from '../../src/net/lockstep/lockstep.js';
+import { answerUndo, askAgain, askUndo } from '../../src/net/lockstep/undo.js';
 import { matchFromAgreement, myInstances, sharedSeed, type Agreement } from '../../src/net/lockstep/match-from-setup.js';
 import { PROTOCOL_VERSION, wireCodec, type Wire } from '../../src/net/protocol.js';
 import { fail, fresh, matchId, resumed, type SessionContext, type SessionEmitted, type SessionEvent, type SessionInput } from './context.js';
@@ -168,6 +169,20 @@ export const sessionMachine = setup({
       send(enqueue, p.proposal.envelope);
       const s = complete(game, p.proposal);
       enqueue.assign({ lockstep: s.state, outcome: s.outcome });
+    }),
+    /** NET-UNDO-01: this table's player asks to take back its last act (judged here first). */
+    askUndo: enqueueActions(({ context, enqueue }) => {
+      if (!context.lockstep) return;
+      step(enqueue, context, askUndo(context.input.game, context.lockstep));
+    }),
+    /** NET-UNDO-02: this table's player answers the friend's request. */
+    answerUndo: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'ANSWER_UNDO' || !context.lockstep) return;
+      step(enqueue, context, answerUndo(context.input.game, context.lockstep, event.allow));
+    }),
+    /** After a reconnect: this table's open request goes again (the friend dropped it if it had not answered). */
+    askUndoAgain: enqueueActions(({ context, enqueue }) => {
+      if (context.lockstep) send(enqueue, ...askAgain(context.lockstep));
     }),
     sendAudit: enqueueActions(({ context, enqueue }) => {
       const ls = context.lockstep!;
@@ -350,13 +365,15 @@ export const sessionMachine = setup({
           on: {
             ACT: { actions: ['playLocal', 'answerByItself'] },
             PEER: { actions: ['playPeer', 'answerByItself'] },
+            ASK_UNDO: { actions: 'askUndo' },
+            ANSWER_UNDO: { actions: ['answerUndo', 'answerByItself'] },
             CLOSED: { target: 'away', actions: 'markAway' },
           },
         },
         /** The friend's connection dropped: the game pauses until it is back. */
         away: {
           on: {
-            OPEN: { target: 'connected', actions: ['markConnected', 'resendKept', 'forgetAnswers', 'resync', 'resendOwnTail'] },
+            OPEN: { target: 'connected', actions: ['markConnected', 'resendKept', 'forgetAnswers', 'resync', 'resendOwnTail', 'askUndoAgain'] },
             PEER: { actions: ['playPeer', 'answerByItself'] },
           },
         },

@@ -13,7 +13,8 @@ import { AUTO_PASS_MS, responseClockMachine } from '../../machines/response-cloc
 import { canonicalJson } from '../engine/canonical.js';
 import { playAct, type PlayChart, type ActOf, type AnyGame, type GameAction, type StateOf } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
-import type { LogRecord } from '../net/lockstep/lockstep.js';
+import type { LockstepState, LogRecord } from '../net/lockstep/lockstep.js';
+import { judgeUndo, UNDO_LIMIT } from '../net/lockstep/undo.js';
 import type { MatchStore } from '../net/match-store.js';
 import { SILENCE_MS } from '../net/heartbeat.js';
 import { randomToken } from '../net/secrets.js';
@@ -25,7 +26,7 @@ import { msg } from '../i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
 import { replayJudgements, toEntry } from './friend-log.js';
 import { documentVisibility, type PageVisibility } from './page-visibility.js';
-import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
+import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings, UndoSnapshot } from './match-port.js';
 
 /**
  * Makes the transport for a room: PeerJS in the app, memory pairs in tests. `rejoin`: coming back
@@ -138,6 +139,12 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
   private stallTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly visibility: PageVisibility | null;
   private offVisibility: (() => void) | null = null;
+  /** Whether the local player may ask to take back their last act, judged once per lockstep state (it replays the log). */
+  private undoable: { ls: LockstepState; ok: boolean } | null = null;
+  /** How the local player's last request to take back an act ended. */
+  private undoResult: UndoSnapshot['result'] = null;
+  /** The local player's request was open before the latest transition. */
+  private askedBefore = false;
 
   constructor(private readonly options: FriendMatchOptions<G>) {
     this.game = options.game;
@@ -279,6 +286,42 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     this.lastAttempt = j;
     this.publish();
     return j;
+  }
+
+  /**
+   * NET-UNDO-01: the local player may ask the friend to take back their last act now: it is
+   * their own latest act that is not a pass, only passes followed it, nothing hidden was shown
+   * and no random outcome drawn since, and no request is open.
+   */
+  get canAskUndo(): boolean {
+    const ls = this.session.lockstep;
+    if (!ls || ls.stop || ls.undo.asked || ls.undo.made >= UNDO_LIMIT || !this.actor.getSnapshot().matches({ playing: 'connected' })) return false;
+    if (this.undoable?.ls !== ls) this.undoable = { ls, ok: judgeUndo(this.game, ls, 'me').ok };
+    return this.undoable.ok;
+  }
+
+  /** Asks the friend to take back the local player's last act (their player answers); false if it may not be asked now. */
+  askUndo(): boolean {
+    if (!this.canAskUndo) return false;
+    this.undoResult = null;
+    this.actor.send({ type: 'ASK_UNDO' });
+    this.publish();
+    return this.session.lockstep?.undo.asked != null;
+  }
+
+  /** The friend's open request: the act of theirs it would take back, as data (this table describes it in its own words). */
+  get undoRequest(): { readonly seq: number; readonly action: A } | null {
+    const ls = this.session.lockstep;
+    const offered = ls?.undo.offered;
+    const record = offered ? ls!.log[offered.seq] : undefined;
+    return offered && record ? { seq: offered.seq, action: record.event as A } : null;
+  }
+
+  /** The local player allows or refuses the friend's request (allowed: both tables go back to before that act). */
+  answerUndo(allow: boolean): void {
+    if (!this.session.lockstep?.undo.offered) return;
+    this.actor.send({ type: 'ANSWER_UNDO', allow });
+    this.publish();
   }
 
   configure(settings: Partial<PlaySettings>): void {
@@ -500,6 +543,10 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       this.judgements[o.record.seq] = o.judgement;
       this.when[o.record.seq] = this.game.moment(state);
     }
+    if (o?.kind === 'undo' && this.askedBefore && (o.what === 'undone' || o.what === 'refused')) {
+      this.undoResult = o.what === 'undone' ? { kind: 'undone' } : { kind: 'refused', rules: o.judgement?.checks.filter((c) => !c.ok).map((c) => c.rule) ?? [] };
+    }
+    this.askedBefore = ctx.lockstep?.undo.asked != null;
     this.prevGame = (ctx.lockstep?.game as S | undefined) ?? null;
     this.followTurn(this.prevGame);
     // The host's hello arrived with the link's settings: a choice waiting for it goes now (after
@@ -548,7 +595,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     const ctx = this.session;
     const ls = ctx.lockstep;
     // The refused messages' count and evidence last (see shownChanged).
-    return [this.phase, ls?.game, ls?.mine, ls?.log, ls?.stop, ctx.audit, ctx.auditOverdue, ctx.error, ctx.peer.hello, this.notice, this.deadline, ls?.evidence, ls?.offences];
+    return [this.phase, ls?.game, ls?.mine, ls?.log, ls?.stop, ctx.audit, ctx.auditOverdue, ctx.error, ctx.peer.hello, this.notice, this.deadline, ls?.undo, this.undoResult, ls?.evidence, ls?.offences];
   }
 
   /** Whether the snapshot would show something new: `offences` when only the friend's refused messages (their count, the evidence) changed. */
@@ -716,6 +763,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       violations: [...(ls?.evidence ?? []), ...(left && stop ? [stop] : []), ...(ctx.auditOverdue && !ctx.audit ? [NO_AUDIT] : [])],
       offences: ls?.offences ?? 0,
       stop,
+      undo: { canAsk: this.canAskUndo, asking: ls?.undo.asked != null, request: this.undoRequest, result: this.undoResult },
     };
   }
 

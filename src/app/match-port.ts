@@ -52,6 +52,20 @@ export interface MatchSnapshot<S = unknown, A extends GameAction = GameAction> {
   readonly offences: number;
   /** The violation that stopped the match (status `stopped`), else null. */
   readonly stop: Violation | null;
+  /** Taking back an act with the friend's consent (friend matches only, NET-UNDO-…). */
+  readonly undo?: UndoSnapshot<A>;
+}
+
+/** Where taking back an act stands in a friend match. */
+export interface UndoSnapshot<A extends GameAction = GameAction> {
+  /** The local player may ask now (their last act may be taken back, no request is open). */
+  readonly canAsk: boolean;
+  /** The local player's request awaits the friend's answer (this table plays nothing meanwhile). */
+  readonly asking: boolean;
+  /** The friend asks to take back this act of theirs (to describe in this table's words), awaiting the local player. */
+  readonly request: { readonly seq: number; readonly action: A } | null;
+  /** How the local player's last request ended: taken back, or refused (with the rule IDs cited). */
+  readonly result: { readonly kind: 'undone' } | { readonly kind: 'refused'; readonly rules: readonly string[] } | null;
 }
 
 /**

@@ -198,6 +198,12 @@ export interface Game<S = unknown, A extends GameAction = GameAction, Settings =
   view(state: S, viewer: SeatId | null): S;
   /** The state's fingerprint, compared by the tables after every act. */
   fingerprint(state: S): string;
+  /**
+   * How many inputs to random outcomes the state has drawn so far (KULT: the chain links shown,
+   * NET-RANDOM-01). An act is taken back only while this stays the same (NET-UNDO-01); absent,
+   * the game draws no random outcome during play.
+   */
+  randomDraws?(state: S): number;
   /** An act a seat's table makes by itself (a chain link, a re-committed pile), or null. */
   answer(state: S, seat: SeatId, tools: AnswerTools): Answer<A> | null;
   /** At the audit, with every card known: what an act must also satisfy beyond its legality (a re-committed pile is the discard pile). */

@@ -122,6 +122,7 @@ function makeKultGame(ctx: Ctx): KultGame {
     view: (state, viewer) => (viewer === null ? publicView(state) : privateView(state, viewer)),
     fingerprint: stateHash,
     answer: (state, seat, tools) => answer(state, seat, tools),
+    randomDraws: (state) => Object.values(state.chains?.used ?? {}).reduce((n, k) => n + k, 0),
     auditAct,
     serialize,
     restore: (text) => restore(ctx, text),

@@ -12,6 +12,10 @@
  * Play: `env` envelopes from the floor holder, answered by `ack` or `reject`. A random
  * outcome waits for each table's next chain link, sent as an act like any other.
  * Reconnect: `sync` says what was received; the other side resends the rest.
+ * Take back (NET-UNDO-…): `undo` asks the friend to take back this table's last act (its seq and
+ * the fingerprint after it); the friend's player answers with `undo-answer` (on allow: the
+ * fingerprint both tables return to), or its table refuses an illegal request with a `reject`
+ * whose `what` is `undo`.
  * End: `audit` reveals every salt and the list; `audited` says the friend's audit arrived and
  * was checked (until then a table sends its audit again after a drop).
  */
@@ -33,8 +37,10 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  * were no act (`reject.what`), settings from the lobby's list.
  * 6: any game: the hello names the game, its content hash and its settings; the setup speaks of
  * a choice and a pile instead of a Major Arcanum and a deck.
+ * 7: a table may ask the other to take back its last act (`undo`, answered by `undo-answer` or a
+ * `reject` with `what: 'undo'`; NET-UNDO-01…03).
  */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 const hex64 = hex64Of();
 /** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */
@@ -97,8 +103,12 @@ export type Wire =
   | Envelope
   | { readonly t: 'ack'; readonly seq: number; readonly hash: string }
   /** `what: 'message'`: the refused message was no act (malformed, or a stray refusal), so `seq` names no act to dispute. */
-  | { readonly t: 'reject'; readonly seq: number; readonly checks: readonly { readonly rule: string; readonly ok: boolean; readonly says: string; readonly houseDefault?: boolean }[]; readonly what?: 'message' }
+  | { readonly t: 'reject'; readonly seq: number; readonly checks: readonly { readonly rule: string; readonly ok: boolean; readonly says: string; readonly houseDefault?: boolean }[]; readonly what?: 'message' | 'undo' }
   | { readonly t: 'sync'; readonly received: number }
+  /** NET-UNDO-01: take back my act `seq`, after which the state's fingerprint was `hash`. */
+  | { readonly t: 'undo'; readonly seq: number; readonly hash: string }
+  /** NET-UNDO-02: the friend's player's answer; on allow, `hash` is the fingerprint of the state before act `seq`, where both tables go back to. */
+  | { readonly t: 'undo-answer'; readonly seq: number; readonly allow: boolean; readonly hash: string }
   | { readonly t: 'audit'; readonly list: readonly string[]; readonly listSalt: string; readonly reveals: readonly { readonly iid: string; readonly card: string; readonly salt: string }[] }
   | { readonly t: 'audited' }
   /** The sender's table failed; `reason` is its error code (never free text: the receiver shows it). */
@@ -168,8 +178,10 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
     v.strictObject({ t: v.literal('cut'), seed: hex32 }),
     envelope,
     v.strictObject({ t: v.literal('ack'), seq, hash: fingerprint }),
-    v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.literal('message')) }),
+    v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.picklist(['message', 'undo'])) }),
     v.strictObject({ t: v.literal('sync'), received: seq }),
+    v.strictObject({ t: v.literal('undo'), seq, hash: fingerprint }),
+    v.strictObject({ t: v.literal('undo-answer'), seq, allow: v.boolean(), hash: fingerprint }),
     v.strictObject({ t: v.literal('audit'), list: v.pipe(v.array(cardId), v.maxLength(MAX_PILE)), listSalt: hex32, reveals: v.pipe(v.array(reveal), v.maxLength(2 * MAX_PILE)) }),
     v.strictObject({ t: v.literal('audited') }),
     v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, 'an error code')) }),

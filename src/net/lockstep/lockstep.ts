@@ -23,6 +23,7 @@ import { check, judgement, type Check, type Judgement } from '../../engine/judge
 import { floorSeat, playAct, type AnyGame, type GameAction, type Reveal, type SeatId, type Secrets } from '../../engine/game.js';
 import { PROTOCOL_VERSION, type Envelope, type Wire, type WireOf } from '../protocol.js';
 import { EVIDENCE_LIMIT, OFFENCE_LIMIT, RULE_ID, type Violation, type ViolationCode } from '../violation.js';
+import { NO_UNDO, receiveUndoAnswer, receiveUndoRefusal, receiveUndoRequest, type UndoState } from './undo.js';
 
 /** One applied event, as it went over the wire. */
 export interface LogRecord {
@@ -39,6 +40,8 @@ export interface LockstepState<S = unknown> {
   readonly match: string;
   readonly me: SeatId;
   readonly game: S;
+  /** The state before the first event (a taken-back act is rolled back by replaying from it, NET-UNDO-02). */
+  readonly start: S;
   /** Hash of the state before the first event. */
   readonly startHash: string;
   readonly log: readonly LogRecord[];
@@ -65,6 +68,8 @@ export interface LockstepState<S = unknown> {
    * stands, since a reloaded friend may have lost acts it acknowledged but had not yet saved.
    */
   readonly resendAll: boolean;
+  /** Requests to take back an act (NET-UNDO-…): this table's open one, the friend's, what was answered. */
+  readonly undo: UndoState;
 }
 
 export type Outcome =
@@ -76,7 +81,9 @@ export type Outcome =
   /** The match stops: a dispute, a desync, an illegal deck or a flood. */
   | { readonly kind: 'stopped'; readonly violation: Violation }
   | { readonly kind: 'acked'; readonly seq: number }
-  | { readonly kind: 'resend'; readonly from: number };
+  | { readonly kind: 'resend'; readonly from: number }
+  /** A request to take back an act (NET-UNDO-…) sent, received, answered, refused, or granted (the log rolled back to `seq`). */
+  | { readonly kind: 'undo'; readonly what: 'asked' | 'offered' | 'answered' | 'refused' | 'undone'; readonly seq: number; readonly judgement?: Judgement<unknown> };
 
 export interface Step {
   readonly state: LockstepState;
@@ -85,14 +92,18 @@ export interface Step {
 }
 
 export function startLockstep<S>(game: AnyGame, match: string, me: SeatId, state: S, mine: Secrets): LockstepState<S> {
-  return { match, me, game: state, startHash: game.fingerprint(state), log: [], unacked: [], mine, stop: null, offences: 0, evidence: [], answered: QUIET, resendAll: false };
+  return { match, me, game: state, start: state, startHash: game.fingerprint(state), log: [], unacked: [], mine, stop: null, offences: 0, evidence: [], answered: QUIET, resendAll: false, undo: NO_UNDO };
 }
 
-const QUIET = { at: -1, sync: false, asked: false, reacked: [] } as const;
+export const QUIET = { at: -1, sync: false, asked: false, reacked: [] } as const;
 
-/** After a reconnect the friend may need everything again (it may have reloaded): forget what was answered. */
+/**
+ * After a reconnect the friend may need everything again (it may have reloaded): forget what was
+ * answered. A friend's request not answered yet is dropped (its table asks again if it still
+ * waits: a reloaded one no longer does, NET-UNDO-02).
+ */
 export function reconnected(ls: LockstepState): LockstepState {
-  return { ...ls, answered: QUIET, resendAll: true };
+  return { ...ls, answered: QUIET, resendAll: true, undo: { ...ls.undo, offered: null, reanswered: false } };
 }
 
 /** The shared state's hash: recorded with the last applied event (rolled-back events leave the log too). */
@@ -120,6 +131,7 @@ export interface Proposal {
 export function prepare(game: AnyGame, ls: LockstepState, action: GameAction): { readonly ok: true; readonly proposal: Proposal } | { readonly ok: false; readonly step: Step } {
   const refuse = (j: Judgement<unknown>) => ({ ok: false as const, step: { state: ls, send: [], outcome: { kind: 'refused' as const, judgement: j } } });
   if (ls.stop) return refuse(judgement(action, [check(ls.stop.rule, false, 'the match is stopped')]));
+  if (ls.undo.asked) return refuse(judgement(action, [check('NET-UNDO-02', false, 'waiting for the friend to answer the request to take back an act')]));
   if (action.player !== ls.me) return refuse(judgement(action, [check('NET-FLOOR-01', false, `you play ${ls.me}, not ${action.player}`)]));
   const seen = game.judge(game.withSecrets(ls.game, ls.me, ls.mine), action);
   if (!seen.ok) return refuse(seen);
@@ -173,6 +185,10 @@ export function receive(game: AnyGame, ls: LockstepState, msg: Wire): Step {
       return receiveReject(ls, msg);
     case 'sync':
       return receiveSync(ls, msg);
+    case 'undo':
+      return receiveUndoRequest(game, ls, msg);
+    case 'undo-answer':
+      return receiveUndoAnswer(game, ls, msg);
     default:
       return { state: ls, send: [], outcome: { kind: 'ignored', why: `a ${msg.t} message is not part of play` } };
   }
@@ -202,7 +218,7 @@ function withViolation(ls: LockstepState, v: Violation, offence: boolean): Locks
   return { ...ls, offences, evidence, stop: v.stops ? v : ls.stop };
 }
 
-function stopWith(ls: LockstepState, v: Omit<Violation, 'stops'>): Step {
+export function stopWith(ls: LockstepState, v: Omit<Violation, 'stops'>): Step {
   const violation: Violation = { ...v, stops: true };
   return { state: withViolation(ls, violation, false), send: [], outcome: { kind: 'stopped', violation } };
 }
@@ -211,7 +227,7 @@ function stopWith(ls: LockstepState, v: Omit<Violation, 'stops'>): Step {
  * The friend's message refused: the reply names the rule, the game is unchanged, the offence is
  * counted and kept. Past the limit the match stops (NET-FLOOD-01): honest tables send none.
  */
-function refuseFriend(ls: LockstepState, seq: number, checks: Check[], envelope?: Envelope, act = true): Step {
+export function refuseFriend(ls: LockstepState, seq: number, checks: Check[], envelope?: Envelope, act: boolean | 'undo' = true): Step {
   const j = judgement(null, checks);
   const failed = j.checks.find((c) => !c.ok) ?? j.checks[0]!;
   // An act out of turn (NET-FLOOR-…) is an illegal act like any the game's judge refuses; other
@@ -220,7 +236,7 @@ function refuseFriend(ls: LockstepState, seq: number, checks: Check[], envelope?
   const violation: Violation = { code, rule: failed.rule, seq, stops: false, ...(envelope ? { envelope } : {}) };
   const counted = withViolation(ls, violation, true);
   // A refused message that was no act says so, lest the friend take it for a refusal of its act `seq`.
-  const send: Wire[] = [{ t: 'reject', seq, checks: j.checks.map((c) => ({ ...c })), ...(act ? {} : { what: 'message' as const }) }];
+  const send: Wire[] = [{ t: 'reject', seq, checks: j.checks.map((c) => ({ ...c })), ...(act === true ? {} : { what: act === 'undo' ? ('undo' as const) : ('message' as const) }) }];
   if (counted.offences > OFFENCE_LIMIT) {
     const flood = stopWith(counted, { code: 'flood', rule: 'NET-FLOOD-01', seq: null });
     return { ...flood, send };
@@ -317,6 +333,7 @@ function receiveAck(ls: LockstepState, ack: WireOf<'ack'>): Step {
  * most the one card it revealed was seen), and the act and the refusal's rule IDs are kept.
  */
 function receiveReject(ls: LockstepState, rej: WireOf<'reject'>): Step {
+  if (rej.what === 'undo') return receiveUndoRefusal(ls, rej);
   // A message of this table's refused (not an act): honest tables send none, so there is nothing to undo.
   if (rej.what === 'message') return { state: ls, send: [], outcome: { kind: 'ignored', why: 'the friend refused a message that was no act' } };
   const entry = ls.unacked.find((u) => u.seq === rej.seq);
