@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import type { SessionSettings } from '../../machines/session.js';
 // Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
 import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
-import { LocalMatch } from '../../src/app/local-match.js';
+// Type-only: LocalMatch (practice) loads with the game's table when a practice match starts.
+import type { LocalMatch } from '../../src/app/local-match.js';
 import { defaultSettings, matchLink, pageBase } from './match-link.js';
 import type { InspectObserver, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 import type { AnyGame } from '../../src/engine/game.js';
@@ -27,7 +28,7 @@ import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords } from '../fair-play.js';
 import { resultView } from './result.js';
-import type { ShellGame } from '../shell-game.js';
+import type { ShellGame, ShellPlay } from '../shell-game.js';
 import { styles } from './kult-app.styles.js';
 
 /** The phases in which a friend match is on the table rather than in the lobby. */
@@ -46,6 +47,14 @@ interface Friend {
 type Port = MatchPort<any, any, AnyGame>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Snapshot = MatchSnapshot<any, any>;
+/** A friend match's code, loaded when it starts: FriendMatch, the store, the game's match part. */
+type FriendCode = [typeof import('../../src/app/friend-match.js'), MatchStore | null, ShellPlay];
+
+/** Practice asked for in the lobby: the player's choice and the host's settings (the launcher's PRACTICE request). */
+interface PracticeRequest {
+  readonly choice: DeckChoice;
+  readonly settings: HostSettings;
+}
 
 /** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
 const HOSTED = 'taroticum.hosted:';
@@ -53,11 +62,13 @@ const HOSTED = 'taroticum.hosted:';
 const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted', 'restarted-in-play', 'friend-stopped', 'bad-commitment', 'illegal-deck']);
 
 /**
- * The app shell: the lobby, then the table (`<kult-table .port>`), then the
- * result screen with the fair-play audit. It runs the matches: solo practice
- * (LocalMatch against the bot) and friend matches (FriendMatch on a PeerJS
- * room). A `room` given at start resumes the match saved for it after a
- * reload, or else joins it.
+ * The app shell: the lobby, then the table (the game's, `shell.load()`), then
+ * the result screen with the fair-play audit. It runs the matches: solo
+ * practice (LocalMatch against the bot) and friend matches (FriendMatch on a
+ * PeerJS room). A `room` given at start resumes the match saved for it after
+ * a reload, or else joins it. The page's first load holds the lobby only: a
+ * match's code (the game's table and rules, LocalMatch or FriendMatch) loads
+ * when the match starts, and a load that fails is a notice in the lobby.
  *
  * The page (src/pages/main.ts) or `<kult-match>` gives it the signalling
  * settings, the card set and the room; `?inspect` hands it an inspector.
@@ -107,6 +118,8 @@ export class KultApp extends LitElement {
   @property({ attribute: false }) token: (() => string) | null = null;
 
   @state() private port: Port | null = null;
+  /** The game's match part (its table, rules and words), once loaded. */
+  @state() private play: ShellPlay | null = null;
   @state() private friend: Friend | null = null;
   @state() private snapshot: Snapshot | null = null;
   @state() private phase: FriendPhase | null = null;
@@ -176,6 +189,7 @@ export class KultApp extends LitElement {
       ${notice
         ? html`<p class="store-notice" role="alert">${msg(notice.key, notice.values)} <button class="dismiss" @click=${() => this.launcher?.send({ type: 'DISMISS' })}>${msg('app.saved.dismiss')}</button></p>`
         : nothing}
+      ${this.launch?.matches('preparing') ? html`<p class="loading" role="status">${msg('app.practice.loading')}</p>` : nothing}
       ${this.launch?.matches('seatHeld')
         ? html`<p class="seat-notice" role="alert">${msg('app.seat.held')} <button class="take-over" @click=${() => this.launcher?.send({ type: 'TAKE_OVER' })}>${msg('app.seat.takeOver')}</button></p>`
         : nothing}
@@ -209,7 +223,7 @@ export class KultApp extends LitElement {
         <button class="leave" @click=${() => this.leave()}>${msg('app.leave')}</button>
       </div>
       ${s ? this.renderFairPlay(s) : nothing}
-      ${this.port && this.shell ? this.shell.renderTable(this.port) : nothing}
+      ${this.port && this.play ? this.play.renderTable(this.port) : nothing}
     </div>`;
   }
 
@@ -238,7 +252,7 @@ export class KultApp extends LitElement {
   private renderResult(): TemplateResult {
     const s = this.snapshot!;
     const game = this.port!.game;
-    return html`${this.shell ? resultView(s, game, this.shell.ui(this.content)) : nothing}
+    return html`${this.play ? resultView(s, game, this.play.ui(this.content)) : nothing}
       <div class="row result-actions">
         <button class="primary again" @click=${() => this.leave()}>${msg('app.result.again')}</button>
         <button class="final" aria-pressed=${this.showFinalTable ? 'true' : 'false'} @click=${() => (this.showFinalTable = !this.showFinalTable)}>
@@ -305,16 +319,9 @@ export class KultApp extends LitElement {
   };
 
   private readonly onPractice = (e: KultPracticeEvent): void => {
-    const shell = this.shell;
-    if (!shell) return;
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
-    const settings = e.detail.settings ?? defaultSettings(this.fields);
-    const local = new LocalMatch({
-      ...shell.practice(this.content, e.detail.choice, { seed, ruleset: this.rules, settings }),
-      botDelayMs: this.botDelay,
-      ...(this.inspect ? { inspect: this.inspect } : {}),
-    });
-    this.launcher?.send({ type: 'PRACTICE', match: local });
+    if (!this.shell) return;
+    const request: PracticeRequest = { choice: e.detail.choice, settings: e.detail.settings ?? defaultSettings(this.fields) };
+    this.launcher?.send({ type: 'PRACTICE', request });
   };
 
   private readonly onRetry = (e: KultRetryEvent): void => {
@@ -350,8 +357,9 @@ export class KultApp extends LitElement {
         choice: { major: saved.mine.choice, list: saved.mine.list } satisfies DeckChoice,
       }),
       joinSettings: () => this.joinSettings ?? defaultSettings(this.fields),
-      load: () => Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null)]),
-      create: (code, request, lock) => this.createFriend(code as [typeof import('../../src/app/friend-match.js'), MatchStore | null], request, lock),
+      load: () => Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null), this.loadPlay()]),
+      create: (code, request, lock) => this.createFriend(code as FriendCode, request, lock),
+      practice: (request) => this.startPractice(request as PracticeRequest),
     });
     const launcher = createActor(launcherMachine.provide({ actors }), { input: { canConnect: this.connect !== null }, ...(this.inspect ? { inspect: this.inspect } : {}) });
     launcher.subscribe((snap) => this.follow(snap));
@@ -372,14 +380,34 @@ export class KultApp extends LitElement {
     return { saved: null };
   }
 
+  /** The game's match part, loaded on first use (a dynamic import, so the page's first load is the lobby alone). */
+  private async loadPlay(): Promise<ShellPlay> {
+    const shell = this.shell;
+    if (!shell) throw new Error('no game to play');
+    const play = await shell.load();
+    if (shell === this.shell) this.play = play;
+    return play;
+  }
+
+  /** A practice match against the game's bot, its code (LocalMatch, the game's table and rules) loaded first. */
+  private async startPractice(request: PracticeRequest): Promise<LocalMatch> {
+    const [{ LocalMatch }, play] = await Promise.all([import('../../src/app/local-match.js'), this.loadPlay()]);
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+    return new LocalMatch({
+      ...play.practice(this.content, request.choice, { seed, ruleset: this.rules, settings: request.settings }),
+      botDelayMs: this.botDelay,
+      ...(this.inspect ? { inspect: this.inspect } : {}),
+    });
+  }
+
   /** The game's friend match for a request whose seat this tab holds. */
-  private createFriend([{ FriendMatch }, store]: [typeof import('../../src/app/friend-match.js'), MatchStore | null], request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> {
+  private createFriend([{ FriendMatch }, store, play]: FriendCode, request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> {
     const shell = this.shell!;
     const settings = request.settings as HostSettings;
     const choice = request.choice as DeckChoice | null;
     const session: SessionSettings = { game: shell.sessionSettings(settings, this.rules), clockSeconds: settings.clockSeconds };
     const match = new FriendMatch({
-      game: shell.game(this.content),
+      game: play.game(this.content),
       role: request.role,
       room: request.room,
       name: request.role,
