@@ -7,7 +7,9 @@
  */
 import type { MatchSnapshot } from '../src/app/match-port.js';
 import type { AuditResult } from '../src/net/lockstep/audit.js';
-import { RULE_ID, type Violation, type ViolationCode } from '../src/net/violation.js';
+// RULE_ID from the engine, not src/net/violation.ts: that one's schemas are the friend match's, not the first load's.
+import { RULE_ID } from '../src/engine/judgement.js';
+import type { Violation, ViolationCode } from '../src/net/violation.js';
 import { msg } from '../src/i18n/catalog.js';
 
 const CODES: ReadonlySet<ViolationCode> = new Set<ViolationCode>(['refused-legal-act', 'forged-ack', 'illegal-act', 'bad-message', 'illegal-deck', 'bad-commitment', 'flood', 'no-audit', 'abandoned']);

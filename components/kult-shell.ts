@@ -1,28 +1,29 @@
 /**
- * KULT as the app shell plays it (components/shell-game.ts): the core card set, its rules and
- * words, the struggle as the host's one setting, the Major-and-deck panel, practice against
- * the bot, and `<kult-table>`. `<kult-app>` and `<kult-lobby>` are registered with it.
+ * KULT as the app shell plays it (components/shell-game.ts): the core card set, the struggle as
+ * the host's one setting, and the Major-and-deck panel — the lobby's part, in the page's first
+ * load — and, loaded when a match starts, its rules, words, practice and `<kult-table>`
+ * (components/kult-play.ts). `<kult-app>` and `<kult-lobby>` are registered with it.
+ *
+ * It imports the rules' modules one by one, not the src/kult barrel: the barrel would bring the
+ * whole engine into the first load.
  */
-import { html } from 'lit';
-import { coreCards, kultGame, STRUGGLES, type CardSet, type KultSettings, type Profile, type Struggle } from '../src/kult/index.js';
-import type { DeckChoice } from './events/deck-choice.js';
-import { starterDecksFor } from './kult-deck-choice/deck-source.js';
-import { KultPracticePanel } from './kult-deck-choice/practice-panel.js';
-import { kultPractice } from '../src/kult/practice.js';
+import { coreCards } from '../src/kult/cards/core.js';
+import type { CardSet } from '../src/kult/cards/card-set.js';
+import type { KultSettings } from '../src/kult/game.js';
+import { STRUGGLES, type Profile, type Struggle } from '../src/kult/types.js';
 import { msg } from '../src/i18n/catalog.js';
 import { DeckChoicePanel } from './kult-deck-choice/deck-choice-panel.js';
-import { kultUI } from './kult-ui.js';
-import type { KultPort } from './kult-port.js';
+import { KultPracticePanel } from './kult-deck-choice/practice-panel.js';
 import type { ShellGame } from './shell-game.js';
 
-const isStruggle = (v: unknown): v is Struggle => (STRUGGLES as readonly unknown[]).includes(v);
+/** A struggle named in settings, a link or a save; anything else is the default, `continent`. */
+export const struggleOf = (v: unknown): Struggle => ((STRUGGLES as readonly unknown[]).includes(v) ? (v as Struggle) : 'continent');
 
 export const kultShell: ShellGame<CardSet> = {
   id: 'kult',
   defaultContent: coreCards,
   defaultRuleset: 'FAQ',
-  game: kultGame,
-  ui: kultUI,
+  load: () => import('./kult-play.js').then((m) => m.kultPlay),
   settingFields: [
     {
       key: 'struggle',
@@ -31,40 +32,9 @@ export const kultShell: ShellGame<CardSet> = {
       valueWords: (v) => msg(`lobby.settings.struggle.${v}`),
     },
   ],
-  sessionSettings: (s, ruleset): KultSettings => ({ ruleset: ruleset as Profile, struggle: isStruggle(s['struggle']) ? s['struggle'] : 'continent' }),
-  fieldsOf: (game) => {
-    const struggle = (game as Partial<KultSettings> | null)?.struggle;
-    return { struggle: isStruggle(struggle) ? struggle : 'continent' };
-  },
+  sessionSettings: (s, ruleset): KultSettings => ({ ruleset: ruleset as Profile, struggle: struggleOf(s['struggle']) }),
+  fieldsOf: (game) => ({ struggle: struggleOf((game as Partial<KultSettings> | null)?.struggle) }),
   choicePanel: (host, content, ruleset) => new DeckChoicePanel(host, content, ruleset),
-  practicePanel: (host, content) => new KultPracticePanel(host, content),
-  practice: (cards, choice, o) => {
-    const first = o.options['first'];
-    const bot = botSide(cards, o.options['botMajor'] ?? '', o.options['botDeck'] ?? '');
-    return kultPractice({
-      cards,
-      choice,
-      seed: o.seed,
-      ruleset: o.ruleset as Profile,
-      struggle: isStruggle(o.settings['struggle']) ? o.settings['struggle'] : 'continent',
-      ...(bot ? { bot } : {}),
-      ...(first === 'you' || first === 'bot' ? { first } : {}),
-    });
-  },
-  renderTable: (port) => html`<kult-table part="table" .port=${port as KultPort}></kult-table>`,
+  // The levels of src/kult/bots: practice falls back to `sensible` for a level the rules do not have.
+  practicePanel: (host, content) => new KultPracticePanel(host, content, ['sensible', 'strong']),
 };
-
-/**
- * The bot's Major and deck from the practice options: a Major alone takes the starter deck of its
- * colour, a deck alone its own first Major; neither, none (practice picks the other colour's).
- */
-function botSide(cards: CardSet, major: string, deckKey: string): DeckChoice | null {
-  const starters = starterDecksFor(cards);
-  const deck = starters.find((s) => s.key === deckKey);
-  const def = cards.cards.get(major);
-  const chosenMajor = def?.kind === 'major' ? def : null;
-  if (!deck && !chosenMajor) return null;
-  const list = deck ?? starters.find((s) => s.majors.includes(major)) ?? starters.find((s) => s.affiliation === chosenMajor?.affiliation) ?? starters[0];
-  if (!list) return null;
-  return { major: chosenMajor?.id ?? list.majors[0]!, list: list.cards };
-}

@@ -1,9 +1,10 @@
 /**
  * What the app shell (`<kult-app>`'s lobby, table slot and result screen) needs from a game,
  * besides its rules (`Game`) and its words (`GameUI`): the content it loads, the settings a host
- * chooses for both tables, the panel where a player makes their secret choice, the practice
- * match, and the element its table is drawn with. The shell imports no game's code; a game's
- * components provide one (KULT's: components/kult-shell.ts).
+ * chooses for both tables, the panel where a player makes their secret choice, and — loaded
+ * when a match starts (`load()`, `ShellPlay`) — the rules, the words, the practice match and the
+ * element its table is drawn with. The shell imports no game's code; a game's components provide
+ * one (KULT's: components/kult-shell.ts, whose `load()` imports components/kult-play.ts).
  *
  * @example
  * html`<kult-app .shell=${kultShell}></kult-app>`
@@ -53,6 +54,10 @@ export interface PracticeOptions {
   readonly seed: number;
 }
 
+/**
+ * The lobby's part of a game: what the first page load needs to draw the lobby. What only a
+ * match needs comes from `load()`, so the page's first download leaves it out.
+ */
 export interface ShellGame<Content = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   /** The game's id, as `Game.id`; also where the catalog keeps its words for the lobby's game-specific messages (`kult.lobby.intro`). */
   readonly id: string;
@@ -60,10 +65,12 @@ export interface ShellGame<Content = any> { // eslint-disable-line @typescript-e
   defaultContent(): Content;
   /** The rules profile when the page names none (KULT: `FAQ`). */
   readonly defaultRuleset: string;
-  /** The rules for this content. */
-  game(content: Content): AnyGame;
-  /** The words for this content (one object per content, so a log keeps its memory). */
-  ui(content: Content): AnyGameUI;
+  /**
+   * The match's part of the game (rules, words, practice, table), loaded on demand: a dynamic
+   * import, fetched when a match starts. Rejects when its code cannot be fetched; a later call
+   * tries again.
+   */
+  load(): Promise<ShellPlay<Content>>;
   /** The settings a host chooses. */
   readonly settingFields: readonly SettingField[];
   /** The game's settings for a session, from the host's fields and the page's ruleset. */
@@ -74,8 +81,16 @@ export interface ShellGame<Content = any> { // eslint-disable-line @typescript-e
   choicePanel(host: ReactiveControllerHost & HTMLElement, content: () => Content, ruleset: () => string): ChoicePanel;
   /** The practice options panel for a lobby (none: practice has no options). */
   practicePanel?(host: ReactiveControllerHost & HTMLElement, content: () => Content): PracticePanel;
+}
+
+/** The match's part of a game (`ShellGame.load()`): its rules, words, practice match and table. */
+export interface ShellPlay<Content = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The rules for this content. */
+  game(content: Content): AnyGame;
+  /** The words for this content (one object per content, so a log keeps its memory). */
+  ui(content: Content): AnyGameUI;
   /** A practice match against the game's bot. */
   practice(content: Content, choice: DeckChoice, options: PracticeOptions): OnePageMatch<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  /** The table drawn for a running match. */
+  /** The table drawn for a running match (its element registered by the time `load()` resolves). */
   renderTable(port: MatchPort<any, any, any>): TemplateResult; // eslint-disable-line @typescript-eslint/no-explicit-any
 }

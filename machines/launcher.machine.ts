@@ -1,14 +1,14 @@
 /**
  * The app's lifecycle, for any game: the lobby, a friend match asked for before the page has
  * its network settings, a room opened from the address (resumed from its save, or joined), a
- * seat another tab of this browser plays (and taking it over), the friend match's code loading,
- * a friend match or practice in play. Leaving, or starting something else, from any of these
- * cancels what was under way: a start that finishes after it is dropped (its invoked actor is
- * stopped and releases what it took).
+ * seat another tab of this browser plays (and taking it over), the friend match's or the
+ * practice match's code loading, a friend match or practice in play. Leaving, or starting
+ * something else, from any of these cancels what was under way: a start that finishes after it
+ * is dropped (its invoked actor is stopped and releases what it took).
  *
- * The chart does no I/O: opening a room, starting a friend match and watching the seat are
- * actors the app provides (`launcherMachine.provide({ actors, actions })`: src/app/launch.ts
- * and the game's app); letting a match and its seat go is the `release` action.
+ * The chart does no I/O: opening a room, starting a friend match or a practice match and
+ * watching the seat are actors the app provides (`launcherMachine.provide({ actors, actions })`:
+ * src/app/launch.ts and the game's app); letting a match and its seat go is the `release` action.
  *
  * @example
  * const launcher = createActor(launcherMachine.provide({ actors: { openRoom, startFriend, watchSeat } }), { input: { canConnect: true } }).start();
@@ -75,7 +75,8 @@ export interface LauncherContext {
 export type LauncherEvent =
   | { readonly type: 'OPEN'; readonly room: string }
   | { readonly type: 'FRIEND'; readonly request: FriendRequest }
-  | { readonly type: 'PRACTICE'; readonly match: RunningMatch }
+  /** Practice against the bot: the game's choice and settings (opaque here); the match is made once its code has loaded. */
+  | { readonly type: 'PRACTICE'; readonly request: unknown }
   | { readonly type: 'CONNECT'; readonly ready: boolean }
   | { readonly type: 'TAKE_OVER' }
   | { readonly type: 'SEAT_LOST' }
@@ -98,6 +99,7 @@ export const launcherMachine = setup({
   actors: {
     openRoom: unprovided('openRoom') as unknown as ReturnType<typeof fromPromise<OpenedRoom, { room: string }>>,
     startFriend: unprovided('startFriend') as unknown as ReturnType<typeof fromPromise<StartedFriend, FriendRequest>>,
+    startPractice: unprovided('startPractice') as unknown as ReturnType<typeof fromPromise<RunningMatch, unknown>>,
     /** Sends SEAT_LOST when another tab of this browser takes the seat over. */
     watchSeat: fromCallback<LauncherEvent, { lock: HeldSeat }>(({ input, sendBack }) => {
       let on = true;
@@ -132,7 +134,7 @@ export const launcherMachine = setup({
       { guard: 'canConnect', target: '.opening', reenter: true, actions: ['release', 'forget', assign({ resuming: ({ event }) => event.room })] },
       { target: '.waiting', reenter: true, actions: ['release', 'forget', assign({ pending: ({ event }) => ({ kind: 'open' as const, room: event.room }) })] },
     ],
-    PRACTICE: { target: '.practice', reenter: true, actions: ['release', 'forget', assign({ friend: null, match: ({ event }) => event.match })] },
+    PRACTICE: { target: '.preparing', reenter: true, actions: ['release', 'forget', assign({ friend: null })] },
     CONNECT: { actions: assign({ canConnect: ({ event }) => event.ready }) },
     LEAVE: { target: '.lobby', reenter: true, actions: ['release', 'forget', assign({ friend: null })] },
     NOTICE: { actions: assign({ notice: ({ event }) => event.notice }) },
@@ -203,6 +205,15 @@ export const launcherMachine = setup({
       invoke: { src: 'watchSeat', input: ({ context }) => ({ lock: context.lock! }) },
       on: {
         SEAT_LOST: { target: 'lobby', actions: ['release', 'forget', assign({ notice: ({ context }) => ({ key: 'app.seat.takenOver', values: { room: context.friend?.room ?? '' } }), friend: null })] },
+      },
+    },
+    /** A practice match's code loads (the game's table and rules) and the match is made. */
+    preparing: {
+      invoke: {
+        src: 'startPractice',
+        input: ({ event }: { event: LauncherEvent }) => (event.type === 'PRACTICE' ? event.request : null),
+        onDone: { target: 'practice', actions: assign({ match: ({ event }) => event.output }) },
+        onError: { target: 'lobby', actions: assign({ notice: ({ event }) => ({ key: 'app.practice.unavailable', values: { error: String((event.error as Error)?.message ?? event.error) } }) }) },
       },
     },
     practice: {},

@@ -3,10 +3,11 @@ import { property, state } from 'lit/decorators.js';
 import type { SessionSettings } from '../../machines/session.js';
 // Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
 import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
-import { LocalMatch } from '../../src/app/local-match.js';
+// Type-only: LocalMatch (practice) loads with the game's table when a practice match starts.
+import type { LocalMatch } from '../../src/app/local-match.js';
 import { defaultSettings, matchLink, pageBase } from './match-link.js';
 import type { InspectObserver, Inspector, InspectorOpened, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
-import type { AnyGame } from '../../src/engine/game.js';
+import type { AnyGame, GameAction } from '../../src/engine/game.js';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { launcherMachine, type FriendRequest, type HeldSeat, type LaunchNotice } from '../../machines/launcher.machine.js';
 import { launchActors } from '../../src/app/launch.js';
@@ -20,7 +21,7 @@ import type { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
-import { decodePractice, encodePractice, loadPracticeSave, practiceStorage, storePracticeSave } from '../../src/app/practice-save.js';
+import { decodePractice, encodePractice, loadPracticeSave, peekPractice, practiceStorage, storePracticeSave, type PracticeRecord } from '../../src/app/practice-save.js';
 import { leaveDialog, leaveDialogStyles } from './leave-dialog.js';
 import { askUndoButton, undoRequestBanner, undoRequestStyles } from './undo-request.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
@@ -30,7 +31,7 @@ import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords } from '../fair-play.js';
 import { resultView } from './result.js';
-import type { ShellGame } from '../shell-game.js';
+import type { ShellGame, ShellPlay } from '../shell-game.js';
 import { styles } from './kult-app.styles.js';
 
 /** The phases in which a friend match is on the table rather than in the lobby. */
@@ -49,6 +50,21 @@ interface Friend {
 type Port = MatchPort<any, any, AnyGame>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Snapshot = MatchSnapshot<any, any>;
+/** A friend match's code, loaded when it starts: FriendMatch, the store, the game's match part. */
+type FriendCode = [typeof import('../../src/app/friend-match.js'), MatchStore | null, ShellPlay];
+
+/** Practice asked for in the lobby (the launcher's PRACTICE request): a new game with the player's choice, settings and the game's practice options, or the saved one. */
+type PracticeRequest =
+  | { readonly choice: DeckChoice; readonly settings: HostSettings; readonly options: Readonly<Record<string, string>> }
+  | { readonly resume: true };
+
+/** What the shell needs of a practice match (LocalMatch), known without loading its code. */
+type PracticePort = Port & { readonly canUndo: boolean; undo(): boolean; readonly record: PracticeRecord<GameAction> };
+
+/** The port as a practice match, or null (a friend match, or none). */
+function practiceOf(port: Port | null): PracticePort | null {
+  return port && 'undo' in port && 'record' in port ? (port as PracticePort) : null;
+}
 
 /** Set, per browser tab, while a practice game is on its table: a reload goes back to it. */
 const AT_PRACTICE = 'taroticum.at-practice';
@@ -58,11 +74,13 @@ const HOSTED = 'taroticum.hosted:';
 const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted', 'restarted-in-play', 'friend-stopped', 'bad-commitment', 'illegal-deck']);
 
 /**
- * The app shell: the lobby, then the table (`<kult-table .port>`), then the
- * result screen with the fair-play audit. It runs the matches: solo practice
- * (LocalMatch against the bot) and friend matches (FriendMatch on a PeerJS
- * room). A `room` given at start resumes the match saved for it after a
- * reload, or else joins it.
+ * The app shell: the lobby, then the table (the game's, `shell.load()`), then
+ * the result screen with the fair-play audit. It runs the matches: solo
+ * practice (LocalMatch against the bot) and friend matches (FriendMatch on a
+ * PeerJS room). A `room` given at start resumes the match saved for it after
+ * a reload, or else joins it. The page's first load holds the lobby only: a
+ * match's code (the game's table and rules, LocalMatch or FriendMatch) loads
+ * when the match starts, and a load that fails is a notice in the lobby.
  *
  * The page (src/pages/main.ts) or `<kult-match>` gives it the signalling
  * settings, the card set and the room; `?inspect` hands it an inspector.
@@ -114,6 +132,8 @@ export class KultApp extends LitElement {
   @property({ attribute: false }) token: (() => string) | null = null;
 
   @state() private port: Port | null = null;
+  /** The game's match part (its table, rules and words), once loaded. */
+  @state() private play: ShellPlay | null = null;
   @state() private friend: Friend | null = null;
   @state() private snapshot: Snapshot | null = null;
   @state() private phase: FriendPhase | null = null;
@@ -193,6 +213,7 @@ export class KultApp extends LitElement {
       ${notice
         ? html`<p class="store-notice" role="alert">${msg(notice.key, notice.values)} <button class="dismiss" @click=${() => this.launcher?.send({ type: 'DISMISS' })}>${msg('app.saved.dismiss')}</button></p>`
         : nothing}
+      ${this.launch?.matches('preparing') ? html`<p class="loading" role="status">${msg('app.practice.loading')}</p>` : nothing}
       ${this.launch?.matches('seatHeld')
         ? html`<p class="seat-notice" role="alert">${msg('app.seat.held')} <button class="take-over" @click=${() => this.launcher?.send({ type: 'TAKE_OVER' })}>${msg('app.seat.takeOver')}</button></p>`
         : nothing}
@@ -238,15 +259,15 @@ export class KultApp extends LitElement {
       <div class="bar">
         <span class="mode">${this.friend ? msg('app.friend.label') : msg('app.practice.label')}</span>
         ${line ? html`<span class="status" role="status">${line}</span>` : nothing}
-        ${this.port instanceof LocalMatch
-          ? html`<button class="undo" ?disabled=${!this.port.canUndo || s?.status !== 'playing'} @click=${() => (this.port as LocalMatch).undo()}>${msg('app.undo')}</button>`
+        ${practiceOf(this.port)
+          ? html`<button class="undo" ?disabled=${!practiceOf(this.port)!.canUndo || s?.status !== 'playing'} @click=${() => practiceOf(this.port)?.undo()}>${msg('app.undo')}</button>`
           : this.friend ? askUndoButton(s, this.friend.match) : nothing}
         <button class="leave" @click=${() => (this.confirmingLeave = true)}>${msg('app.leave')}</button>
       </div>
       ${this.confirmingLeave ? leaveDialog(this.friend ? 'friend' : 'practice', { leave: () => this.leave(), stay: () => (this.confirmingLeave = false) }) : nothing}
-      ${this.friend && this.shell ? undoRequestBanner(s, this.friend.match, (entry) => this.shell!.ui(this.content).describeAct(entry, s!.view, s!.me, null)) : nothing}
+      ${this.friend && this.play ? undoRequestBanner(s, this.friend.match, (entry) => this.play!.ui(this.content).describeAct(entry, s!.view, s!.me, null)) : nothing}
       ${s ? this.renderFairPlay(s) : nothing}
-      ${this.port && this.shell ? this.shell.renderTable(this.port) : nothing}
+      ${this.port && this.play ? this.play.renderTable(this.port) : nothing}
     </div>`;
   }
 
@@ -275,7 +296,7 @@ export class KultApp extends LitElement {
   private renderResult(): TemplateResult {
     const s = this.snapshot!;
     const game = this.port!.game;
-    return html`${this.shell ? resultView(s, game, this.shell.ui(this.content)) : nothing}
+    return html`${this.play ? resultView(s, game, this.play.ui(this.content)) : nothing}
       <div class="row result-actions">
         <button class="primary again" @click=${() => this.leave()}>${msg('app.result.again')}</button>
         <button class="final" aria-pressed=${this.showFinalTable ? 'true' : 'false'} @click=${() => (this.showFinalTable = !this.showFinalTable)}>
@@ -342,20 +363,9 @@ export class KultApp extends LitElement {
   };
 
   private readonly onPractice = (e: KultPracticeEvent): void => {
-    const shell = this.shell;
-    if (!shell) return;
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
-    const settings = e.detail.settings ?? defaultSettings(this.fields);
-    const options = e.detail.options ?? {};
-    const match = shell.practice(this.content, e.detail.choice, { seed, ruleset: this.rules, settings, options });
-    const level = options['level'];
-    const local = new LocalMatch({
-      ...match,
-      ...(level && level in match.game.bots ? { botLevel: level } : {}),
-      botDelayMs: this.botDelay,
-      ...(this.inspect ? { inspect: this.inspect } : {}),
-    });
-    this.launcher?.send({ type: 'PRACTICE', match: local });
+    if (!this.shell) return;
+    const request: PracticeRequest = { choice: e.detail.choice, settings: e.detail.settings ?? defaultSettings(this.fields), options: e.detail.options ?? {} };
+    this.launcher?.send({ type: 'PRACTICE', request });
   };
 
   /** Goes on with the practice game saved in this browser. */
@@ -363,32 +373,18 @@ export class KultApp extends LitElement {
     this.resumeSavedPractice();
   };
 
-  /** The saved practice game, if it can go on: offered in the lobby, or resumed at once after a reload of its table. */
+  /**
+   * The saved practice game, if there is one: offered in the lobby, or resumed at once after a
+   * reload of its table. Only its shape is read here (no game code is loaded for the lobby); it
+   * is judged act by act when resumed.
+   */
   private findSavedPractice(): void {
-    const read = this.readSavedPractice();
-    this.resumable = read?.ok && !read.ended ? { turn: read.turn } : null;
+    this.resumable = peekPractice(loadPracticeSave(practiceStorage()));
     if (this.resumable && sessionStorage.getItem(AT_PRACTICE) !== null) this.resumeSavedPractice();
   }
 
-  private readSavedPractice() {
-    const raw = loadPracticeSave(practiceStorage());
-    return raw === null || !this.shell ? null : decodePractice(raw, this.shell.game(this.content));
-  }
-
   private resumeSavedPractice(): void {
-    const read = this.readSavedPractice();
-    if (!read?.ok) {
-      this.resumable = null;
-      return;
-    }
-    const local = new LocalMatch({
-      ...read.match,
-      botLevel: read.botLevel,
-      history: read.acts,
-      botDelayMs: this.botDelay,
-      ...(this.inspect ? { inspect: this.inspect } : {}),
-    });
-    this.launcher?.send({ type: 'PRACTICE', match: local });
+    this.launcher?.send({ type: 'PRACTICE', request: { resume: true } satisfies PracticeRequest });
   }
 
   private readonly onRetry = (e: KultRetryEvent): void => {
@@ -424,8 +420,9 @@ export class KultApp extends LitElement {
         choice: { major: saved.mine.choice, list: saved.mine.list } satisfies DeckChoice,
       }),
       joinSettings: () => this.joinSettings ?? defaultSettings(this.fields),
-      load: () => Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null)]),
-      create: (code, request, lock) => this.createFriend(code as [typeof import('../../src/app/friend-match.js'), MatchStore | null], request, lock),
+      load: () => Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null), this.loadPlay()]),
+      create: (code, request, lock) => this.createFriend(code as FriendCode, request, lock),
+      practice: (request) => this.startPractice(request as PracticeRequest),
     });
     const launcher = createActor(launcherMachine.provide({ actors }), { input: { canConnect: this.connect !== null }, ...(this.inspect ? { inspect: this.inspect } : {}) });
     launcher.subscribe((snap) => this.follow(snap));
@@ -446,14 +443,47 @@ export class KultApp extends LitElement {
     return { saved: null };
   }
 
+  /** The game's match part, loaded on first use (a dynamic import, so the page's first load is the lobby alone). */
+  private async loadPlay(): Promise<ShellPlay> {
+    const shell = this.shell;
+    if (!shell) throw new Error('no game to play');
+    const play = await shell.load();
+    if (shell === this.shell) this.play = play;
+    return play;
+  }
+
+  /**
+   * A practice match against the game's bot, its code (LocalMatch, the game's table and rules)
+   * loaded first: a new one from the lobby's request, or the saved one replayed through the judge
+   * (a save that fails is dropped, and the lobby says why).
+   */
+  private async startPractice(request: PracticeRequest): Promise<LocalMatch> {
+    const [{ LocalMatch }, play] = await Promise.all([import('../../src/app/local-match.js'), this.loadPlay()]);
+    const common = { botDelayMs: this.botDelay, ...(this.inspect ? { inspect: this.inspect } : {}) };
+    if ('resume' in request) {
+      const read = decodePractice(loadPracticeSave(practiceStorage()), play.game(this.content));
+      if (!read.ok) {
+        storePracticeSave(practiceStorage(), null);
+        sessionStorage.removeItem(AT_PRACTICE);
+        this.resumable = null;
+        throw new Error(read.error);
+      }
+      return new LocalMatch({ ...read.match, botLevel: read.botLevel, history: read.acts, ...common });
+    }
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+    const match = play.practice(this.content, request.choice, { seed, ruleset: this.rules, settings: request.settings, options: request.options });
+    const level = request.options['level'];
+    return new LocalMatch({ ...match, ...(level && level in match.game.bots ? { botLevel: level } : {}), ...common });
+  }
+
   /** The game's friend match for a request whose seat this tab holds. */
-  private createFriend([{ FriendMatch }, store]: [typeof import('../../src/app/friend-match.js'), MatchStore | null], request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> {
+  private createFriend([{ FriendMatch }, store, play]: FriendCode, request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> {
     const shell = this.shell!;
     const settings = request.settings as HostSettings;
     const choice = request.choice as DeckChoice | null;
     const session: SessionSettings = { game: shell.sessionSettings(settings, this.rules), clockSeconds: settings.clockSeconds };
     const match = new FriendMatch({
-      game: shell.game(this.content),
+      game: play.game(this.content),
       role: request.role,
       room: request.room,
       name: request.role,
@@ -493,7 +523,7 @@ export class KultApp extends LitElement {
     this.stoppedResult = false;
     this.confirmingLeave = false;
     if (!port) return;
-    const practice = port instanceof LocalMatch ? port : null;
+    const practice = practiceOf(port);
     if (practice) {
       sessionStorage.setItem(AT_PRACTICE, '1');
       this.keepPractice(practice);
@@ -508,8 +538,9 @@ export class KultApp extends LitElement {
   }
 
   /** Saves a practice game after each act; a finished one is not kept. */
-  private keepPractice(match: LocalMatch): void {
-    storePracticeSave(practiceStorage(), match.snapshot.status === 'ended' ? null : encodePractice(match.record));
+  private keepPractice(match: PracticePort): void {
+    const s = match.snapshot;
+    storePracticeSave(practiceStorage(), s.status === 'ended' ? null : encodePractice(match.record, s.log.at(-1)?.turn ?? 0));
   }
 
   /** Back to the lobby: the match is disposed of (a friend match stays saved and resumable from its link, a practice game from the lobby). */

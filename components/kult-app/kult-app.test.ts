@@ -149,8 +149,9 @@ describe('<kult-app>', () => {
     (shadow(lobby).querySelector('input[value="golab"]') as HTMLInputElement).click();
     await settled(lobby);
     await click(lobby, 'button.practice');
+    // The table's code (and LocalMatch) load when practice starts.
+    await waitUntil(() => app.screen === 'table', 'the practice table shows');
     await settled(app);
-    expect(app.screen).to.equal('table');
     const port = tableOf(app)!.port;
     expect(port).to.be.instanceOf(LocalMatch);
     expect(port).to.equal(app.match);
@@ -187,6 +188,7 @@ describe('<kult-app>', () => {
     const app = await fixture<KultApp>(html`<kult-app .botDelay=${0} .inspect=${inspect}></kult-app>`);
     expect(text($(app, '.inspect'))).to.contain('Inspector on');
     await click(lobbyOf(app), 'button.practice');
+    await waitUntil(() => app.match !== null, 'practice starts');
     expect(seen).to.include('@xstate.actor');
     // The player passes through their draw step; the chart's next steps reach the inspector.
     const port = app.match!;
@@ -216,7 +218,7 @@ describe('<kult-app>', () => {
     expect(url.searchParams.get('signal')).to.equal('local');
     const room = url.searchParams.get('room')!;
     expect(room).to.match(/^kult-[a-z2-9]{12}$/);
-    expect(lobbyOf(hostApp).shadowRoot!.querySelector('svg[part="qr"]')).to.not.equal(null);
+    await waitUntil(() => lobbyOf(hostApp).shadowRoot!.querySelector('svg[part="qr"]') !== null, 'the QR code is drawn (its encoder loads on demand)');
 
     // The friend opens the link: the shell joins at once and asks for a Major and deck.
     // (In another browser: this tab's note that it hosts the room is not there.)

@@ -187,7 +187,10 @@ function fakePort(s: MatchSnapshot): MatchPort {
 
 async function appWith(s: MatchSnapshot): Promise<KultApp> {
   const app = await fixture<KultApp>(html`<kult-app></kult-app>`);
-  (app as unknown as { attach(p: MatchPort): void }).attach(fakePort(s));
+  // As the launcher does before a match shows: the game's match part (table, words) loads first.
+  const shell = app as unknown as { loadPlay(): Promise<unknown>; attach(p: MatchPort): void };
+  await shell.loadPlay();
+  shell.attach(fakePort(s));
   await settled(app);
   return app;
 }

@@ -1,6 +1,9 @@
 import { html, LitElement, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { coreCards, loadCardSets, STATIONS, type CardDef, type CardSet } from '../../src/kult/index.js';
+// The card modules one by one, not the src/kult barrel (the whole engine): the lobby draws cards.
+import { loadCardSets, type CardSet } from '../../src/kult/cards/card-set.js';
+import { coreCards } from '../../src/kult/cards/core.js';
+import { STATIONS, type CardDef } from '../../src/kult/types.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { backArt, faceArt, INDICATORS, KIND_GLYPHS, medallionArt, stainArt, triangle } from './art.js';
 import { cardLabel, kindDetail, kindLine, roman, signed, stationName } from './describe.js';

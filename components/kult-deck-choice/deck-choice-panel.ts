@@ -1,5 +1,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { validateDeckFor, type CardDef, type CardId, type CardSet, type Judgement, type Profile } from '../../src/kult/index.js';
+// The rules' modules one by one, not the src/kult barrel: the lobby's first load carries no engine.
+import { validateDeckFor } from '../../src/kult/rules/deck.js';
+import type { CardDef, CardId, CardSet, Judgement, Profile } from '../../src/kult/index.js';
 import { kultRuleWordsUrl } from '../../src/kult/rule-words-url.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';

@@ -3,7 +3,8 @@
  * and pasted or imported deck lists (read by `parseDeckList`; judged by
  * `validateDeck` in the lobby).
  */
-import { STARTER_DECKS, type Affiliation, type CardId, type CardSet } from '../../src/kult/index.js';
+import { STARTER_DECKS } from '../../src/kult/cards/starter-decks.js';
+import type { Affiliation, CardId, CardSet } from '../../src/kult/index.js';
 import { formatDeckList, parseDeckList, type DeckListProblem } from '../../src/kult/cards/deck-list.js';
 
 export interface StarterOption {

@@ -1,5 +1,7 @@
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { kultGame, type CardDef, type CardId, type CardSet } from '../../src/kult/index.js';
+import type { CardDef } from '../../src/kult/types.js';
+import type { CardSet } from '../../src/kult/cards/card-set.js';
+import type { CardId } from '../../src/kult/types.js';
 import { msg } from '../../src/i18n/catalog.js';
 import type { PracticePanel } from '../shell-game.js';
 import { starterDecksFor, type StarterOption } from './deck-source.js';
@@ -28,6 +30,8 @@ export class KultPracticePanel implements PracticePanel {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly content: () => CardSet,
+    /** The bot's levels, weakest first (the game's `bots`, named here so the lobby loads no rules). */
+    private readonly levels: readonly string[],
   ) {}
 
   get options(): Readonly<Record<string, string>> {
@@ -38,7 +42,7 @@ export class KultPracticePanel implements PracticePanel {
     const cards = this.content();
     const majors = [...cards.cards.values()].filter((c): c is CardDef => c.kind === 'major');
     const starters = starterDecksFor(cards);
-    const levels = Object.keys(kultGame(cards).bots);
+    const levels = this.levels;
     const c = this.choice;
     const select = (name: keyof KultPracticeChoice, label: string, options: readonly (readonly [string, string])[]) => html`<label class="field">
       <span>${label}</span>

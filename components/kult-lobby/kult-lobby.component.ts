@@ -17,7 +17,8 @@ import { isRoomId } from '../../src/net/rooms.js';
 import { cleanText } from '../clean-text.js';
 import { hasMsg, msg } from '../../src/i18n/catalog.js';
 import { errorWords, phaseWords, progressSteps } from './progress.js';
-import { qrSvg } from './qr-svg.js';
+// Type-only: the QR encoder loads when a host first shows a link (not in the page's first load).
+import type { qrSvg } from './qr-svg.js';
 import { styles } from './kult-lobby.styles.js';
 
 /** A friend match being set up, as the lobby shows it (the app shell fills it from FriendMatch). */
@@ -103,6 +104,9 @@ export class KultLobby extends LitElement {
   @state() private joinText = '';
   @state() private joinInvalid = false;
   @state() private copy: CopyState = 'idle';
+  /** The QR drawing (./qr-svg.ts with its encoder), once loaded for a host's link. */
+  @state() private qr: typeof qrSvg | null = null;
+  private qrLoad: Promise<void> | null = null;
 
   private panel: { shell: ShellGame; panel: ChoicePanel; practice: PracticePanel | null } | null = null;
 
@@ -114,6 +118,17 @@ export class KultLobby extends LitElement {
       this.fields = Object.fromEntries(shell.settingFields.map((f) => [f.key, f.values[0] ?? '']));
     }
     if (changed.has('status') && changed.get('status')?.link !== this.status?.link) this.copy = 'idle';
+    if (this.status?.role === 'host') this.qrLoad ??= this.loadQr();
+  }
+
+  /** The QR encoder, on demand; if it cannot load, the link and its Copy button stand alone (and the next link tries again). */
+  private async loadQr(): Promise<void> {
+    try {
+      this.qr = (await import('./qr-svg.js')).qrSvg;
+    } catch (err) {
+      console.warn('taroticum: the QR code could not be drawn', err);
+      this.qrLoad = null;
+    }
   }
 
   /** The current choice when the game accepts it, else null. */
@@ -280,7 +295,7 @@ export class KultLobby extends LitElement {
         ${s.notice && !s.error ? html`<p class="notice">${cleanText(s.notice)}</p>` : nothing}
         ${s.error ? nothing : html`<button class="leave" @click=${() => this.dispatchEvent(new KultLeaveEvent({ from: 'lobby' }))}>${msg('lobby.leave')}</button>`}
       </div>
-      ${s.role === 'host' && !s.error ? html`<figure class="qr-box">${qrSvg(s.link, msg('lobby.link.qr'))}<figcaption class="room">${msg('lobby.link.room', { room: s.room })}</figcaption></figure>` : nothing}
+      ${s.role === 'host' && !s.error ? html`<figure class="qr-box">${this.qr ? this.qr(s.link, msg('lobby.link.qr')) : nothing}<figcaption class="room">${msg('lobby.link.room', { room: s.room })}</figcaption></figure>` : nothing}
     </section>`;
   }
 

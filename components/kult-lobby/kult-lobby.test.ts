@@ -20,7 +20,8 @@ import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js'
 import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
 import { STRUGGLES } from '../../src/kult/index.js';
 import './kult-lobby.js';
-import { EXPLAINED_ERRORS, progressSteps, qrRuns, roomFromText, type KultLobby, type LobbyStatus } from './kult-lobby.js';
+import { EXPLAINED_ERRORS, progressSteps, roomFromText, type KultLobby, type LobbyStatus } from './kult-lobby.js';
+import { qrRuns } from './qr-svg.js';
 
 const cards = coreCards();
 const LINK = 'http://127.0.0.1:8000/?room=kult-7hq3x9mzk2ta';
@@ -174,6 +175,8 @@ describe('<kult-lobby>', () => {
   it('shows the host the link, a Copy button and a QR code of the link as inline SVG', async () => {
     const el = await lobby(host);
     expect($<HTMLInputElement>(el, 'input.link')!.value).to.equal(LINK);
+    // The QR encoder loads on demand, the first time a host shows a link.
+    await waitUntil(() => $(el, 'svg[part="qr"]') !== null, 'the QR code is drawn');
     const qr = $(el, 'svg[part="qr"]')!;
     expect(qr.getAttribute('role')).to.equal('img');
     expect(qr.getAttribute('aria-label')).to.equal('QR code of the match link');

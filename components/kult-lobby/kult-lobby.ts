@@ -7,7 +7,6 @@ import { KultLobby } from './kult-lobby.component.js';
 
 export * from './kult-lobby.component.js';
 export { errorWords, phaseWords, progressSteps, EXPLAINED_ERRORS, type ProgressStep, type StepKey } from './progress.js';
-export { qrRuns, qrSvg } from './qr-svg.js';
 
 /** `<kult-lobby>`: the lobby with KULT as its game. */
 class KultLobbyElement extends KultLobby {

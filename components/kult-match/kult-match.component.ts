@@ -4,7 +4,7 @@ import type { Connect } from '../../src/app/friend-match.js';
 import { linkSettings } from '../kult-app/match-link.js';
 import type { HostSettings } from '../events/deck-choice.js';
 import { kultShell } from '../kult-shell.js';
-import { configLines, friendConnect, openStore, signalling } from '../../src/app/browser-edge.js';
+import { friendPlay, openStore, signalling } from '../../src/app/browser-edge.js';
 import { fetchCardSet } from './fetch-card-set.js';
 import { coreCards, type CardSet, type Profile } from '../../src/kult/index.js';
 import type { SignallingConfig } from '../../src/net/index.js';
@@ -106,8 +106,10 @@ export class KultMatch extends LitElement {
       this.ready = { kind: 'failed', title: msg('app.cardSet.error', { url: url ?? '' }), lines: cards.lines };
       return;
     }
+    const friend = await friendPlay(config);
+    if (load !== this.loads) return;
     this.config = config.ok ? config.config : null;
-    this.ready = { kind: 'ready', cards: cards.set, connect: friendConnect(config), problems: configLines(config) };
+    this.ready = { kind: 'ready', cards: cards.set, connect: friend.connect, problems: friend.problems };
   }
 
   /** Opened once, on demand: the shell awaits it only when a friend match needs it. */

@@ -1,15 +1,13 @@
 /**
  * The browser edge of the app, shared by the page (src/pages/main.ts) and the embeddable
- * `<kult-match>`: signalling settings, PeerJS rooms and the IndexedDB store, for any game.
+ * `<kult-match>`: signalling settings, PeerJS rooms and the IndexedDB store, for any game; each
+ * loads its code on demand (PeerJS, idb, the fingerprint's WebAssembly are not in the first load).
  */
-import { fingerprintProblem } from '../engine/fingerprint.js';
 // Not the src/net barrel: it would bring PeerJS into the first load (lazy-room.ts loads it on demand).
-import {
-  configFromUrl, DEFAULT_SIGNALLING, formatIssues, loadSignallingConfig, type ConfigResult, type SignallingConfig,
-} from '../net/signalling-config.js';
+import { configFromUrl, DEFAULT_SIGNALLING, formatIssues, loadSignallingConfig, type ConfigResult } from '../net/signalling-config.js';
 import type { MatchStore } from '../net/match-store.js';
+import { msg } from '../i18n/catalog.js';
 import type { Connect } from './friend-match.js';
-import { lazyRoomConnect } from './lazy-room.js';
 
 /**
  * The signalling settings: `signal` (an element attribute: `host[:port][/path]`, `cloud` or
@@ -28,20 +26,27 @@ export async function signalling(options: { readonly signal?: string | null; rea
   return loadSignallingConfig({ location: options.location });
 }
 
-/** Why friend play is off, as lines for the lobby: the config's problems, and a page that refuses the fingerprint's WebAssembly. */
-export function configLines(result: ConfigResult): string[] {
-  const fingerprint = fingerprintProblem();
-  return [...(result.ok ? [] : formatIssues(result.issues).split('\n')), ...(fingerprint ? [fingerprint] : [])];
-}
-
-/** `connect` for friend play, or null (friend play off) when the config or this page cannot carry it; `configLines` says why. */
-export function friendConnect(result: ConfigResult): Connect | null {
-  return result.ok && fingerprintProblem() === null ? roomConnect(result.config) : null;
-}
-
-/** `connect` for FriendMatch over PeerJS rooms on a signalling server (PeerJS loads on first use). */
-export function roomConnect(config: SignallingConfig): Connect {
-  return lazyRoomConnect(config);
+/**
+ * Friend play on this page: `connect` for FriendMatch over PeerJS rooms on the signalling server
+ * (PeerJS loads on first use, src/app/lazy-room.ts), or null (friend play off) when the config or
+ * this page cannot carry it, and the lines saying why for the lobby (the config's problems; a page
+ * that refuses the state fingerprint's WebAssembly; the code not loading). That code comes by
+ * dynamic import, so the lobby draws before it (a click on a friend match waits for `connect`).
+ *
+ * @example
+ * const { connect, problems } = await friendPlay(await signalling({ location: new URL(location.href) }));
+ */
+export async function friendPlay(result: ConfigResult): Promise<{ readonly connect: Connect | null; readonly problems: string[] }> {
+  const problems = result.ok ? [] : formatIssues(result.issues).split('\n');
+  try {
+    const [{ fingerprintProblem }, { lazyRoomConnect }] = await Promise.all([import('../engine/fingerprint.js'), import('./lazy-room.js')]);
+    const fingerprint = fingerprintProblem();
+    if (fingerprint) problems.push(fingerprint);
+    return { connect: result.ok && fingerprint === null ? lazyRoomConnect(result.config) : null, problems };
+  } catch (err) {
+    problems.push(msg('app.friend.notLoaded', { error: err instanceof Error ? err.message : String(err) }));
+    return { connect: null, problems };
+  }
 }
 
 /**

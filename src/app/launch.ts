@@ -1,8 +1,9 @@
 /**
  * The launcher chart's actors (machines/launcher.machine.ts) for a browser, for any game: opening
- * a room from the address (this tab's seat and its save, src/app/room-seat.ts) and starting a
- * friend match (its seat claimed, its code loaded, the game's match made). What is the game's —
- * its settings from a save or a link, making its match — the game's app lends (`LaunchDeps`).
+ * a room from the address (this tab's seat and its save, src/app/room-seat.ts), starting a
+ * friend match (its seat claimed, its code loaded, the game's match made) and starting a
+ * practice match (its code loaded, the match made). What is the game's — its settings from a
+ * save or a link, making its matches — the game's app lends (`LaunchDeps`).
  * A start the chart cancelled (the player left, or started something else) lets go of what it took.
  */
 import { fromPromise } from 'xstate';
@@ -26,9 +27,11 @@ export interface LaunchDeps {
   load(): Promise<unknown>;
   /** Makes the game's friend match, its seat held, with the loaded code. */
   create(code: unknown, request: FriendRequest, lock: HeldSeat): RunningMatch | Promise<RunningMatch>;
+  /** Loads the practice match's code (dynamic imports) and makes the match for the lobby's request. */
+  practice(request: unknown): Promise<RunningMatch>;
 }
 
-/** The chart's `openRoom` and `startFriend`, on `deps`. */
+/** The chart's `openRoom`, `startFriend` and `startPractice`, on `deps`. */
 export function launchActors(deps: LaunchDeps) {
   const resumeOrJoin = (request: FriendRequest, saved: SavedSession | null): FriendRequest =>
     saved?.role === request.role ? { ...request, resume: saved, ...deps.fromSaved(saved) } : request;
@@ -74,5 +77,12 @@ export function launchActors(deps: LaunchDeps) {
     }
   });
 
-  return { openRoom, startFriend };
+  const startPractice = fromPromise<RunningMatch, unknown>(async ({ input, signal }) => {
+    const match = await deps.practice(input);
+    // Left, or started something else, while the code loaded: let it go at once.
+    if (signal.aborted) match.dispose();
+    return match;
+  });
+
+  return { openRoom, startFriend, startPractice };
 }

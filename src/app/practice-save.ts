@@ -32,6 +32,8 @@ const saveSchema = v.strictObject({
   bot: id,
   botSeed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffff_ffff)),
   botLevel: id,
+  /** The turn it was saved at, for the lobby's offer (read before the save is replayed). */
+  turn: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
 });
 
 export type PracticeSave = v.InferOutput<typeof saveSchema>;
@@ -42,8 +44,9 @@ export interface PracticeRecord<A extends GameAction> extends OnePageMatch<unkno
   readonly acts: readonly A[];
 }
 
-export function encodePractice<A extends GameAction>(r: PracticeRecord<A>): PracticeSave {
+export function encodePractice<A extends GameAction>(r: PracticeRecord<A>, turn: number): PracticeSave {
   return {
+    turn,
     v: 1,
     game: r.game.id,
     content: r.game.contentHash,
@@ -88,6 +91,15 @@ export function decodePractice(raw: unknown, game: AnyGame): ReadPractice {
     ended: game.ended(state) !== null,
     turn: game.moment(state).turn,
   };
+}
+
+/**
+ * What the lobby offers before any game code is loaded: the save's turn when its shape is right
+ * (null otherwise). Whether its acts are legal is judged when it is resumed (`decodePractice`).
+ */
+export function peekPractice(raw: unknown): { readonly turn: number } | null {
+  const parsed = v.safeParse(saveSchema, raw);
+  return parsed.success ? { turn: parsed.output.turn } : null;
 }
 
 /** The saved practice game's JSON in `storage`, or null (none, or storage unreadable). */

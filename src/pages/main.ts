@@ -5,12 +5,12 @@
  * app shell. `?inspect` loads @statelyai/inspect (only then, by dynamic import) and shows the
  * match and session statecharts in the Stately inspector.
  */
+// The lobby only: the table, the rules engine and PeerJS load when a match starts (kultShell.load()).
 import '../../components/kult-app/kult-app.js';
-import '../../components/kult-table/kult-table.js';
 import { msg } from '../i18n/catalog.js';
 import { linkSettings } from '../../components/kult-app/match-link.js';
 import { kultShell } from '../../components/kult-shell.js';
-import { configLines, friendConnect, openStore, signalling } from '../app/browser-edge.js';
+import { friendPlay, openStore, signalling } from '../app/browser-edge.js';
 import { isRoomId } from '../net/rooms.js';
 import type { Inspector } from '../app/match-port.js';
 
@@ -23,8 +23,8 @@ async function start(): Promise<void> {
   if (tagline) tagline.textContent = msg('app.tagline');
 
   const app = document.querySelector('kult-app') ?? document.body.appendChild(document.createElement('kult-app'));
-  const [config, inspect] = await Promise.all([
-    signalling({ location: url }),
+  const [friend, inspect] = await Promise.all([
+    signalling({ location: url }).then(friendPlay),
     url.searchParams.has('inspect') ? startInspector() : Promise.resolve(null),
   ]);
   // The shell awaits the store only when a friend match needs it.
@@ -37,8 +37,8 @@ async function start(): Promise<void> {
     inspect: inspect?.observer ?? null,
     inspector: inspect,
     joinSettings: linkSettings(url.searchParams, kultShell.settingFields),
-    configProblems: configLines(config),
-    connect: friendConnect(config),
+    configProblems: friend.problems,
+    connect: friend.connect,
     room: room && isRoomId(room) ? room : null,
   });
 }

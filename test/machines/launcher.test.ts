@@ -6,13 +6,23 @@ import { launchActors, type LaunchDeps } from '../../src/app/launch.js';
 import type { Seat } from '../../src/net/match-store.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
 
-/** A browser: seats other tabs hold, saved copies, a code that loads when `loaded` resolves. */
+/**
+ * A browser: seats other tabs hold, saved copies, a code that loads when `loaded` resolves;
+ * practice's code loads when `practiceLoaded` resolves, or fails with `practiceFailed`.
+ */
 function browser(opts: { held?: Seat[]; saved?: Seat[] } = {}) {
   const seats = new Set<Seat>(opts.held ?? []);
   const log: string[] = [];
   let loaded!: () => void;
   const code = new Promise<void>((r) => (loaded = r));
   let lose: () => void = () => {};
+  let practiceLoaded!: () => void;
+  let practiceFailed!: (err: Error) => void;
+  const practiceCode = new Promise<void>((resolve, reject) => {
+    practiceLoaded = resolve;
+    practiceFailed = reject;
+  });
+  practiceCode.catch(() => {});
   const deps: LaunchDeps = {
     claim: async (_room, seat, o) => {
       if (seats.has(seat) && !o?.takeOver) return null;
@@ -33,9 +43,14 @@ function browser(opts: { held?: Seat[]; saved?: Seat[] } = {}) {
       log.push(`create ${request.role}${request.resume ? ' (resumed)' : ''}`);
       return { dispose: () => log.push(`dispose ${request.role}`) };
     },
+    practice: async (request) => {
+      await practiceCode;
+      log.push(`create practice ${String(request)}`);
+      return { dispose: () => log.push('dispose practice') };
+    },
   };
   const actor = createActor(launcherMachine.provide({ actors: launchActors(deps) }), { input: { canConnect: false } }).start();
-  return { actor, log, loaded, lose: () => lose() };
+  return { actor, log, loaded, practiceLoaded, practiceFailed, lose: () => lose() };
 }
 
 const HOST: FriendRequest = { role: 'host', room: 'kult-abc', settings: 'mine', choice: 'a choice' };
@@ -79,10 +94,43 @@ test('a new start replaces the running match: the old one is disposed of and its
   b.actor.send({ type: 'CONNECT', ready: true });
   b.actor.send({ type: 'FRIEND', request: HOST });
   await waitFor(b.actor, (s) => s.matches('friend'));
-  b.actor.send({ type: 'PRACTICE', match: { dispose: () => b.log.push('dispose practice') } });
-  assert.equal(b.actor.getSnapshot().value, 'practice');
+  b.practiceLoaded();
+  b.actor.send({ type: 'PRACTICE', request: 'my choice' });
+  await waitFor(b.actor, (s) => s.matches('practice'));
   b.actor.send({ type: 'LEAVE' });
-  assert.deepEqual(b.log, ['claim host', 'create host', 'dispose host', 'release host', 'dispose practice']);
+  assert.deepEqual(b.log, ['claim host', 'create host', 'dispose host', 'release host', 'create practice my choice', 'dispose practice']);
+});
+
+test('practice waits for its code (the table and the rules load on demand), then plays the match made for the request', async () => {
+  const b = browser();
+  b.actor.send({ type: 'PRACTICE', request: 'my choice' });
+  assert.equal(b.actor.getSnapshot().value, 'preparing');
+  assert.equal(b.actor.getSnapshot().context.match, null);
+  b.practiceLoaded();
+  await waitFor(b.actor, (s) => s.matches('practice'));
+  assert.deepEqual(b.log, ['create practice my choice']);
+  assert.notEqual(b.actor.getSnapshot().context.match, null);
+});
+
+test('practice whose code does not load: back to the lobby with a notice naming the error', async () => {
+  const b = browser();
+  b.actor.send({ type: 'PRACTICE', request: 'my choice' });
+  b.practiceFailed(new Error('Failed to fetch dynamically imported module'));
+  await waitFor(b.actor, (s) => s.matches('lobby'));
+  assert.deepEqual(b.actor.getSnapshot().context.notice, { key: 'app.practice.unavailable', values: { error: 'Failed to fetch dynamically imported module' } });
+  assert.equal(b.actor.getSnapshot().context.match, null);
+  assert.deepEqual(b.log, []);
+});
+
+test('leaving while practice\'s code loads: the match made after it is let go at once, the lobby stays', async () => {
+  const b = browser();
+  b.actor.send({ type: 'PRACTICE', request: 'my choice' });
+  b.actor.send({ type: 'LEAVE' });
+  b.practiceLoaded();
+  await new Promise((r) => setTimeout(r, 5));
+  assert.equal(b.actor.getSnapshot().value, 'lobby');
+  assert.equal(b.actor.getSnapshot().context.match, null);
+  assert.deepEqual(b.log, ['create practice my choice', 'dispose practice']);
 });
 
 test('a room from the address whose seat another tab plays: the take-over button, pressed twice, takes the seat once and resumes the save', async () => {

@@ -17,7 +17,8 @@
  * | CARD-SOURCE-MISSING       | no `source` (rulebook file and section, or `original`) |
  * | CARD-DUPLICATE-ID         | an id used twice, in one file or across the files loaded together |
  */
-import { NAMED_HANDLERS } from '../effects/named-handlers.js';
+// The handlers' names only: the rules they run are not needed to load a card set.
+import { HANDLER_NAMES } from '../effects/handler-names.js';
 import type { Ability, CardDef, CardFilter, Effect, Timing } from '../types.js';
 
 export interface CardProblem {
@@ -204,8 +205,8 @@ function sharedTargetProblems(c: CardDef, effects: readonly Effect[], field: str
 function oneEffect(c: CardDef, e: Effect, place: Place, field: string, timing: Timing, affects: Ability['affects']): CardProblem[] {
   const out: CardProblem[] = [];
   const bad = (message: string, code = 'CARD-EFFECT-PARAMS') => out.push({ code, card: c.id, field, message });
-  if (e.op === 'handler' && !Object.hasOwn(NAMED_HANDLERS, e.name)) {
-    bad(`no named handler "${e.name}" (known: ${Object.keys(NAMED_HANDLERS).join(', ')})`, 'CARD-UNKNOWN-HANDLER');
+  if (e.op === 'handler' && !(HANDLER_NAMES as readonly string[]).includes(e.name)) {
+    bad(`no named handler "${e.name}" (known: ${HANDLER_NAMES.join(', ')})`, 'CARD-UNKNOWN-HANDLER');
     return out;
   }
   const where = (READ_AT[e.op] as (x: Effect) => readonly Place[])(e);

@@ -12,6 +12,7 @@ import { randomInt } from '../../engine/rng.js';
 import { moveOutward } from '../rules/markers.js';
 import { awaitDiscardAtRandom, discardFromHand, everyoneCanDraw } from '../rules/random.js';
 import type { EffectUse } from './types.js';
+import type { HandlerName } from './handler-names.js';
 
 export interface NamedHandler {
   readonly judge: (ctx: Ctx, state: GameState, use: Omit<EffectUse, 'src'>) => Check[];
@@ -104,4 +105,4 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
       }
     },
   },
-};
+} satisfies Record<HandlerName, NamedHandler>;

@@ -1,10 +1,11 @@
 /**
  * Riposte as the app shell would play it (components/shell-game.ts): a target score as the
  * host's setting, a colour and a fixed pile as the player's choice, practice against its
- * sensible bot, and a plain table that lists the seats. Only for the game-blind shell tests.
+ * sensible bot, and a plain table that lists the seats (its match part, already in memory, is
+ * handed over by `load()`). Only for the game-blind shell tests.
  */
 import { html, type ReactiveControllerHost } from 'lit';
-import type { ChoicePanel, ShellGame } from '../../../../components/shell-game.js';
+import type { ChoicePanel, ShellGame, ShellPlay } from '../../../../components/shell-game.js';
 import { COLOURS } from './cards.js';
 import { riposteGame } from './game.js';
 import { riposteUI } from './ui.js';
@@ -33,16 +34,9 @@ class ColourPanel implements ChoicePanel {
   }
 }
 
-export const riposteShell: ShellGame<null> = {
-  id: riposteGame.id,
-  defaultContent: () => null,
-  defaultRuleset: 'standard',
+const ripostePlay: ShellPlay<null> = {
   game: () => riposteGame,
   ui: () => riposteUI,
-  settingFields: [{ key: 'target', label: () => 'Target score', values: ['12', '20'], valueWords: (v) => `first to ${v}` }],
-  sessionSettings: (s) => ({ target: Number(s['target'] ?? 12) }),
-  fieldsOf: (game) => ({ target: String((game as { target?: number } | null)?.target ?? 12) }),
-  choicePanel: (host) => new ColourPanel(host),
   practice: (_content, choice, o) => {
     const other = COLOURS.find((c) => c !== choice.major)!;
     const started = riposteGame.start({
@@ -60,4 +54,15 @@ export const riposteShell: ShellGame<null> = {
     <h2>Riposte</h2>
     <p class="seats">${riposteUI.turn(port.snapshot.view).active}</p>
   </section>`,
+};
+
+export const riposteShell: ShellGame<null> = {
+  id: riposteGame.id,
+  defaultContent: () => null,
+  defaultRuleset: 'standard',
+  load: async () => ripostePlay,
+  settingFields: [{ key: 'target', label: () => 'Target score', values: ['12', '20'], valueWords: (v) => `first to ${v}` }],
+  sessionSettings: (s) => ({ target: Number(s['target'] ?? 12) }),
+  fieldsOf: (game) => ({ target: String((game as { target?: number } | null)?.target ?? 12) }),
+  choicePanel: (host) => new ColourPanel(host),
 };
