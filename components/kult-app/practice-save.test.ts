@@ -87,20 +87,39 @@ describe('practice is saved', () => {
     expect((again.match as unknown as Port).snapshot.view).to.deep.equal(view);
   });
 
-  it('a save whose acts were edited is refused: nothing is offered, nothing half-played', async () => {
+  it('a save whose acts were edited is refused when resumed: the lobby says why, drops it, and nothing is half-played', async () => {
     const app = await practice();
     await play(app, 4);
     app.leave();
     const save = JSON.parse(localStorage.getItem(PRACTICE_KEY)!) as { acts: { player: string }[] };
-    // The bot's first act handed to the player: not legal for them at that moment.
+    // The first act handed to the other player: not legal for them at that moment.
     save.acts[0] = { ...save.acts[0]!, player: save.acts[0]!.player === 'you' ? 'bot' : 'you' };
     localStorage.setItem(PRACTICE_KEY, JSON.stringify(save));
-    sessionStorage.setItem('taroticum.at-practice', '1');
+    app.remove();
     const again = await fixture<KultApp>(html`<kult-app .botDelay=${0}></kult-app>`);
-    await settled(again);
+    await settled(lobbyOf(again));
+    $<HTMLButtonElement>(lobbyOf(again), 'button.practice-resume')!.click();
+    await waitUntil(() => $(again, '.store-notice') !== null, 'the lobby says why');
+    expect($(again, '.store-notice')!.textContent).to.match(/not legal/);
     expect(again.screen).to.equal('lobby');
+    expect(again.match).to.equal(null);
+    expect(localStorage.getItem(PRACTICE_KEY)).to.equal(null);
+    await settled(again);
     await settled(lobbyOf(again));
     expect($(lobbyOf(again), 'button.practice-resume')).to.equal(null);
+  });
+
+  it('a tampered save met by a reload of its table: the lobby, with why, instead of the table', async () => {
+    const app = await practice();
+    await play(app, 4);
+    const save = JSON.parse(localStorage.getItem(PRACTICE_KEY)!) as { acts: { player: string }[] };
+    save.acts[0] = { ...save.acts[0]!, player: save.acts[0]!.player === 'you' ? 'bot' : 'you' };
+    localStorage.setItem(PRACTICE_KEY, JSON.stringify(save));
+    app.remove(); // the reload: this tab's session still remembers the practice table
+    const again = await fixture<KultApp>(html`<kult-app .botDelay=${0}></kult-app>`);
+    await waitUntil(() => $(again, '.store-notice') !== null, 'the lobby says why');
+    expect(again.screen).to.equal('lobby');
+    expect(localStorage.getItem(PRACTICE_KEY)).to.equal(null);
   });
 });
 
