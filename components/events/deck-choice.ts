@@ -1,15 +1,19 @@
-/** What a player brings to a match: one Major Arcanum and a deck list (K-DECK-04/05). */
-import type { CardId, Struggle } from '../../src/kult/index.js';
-
+/**
+ * What a player brings to a match: a secret choice and its list. KULT: one Major Arcanum and a
+ * deck list (K-DECK-04/05); the Game contract's setup names them `choice` and `list`.
+ */
 export interface DeckChoice {
-  readonly major: CardId;
-  /** Minor Arcana card ids; an id repeats once per copy. */
-  readonly list: readonly CardId[];
+  /** The secret choice (KULT: a Major Arcanum's card id). */
+  readonly major: string;
+  /** The list played with it (KULT: Minor Arcana card ids; an id repeats once per copy). */
+  readonly list: readonly string[];
 }
 
-/** What the host of a friend match decides for both players. */
-export interface HostSettings {
-  readonly struggle: Struggle;
+/**
+ * What the host of a friend match decides for both players: the game's fields by key (KULT:
+ * `struggle`), as the lobby offers them and a match link carries them, and the response clock.
+ */
+export type HostSettings = Readonly<Record<string, string | number>> & {
   /** Seconds a player has to respond in a window before their own client passes (0 = no clock). */
   readonly clockSeconds: number;
-}
+};

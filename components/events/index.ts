@@ -12,6 +12,7 @@ export { KultMatchCreateEvent, type KultMatchCreateDetail } from './kult-match-c
 export { KultMatchJoinEvent, type KultMatchJoinDetail } from './kult-match-join.js';
 export { KultMatchChooseEvent, type KultMatchChooseDetail } from './kult-match-choose.js';
 export { KultPracticeEvent, type KultPracticeDetail } from './kult-practice.js';
+export { KultPracticeResumeEvent } from './kult-practice-resume.js';
 export { KultRetryEvent, type KultRetryDetail } from './kult-retry.js';
 export { KultSettingsAcceptEvent, type KultSettingsAcceptDetail } from './kult-settings-accept.js';
 export { KultLeaveEvent, type KultLeaveDetail } from './kult-leave.js';

@@ -4,24 +4,24 @@ import type { SessionSettings } from '../../machines/session.js';
 // Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
 import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
-import { DEFAULT_LINK_SETTINGS, matchLink, pageBase, type LinkSettings } from './match-link.js';
-import type { InspectObserver } from '../../src/app/match-port.js';
-import { kultPractice } from '../../src/kult/practice.js';
-import type { KultPort, KultSnapshot } from '../kult-port.js';
+import { defaultSettings, matchLink, pageBase } from './match-link.js';
+import type { InspectObserver, Inspector, InspectorOpened, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
+import type { AnyGame } from '../../src/engine/game.js';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { launcherMachine, type FriendRequest, type HeldSeat, type LaunchNotice } from '../../machines/launcher.machine.js';
 import { launchActors } from '../../src/app/launch.js';
 import { claimSeat } from '../../src/app/seat-lock.js';
-import { coreCards, kultGame, type CardSet, type KultGame, type KultSettings, type Profile } from '../../src/kult/index.js';
 import type { MatchStore, Seat } from '../../src/net/match-store.js';
 import { newRoomId } from '../../src/net/rooms.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
-import type { DeckChoice } from '../events/deck-choice.js';
+import type { DeckChoice, HostSettings } from '../events/deck-choice.js';
 import type { KultLeaveEvent } from '../events/kult-leave.js';
 import type { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
+import { decodePractice, encodePractice, loadPracticeSave, practiceStorage, storePracticeSave } from '../../src/app/practice-save.js';
+import { leaveDialog, leaveDialogStyles } from './leave-dialog.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
 import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { msg } from '../../src/i18n/catalog.js';
@@ -29,7 +29,7 @@ import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords } from '../fair-play.js';
 import { resultView } from './result.js';
-import { kultUI } from '../kult-ui.js';
+import type { ShellGame } from '../shell-game.js';
 import { styles } from './kult-app.styles.js';
 
 /** The phases in which a friend match is on the table rather than in the lobby. */
@@ -37,13 +37,20 @@ const AT_TABLE: ReadonlySet<FriendPhase> = new Set(['playing', 'friend-away', 'r
 
 /** A friend match the app runs, and what it needs to start it again (Try again). */
 interface Friend {
-  readonly match: FriendMatch<KultGame>;
+  readonly match: FriendMatch<AnyGame>;
   readonly role: 'host' | 'guest';
   readonly room: string;
-  readonly settings: LinkSettings;
+  readonly settings: HostSettings;
   readonly choice: DeckChoice | null;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Port = MatchPort<any, any, AnyGame>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Snapshot = MatchSnapshot<any, any>;
+
+/** Set, per browser tab, while a practice game is on its table: a reload goes back to it. */
+const AT_PRACTICE = 'taroticum.at-practice';
 /** Remembers, per browser tab, which rooms this tab hosts: a reload before the game starts hosts again instead of joining itself. */
 const HOSTED = 'taroticum.hosted:';
 /** Failures after which Try again hosts a new room (a friend's table that broke the setup's rules does not get the same one back). */
@@ -65,24 +72,30 @@ const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted
  * @csspart audit - The fair-play audit on the result screen.
  */
 export class KultApp extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, leaveDialogStyles];
 
   /** Makes the transport for a room; null turns friend play off (shown with `configProblems`). */
   @property({ attribute: false }) connect: Connect | null = null;
   /** Why friend play is off: the network settings' problems, one line each. */
   @property({ attribute: false }) configProblems: readonly string[] = [];
-  @property({ attribute: false }) cards: CardSet = coreCards();
-  @property() ruleset: Profile = 'FAQ';
+  /** The game the shell plays (the registered `<kult-app>` defaults to KULT's, components/kult-shell.ts). */
+  @property({ attribute: false }) shell: ShellGame | null = null;
+  /** The game's content (KULT: its card set); null: the game's default. */
+  @property({ attribute: false }) cards: unknown = null;
+  /** The rules profile (KULT: `FAQ` or `rulebook`); empty: the game's default. */
+  @property() ruleset = '';
   /** A room to resume or join at start (the page's `?room=`). */
   @property() room: string | null = null;
-  /** The host's settings a link carried (`?struggle=`, `?clock=`), for a guest. */
-  @property({ attribute: false }) joinSettings: LinkSettings = DEFAULT_LINK_SETTINGS;
+  /** The host's settings a link carried (the game's fields such as `?struggle=`, and `?clock=`), for a guest; null: the defaults. */
+  @property({ attribute: false }) joinSettings: HostSettings | null = null;
   /** The address links are made from; defaults to the page's. */
   @property({ attribute: 'link-base' }) linkBase: string | null = null;
   /** Where friend matches are saved for a reload (or its promise, so the page need not wait for IndexedDB); null saves nothing. */
   @property({ attribute: false }) store: MatchStore | Promise<MatchStore | null> | null = null;
-  /** The statechart inspector (`?inspect`). */
+  /** The statechart inspector's observer (`?inspect`): the actors report to it. */
   @property({ attribute: false }) inspect: InspectObserver | null = null;
+  /** The inspector's window, opened from a button (`?inspect`). */
+  @property({ attribute: false }) inspector: Inspector | null = null;
   /** Keep the page's address in step (`?room=` while in a friend match), so a reload resumes. */
   @property({ type: Boolean, attribute: 'sync-url' }) syncUrl = false;
   /** Milliseconds between the practice bot's acts. */
@@ -99,20 +112,26 @@ export class KultApp extends LitElement {
    */
   @property({ attribute: false }) token: (() => string) | null = null;
 
-  @state() private port: KultPort | null = null;
+  @state() private port: Port | null = null;
   @state() private friend: Friend | null = null;
-  @state() private snapshot: KultSnapshot | null = null;
+  @state() private snapshot: Snapshot | null = null;
   @state() private phase: FriendPhase | null = null;
   @state() private showFinalTable = false;
   /** A stopped match: the player asked for its result screen. */
   @state() private stoppedResult = false;
+  /** A practice game saved in this browser that can go on: its turn (null: none). */
+  @state() private resumable: { readonly turn: number } | null = null;
+  /** How opening the inspector's window went (null: not asked yet). */
+  @state() private inspectorState: InspectorOpened | 'opening' | null = null;
+  /** The player pressed Leave: the dialog asks before the match is left. */
+  @state() private confirmingLeave = false;
   /** Where the app's lifecycle stands (machines/launcher.machine.ts). */
   @state() private launch: SnapshotFrom<typeof launcherMachine> | null = null;
   private launcher: Actor<typeof launcherMachine> | null = null;
   private offPort: (() => void) | null = null;
 
   /** The running match, if any (for tests and the page). */
-  get match(): KultPort | null {
+  get match(): Port | null {
     return this.port;
   }
 
@@ -132,6 +151,7 @@ export class KultApp extends LitElement {
     this.addEventListener('kult-match-join', this.onJoin as EventListener);
     this.addEventListener('kult-match-choose', this.onChoose as EventListener);
     this.addEventListener('kult-practice', this.onPractice as EventListener);
+    this.addEventListener('kult-practice-resume', this.onPracticeResume);
     this.addEventListener('kult-retry', this.onRetry as EventListener);
     this.addEventListener('kult-leave', this.onLeave as EventListener);
     this.addEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
@@ -143,6 +163,7 @@ export class KultApp extends LitElement {
     this.removeEventListener('kult-match-join', this.onJoin as EventListener);
     this.removeEventListener('kult-match-choose', this.onChoose as EventListener);
     this.removeEventListener('kult-practice', this.onPractice as EventListener);
+    this.removeEventListener('kult-practice-resume', this.onPracticeResume);
     this.removeEventListener('kult-retry', this.onRetry as EventListener);
     this.removeEventListener('kult-leave', this.onLeave as EventListener);
     this.removeEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
@@ -150,6 +171,8 @@ export class KultApp extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    // A practice game saved here: offered in the lobby, or back on its table after a reload.
+    if ((changed.has('shell') || changed.has('cards')) && this.shell && !this.port) this.findSavedPractice();
     const launcher = this.launcher;
     if (!launcher) return;
     // A room in the address opens once the app is idle (a click of the player's wins over it).
@@ -165,7 +188,7 @@ export class KultApp extends LitElement {
     const screen = this.screen;
     const notice = this.launch?.context.notice;
     return html`<div class="app" data-screen=${screen}>
-      ${this.inspect ? html`<p class="inspect" role="note">${msg('app.inspect')}</p>` : nothing}
+      ${this.inspect ? this.renderInspectNote() : nothing}
       ${notice
         ? html`<p class="store-notice" role="alert">${msg(notice.key, notice.values)} <button class="dismiss" @click=${() => this.launcher?.send({ type: 'DISMISS' })}>${msg('app.saved.dismiss')}</button></p>`
         : nothing}
@@ -181,10 +204,25 @@ export class KultApp extends LitElement {
   // ---------------------------------------------------------------------------------------
   // Screens
 
+  /** `?inspect`: what the inspector records, the button that opens its window, and how that went. */
+  private renderInspectNote(): TemplateResult {
+    const st = this.inspectorState;
+    const open = async (): Promise<void> => {
+      if (!this.inspector) return;
+      this.inspectorState = 'opening';
+      this.inspectorState = await this.inspector.open();
+    };
+    return html`<div class="inspect" role="note">
+      <span>${msg('app.inspect')}</span>
+      ${this.inspector && st !== 'connected' && st !== 'opening' ? html`<button class="open-inspector" @click=${open}>${msg('app.inspect.open')}</button>` : nothing}
+      ${st ? html`<span class="inspect-state" role="status" data-state=${st}>${msg(`app.inspect.${st}`)}</span>` : nothing}
+    </div>`;
+  }
+
   private renderLobby(): TemplateResult {
     const resuming = this.launch?.matches('opening') ? this.launch.context.resuming : null;
     if (resuming) return html`<p class="loading" role="status">${msg('app.resuming', { room: resuming })}</p>`;
-    return html`<kult-lobby part="lobby" .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems}></kult-lobby>`;
+    return html`<kult-lobby part="lobby" .shell=${this.shell} .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems} .resumable=${this.resumable}></kult-lobby>`;
   }
 
   private renderTable(): TemplateResult {
@@ -199,10 +237,14 @@ export class KultApp extends LitElement {
       <div class="bar">
         <span class="mode">${this.friend ? msg('app.friend.label') : msg('app.practice.label')}</span>
         ${line ? html`<span class="status" role="status">${line}</span>` : nothing}
-        <button class="leave" @click=${() => this.leave()}>${msg('app.leave')}</button>
+        ${this.port instanceof LocalMatch
+          ? html`<button class="undo" ?disabled=${!this.port.canUndo || s?.status !== 'playing'} @click=${() => (this.port as LocalMatch).undo()}>${msg('app.undo')}</button>`
+          : nothing}
+        <button class="leave" @click=${() => (this.confirmingLeave = true)}>${msg('app.leave')}</button>
       </div>
+      ${this.confirmingLeave ? leaveDialog(this.friend ? 'friend' : 'practice', { leave: () => this.leave(), stay: () => (this.confirmingLeave = false) }) : nothing}
       ${s ? this.renderFairPlay(s) : nothing}
-      <kult-table part="table" .port=${this.port}></kult-table>
+      ${this.port && this.shell ? this.shell.renderTable(this.port) : nothing}
     </div>`;
   }
 
@@ -211,7 +253,7 @@ export class KultApp extends LitElement {
    * with the way to the result screen; a refused act or message as a status line (its act
    * kind and rule in this table's words), with how many in all.
    */
-  private renderFairPlay(s: KultSnapshot): TemplateResult | typeof nothing {
+  private renderFairPlay(s: Snapshot): TemplateResult | typeof nothing {
     if (s.status === 'stopped') {
       const d = verdict(s);
       const why = s.stop ?? (d.kind === 'violated' ? d.first : null);
@@ -231,7 +273,7 @@ export class KultApp extends LitElement {
   private renderResult(): TemplateResult {
     const s = this.snapshot!;
     const game = this.port!.game;
-    return html`${resultView(s, game, kultUI(game.cards))}
+    return html`${this.shell ? resultView(s, game, this.shell.ui(this.content)) : nothing}
       <div class="row result-actions">
         <button class="primary again" @click=${() => this.leave()}>${msg('app.result.again')}</button>
         <button class="final" aria-pressed=${this.showFinalTable ? 'true' : 'false'} @click=${() => (this.showFinalTable = !this.showFinalTable)}>
@@ -248,20 +290,35 @@ export class KultApp extends LitElement {
     return {
       role: f.role,
       room: f.room,
-      link: matchLink(this.base(), f.room, f.settings),
+      link: matchLink(this.base(), f.room, f.settings, this.fields),
       phase: this.phase ?? f.match.phase,
       error: error ? { code: error.code, message: error.message } : null,
       notice: this.snapshot?.notice ?? null,
       // A guest's choice waits while the host's settings wait for its accept (NET-SETTINGS-01).
       chosen: f.choice !== null && f.match.settingsToAccept === null,
       settings: f.settings,
-      hostSettings: hello ? { struggle: (hello.settings as KultSettings).struggle, clockSeconds: hello.clockSeconds } : null,
+      hostSettings: hello && this.shell ? { ...this.shell.fieldsOf(hello.settings), clockSeconds: hello.clockSeconds } : null,
       settingsToAccept: f.match.settingsToAccept !== null,
     };
   }
 
   private base(): string {
-    return pageBase(this.linkBase ?? window.location.href);
+    return pageBase(this.linkBase ?? window.location.href, this.fields);
+  }
+
+  /** The game's settings a host chooses (none before a shell is set). */
+  private get fields(): ShellGame['settingFields'] {
+    return this.shell?.settingFields ?? [];
+  }
+
+  /** The content played: the page's, or the game's default. */
+  private get content(): unknown {
+    return this.cards ?? this.shell?.defaultContent() ?? null;
+  }
+
+  /** The rules profile played: the page's, or the game's default. */
+  private get rules(): string {
+    return this.ruleset || this.shell?.defaultRuleset || '';
   }
 
   // ---------------------------------------------------------------------------------------
@@ -272,7 +329,7 @@ export class KultApp extends LitElement {
   };
 
   private readonly onJoin = (e: KultMatchJoinEvent): void => {
-    this.launcher?.send({ type: 'FRIEND', request: { role: 'guest', room: e.detail.room, settings: e.detail.settings ?? this.joinSettings, choice: null } });
+    this.launcher?.send({ type: 'FRIEND', request: { role: 'guest', room: e.detail.room, settings: e.detail.settings ?? this.joinSettings ?? defaultSettings(this.fields), choice: null } });
   };
 
   private readonly onChoose = (e: KultMatchChooseEvent): void => {
@@ -283,14 +340,54 @@ export class KultApp extends LitElement {
   };
 
   private readonly onPractice = (e: KultPracticeEvent): void => {
+    const shell = this.shell;
+    if (!shell) return;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+    const settings = e.detail.settings ?? defaultSettings(this.fields);
+    const options = e.detail.options ?? {};
+    const match = shell.practice(this.content, e.detail.choice, { seed, ruleset: this.rules, settings, options });
+    const level = options['level'];
     const local = new LocalMatch({
-      ...kultPractice({ cards: this.cards, choice: e.detail.choice, seed, ruleset: this.ruleset }),
+      ...match,
+      ...(level && level in match.game.bots ? { botLevel: level } : {}),
       botDelayMs: this.botDelay,
       ...(this.inspect ? { inspect: this.inspect } : {}),
     });
     this.launcher?.send({ type: 'PRACTICE', match: local });
   };
+
+  /** Goes on with the practice game saved in this browser. */
+  private readonly onPracticeResume = (): void => {
+    this.resumeSavedPractice();
+  };
+
+  /** The saved practice game, if it can go on: offered in the lobby, or resumed at once after a reload of its table. */
+  private findSavedPractice(): void {
+    const read = this.readSavedPractice();
+    this.resumable = read?.ok && !read.ended ? { turn: read.turn } : null;
+    if (this.resumable && sessionStorage.getItem(AT_PRACTICE) !== null) this.resumeSavedPractice();
+  }
+
+  private readSavedPractice() {
+    const raw = loadPracticeSave(practiceStorage());
+    return raw === null || !this.shell ? null : decodePractice(raw, this.shell.game(this.content));
+  }
+
+  private resumeSavedPractice(): void {
+    const read = this.readSavedPractice();
+    if (!read?.ok) {
+      this.resumable = null;
+      return;
+    }
+    const local = new LocalMatch({
+      ...read.match,
+      botLevel: read.botLevel,
+      history: read.acts,
+      botDelayMs: this.botDelay,
+      ...(this.inspect ? { inspect: this.inspect } : {}),
+    });
+    this.launcher?.send({ type: 'PRACTICE', match: local });
+  }
 
   private readonly onRetry = (e: KultRetryEvent): void => {
     const f = this.friend;
@@ -321,10 +418,10 @@ export class KultApp extends LitElement {
       saved: (room, seat) => this.savedFor(room, seat),
       hostedHere: (room) => sessionStorage.getItem(HOSTED + room) !== null,
       fromSaved: (saved) => ({
-        settings: { struggle: (saved.settings.game as unknown as KultSettings).struggle, clockSeconds: saved.settings.clockSeconds } satisfies LinkSettings,
+        settings: { ...(this.shell?.fieldsOf(saved.settings.game) ?? {}), clockSeconds: saved.settings.clockSeconds } satisfies HostSettings,
         choice: { major: saved.mine.choice, list: saved.mine.list } satisfies DeckChoice,
       }),
-      joinSettings: () => this.joinSettings,
+      joinSettings: () => this.joinSettings ?? defaultSettings(this.fields),
       load: () => Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null)]),
       create: (code, request, lock) => this.createFriend(code as [typeof import('../../src/app/friend-match.js'), MatchStore | null], request, lock),
     });
@@ -347,14 +444,14 @@ export class KultApp extends LitElement {
     return { saved: null };
   }
 
-  /** The KULT friend match for a request whose seat this tab holds. */
-  private createFriend([{ FriendMatch }, store]: [typeof import('../../src/app/friend-match.js'), MatchStore | null], request: FriendRequest, _lock: HeldSeat): FriendMatch<KultGame> {
-    const settings = request.settings as LinkSettings;
+  /** The game's friend match for a request whose seat this tab holds. */
+  private createFriend([{ FriendMatch }, store]: [typeof import('../../src/app/friend-match.js'), MatchStore | null], request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> {
+    const shell = this.shell!;
+    const settings = request.settings as HostSettings;
     const choice = request.choice as DeckChoice | null;
-    const game: KultSettings = { ruleset: this.ruleset, struggle: settings.struggle };
-    const session: SessionSettings = { game, clockSeconds: settings.clockSeconds };
+    const session: SessionSettings = { game: shell.sessionSettings(settings, this.rules), clockSeconds: settings.clockSeconds };
     const match = new FriendMatch({
-      game: kultGame(this.cards),
+      game: shell.game(this.content),
       role: request.role,
       room: request.room,
       name: request.role,
@@ -368,7 +465,7 @@ export class KultApp extends LitElement {
     });
     if (choice && !request.resume) match.choose(choice.major, choice.list);
     if (request.role === 'host') sessionStorage.setItem(HOSTED + request.room, '1');
-    this.showUrl(matchLink(this.base(), request.room, settings));
+    this.showUrl(matchLink(this.base(), request.room, settings, this.fields));
     return match;
   }
 
@@ -376,24 +473,31 @@ export class KultApp extends LitElement {
   private follow(snap: SnapshotFrom<typeof launcherMachine>): void {
     this.launch = snap;
     const c = snap.context;
-    const match = (c.match as KultPort | null) ?? null;
+    const match = (c.match as Port | null) ?? null;
     if (match !== this.port) this.attach(match);
     const f = c.friend;
     this.friend = snap.matches('friend') && f && match
-      ? { match: match as unknown as FriendMatch<KultGame>, role: f.role, room: f.room, settings: f.settings as LinkSettings, choice: (f.choice as DeckChoice | null) ?? null }
+      ? { match: match as unknown as FriendMatch<AnyGame>, role: f.role, room: f.room, settings: f.settings as HostSettings, choice: (f.choice as DeckChoice | null) ?? null }
       : null;
     this.phase = this.friend ? this.friend.match.phase : null;
   }
 
-  private attach(port: KultPort | null): void {
+  private attach(port: Port | null): void {
     this.offPort?.();
     this.offPort = null;
     this.port = port;
     this.snapshot = port?.snapshot ?? null;
     this.showFinalTable = false;
     this.stoppedResult = false;
+    this.confirmingLeave = false;
     if (!port) return;
+    const practice = port instanceof LocalMatch ? port : null;
+    if (practice) {
+      sessionStorage.setItem(AT_PRACTICE, '1');
+      this.keepPractice(practice);
+    }
     this.offPort = port.subscribe((s) => {
+      if (practice && s.log !== this.snapshot?.log) this.keepPractice(practice);
       this.snapshot = s;
       // A friend match's phase is read alongside its snapshot.
       const f = this.friend;
@@ -401,12 +505,20 @@ export class KultApp extends LitElement {
     });
   }
 
-  /** Back to the lobby: the match is disposed of (a friend match stays saved and resumable from its link). */
+  /** Saves a practice game after each act; a finished one is not kept. */
+  private keepPractice(match: LocalMatch): void {
+    storePracticeSave(practiceStorage(), match.snapshot.status === 'ended' ? null : encodePractice(match.record));
+  }
+
+  /** Back to the lobby: the match is disposed of (a friend match stays saved and resumable from its link, a practice game from the lobby). */
   leave(): void {
     const f = this.friend;
     if (f) sessionStorage.removeItem(HOSTED + f.room);
+    sessionStorage.removeItem(AT_PRACTICE);
+    this.confirmingLeave = false;
     this.launcher?.send({ type: 'LEAVE' });
     this.showUrl(this.base());
+    if (this.shell) this.findSavedPractice();
   }
 
   private showUrl(href: string): void {

@@ -159,6 +159,8 @@ describe('<kult-app>', () => {
     expect(a11yProblems(app)).to.deep.equal([]);
 
     await click(app, 'button.leave');
+    expect(app.screen).to.equal('table'); // Leave asks first
+    await click(app, 'dialog button.confirm-leave');
     expect(app.screen).to.equal('lobby');
     expect(app.match).to.equal(null);
   });
@@ -244,7 +246,7 @@ describe('<kult-app>', () => {
     await settled(reloaded);
     expect(reloaded.screen).to.equal('table');
     expect((reloaded.match as FriendMatch<KultGame>).session.me).to.equal('host');
-    expect(reloaded.match!.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
+    expect((reloaded.match as FriendMatch<KultGame>).snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
   });
 
   it('NET-SETTINGS-01 a guest whose link showed other settings sees the host\'s in the lobby and commits nothing until it accepts them', async () => {

@@ -2,23 +2,20 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import type { FriendPhase } from '../../src/app/friend-match.js';
 import { linkSettings } from '../kult-app/match-link.js';
-import { coreCards, validateDeckFor, type CardDef, type CardId, type CardSet, type Judgement, type Profile, type Struggle } from '../../src/kult/index.js';
 import type { DeckChoice, HostSettings } from '../events/deck-choice.js';
+import type { ChoicePanel, PracticePanel, SettingField, ShellGame } from '../shell-game.js';
 import { KultLeaveEvent } from '../events/kult-leave.js';
 import { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import { KultPracticeEvent } from '../events/kult-practice.js';
+import { KultPracticeResumeEvent } from '../events/kult-practice-resume.js';
 import { KultRetryEvent } from '../events/kult-retry.js';
 import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
-import { STRUGGLES } from '../../src/kult/index.js';
-import { kultRuleWordsUrl } from '../../src/kult/rule-words-url.js';
 import { isRoomId } from '../../src/net/rooms.js';
 import { cleanText } from '../clean-text.js';
-import { msg } from '../../src/i18n/catalog.js';
-import { plural } from '../../src/i18n/plural.js';
-import { readDeckList, starterAsText, starterDecksFor, type DeckLineProblem, type StarterOption } from './deck-source.js';
+import { hasMsg, msg } from '../../src/i18n/catalog.js';
 import { errorWords, phaseWords, progressSteps } from './progress.js';
 import { qrSvg } from './qr-svg.js';
 import { styles } from './kult-lobby.styles.js';
@@ -44,15 +41,14 @@ export interface LobbyStatus {
   readonly settingsToAccept?: boolean;
 }
 
-type DeckSource = { readonly kind: 'starter'; readonly key: string } | { readonly kind: 'custom' };
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * The lobby: choose a Major Arcanum (all of the set's Majors, drawn with
- * `<kult-card>`) and a deck (a starter deck, or a pasted or imported list
- * checked by the judge, each failing check with its rule ID), then play a
- * friend — create a match and share its link, copy button and QR code, or
- * join from a link — or practise against the bot.
+ * The lobby: make the game's secret choice in its panel (KULT: a Major
+ * Arcanum and a deck, components/kult-deck-choice), then play a friend —
+ * create a match with the game's settings and share its link, copy button
+ * and QR code, or join from a link — or practise against the bot. The lobby
+ * knows no game: the game's part comes from its `shell`.
  *
  * While a friend match is being set up (`status`), the lobby shows its
  * progress in words, and errors with what to do and a Try again button.
@@ -83,47 +79,56 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export class KultLobby extends LitElement {
   static override styles = styles;
 
-  /** The card set to choose from (and to check decks against). */
-  @property({ attribute: false }) cards: CardSet = coreCards();
+  /** The game: its choice panel and settings (the registered `<kult-lobby>` defaults to KULT's). */
+  @property({ attribute: false }) shell: ShellGame | null = null;
 
-  /** Rules profile: decides the minimum deck size and the restricted lists the judge applies. */
-  @property() ruleset: Profile = 'FAQ';
+  /** The game's content to choose from (KULT: the card set; null: the game's default). */
+  @property({ attribute: false }) cards: unknown = null;
+
+  /** Rules profile (KULT: decides the minimum deck size and the restricted lists the judge applies; empty: the game's default). */
+  @property() ruleset = '';
 
   /** The friend match being set up, or null in the lobby proper. */
   @property({ attribute: false }) status: LobbyStatus | null = null;
 
+  /** A practice game saved in this browser that can go on (its turn), or null. */
+  @property({ attribute: false }) resumable: { readonly turn: number } | null = null;
+
   /** Problems with the network settings (URL parameters, taroticum.config.json): friend play is off until fixed. */
   @property({ attribute: false }) configProblems: readonly string[] = [];
 
-  @state() private major: CardId = '';
-  @state() private source: DeckSource = { kind: 'starter', key: '' };
-  @state() private customText = '';
-  @state() private fileError: string | null = null;
-  @state() private struggle: Struggle = 'continent';
+  /** The game's fields the host chose (the response clock is the lobby's own). */
+  @state() private fields: Readonly<Record<string, string>> = {};
   @state() private clockSeconds = 0;
   @state() private joinText = '';
   @state() private joinInvalid = false;
   @state() private copy: CopyState = 'idle';
 
-  private majors: readonly CardDef[] = [];
-  private starters: readonly StarterOption[] = [];
-  /** The selected deck: its cards, the lines that could not be read, and the judge's verdict (null while unreadable). */
-  private deck: { list: readonly CardId[]; problems: readonly DeckLineProblem[]; judgement: Judgement<readonly CardId[]> | null } | null = null;
+  private panel: { shell: ShellGame; panel: ChoicePanel; practice: PracticePanel | null } | null = null;
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('cards')) {
-      this.majors = [...this.cards.cards.values()].filter((c) => c.kind === 'major');
-      this.starters = starterDecksFor(this.cards);
-      if (!this.majors.some((m) => m.id === this.major)) this.selectMajor(this.starters[0]?.majors[0] ?? this.majors[0]?.id ?? '');
+    const shell = this.shell;
+    if (shell && this.panel?.shell !== shell) {
+      const content = () => this.cards ?? shell.defaultContent();
+      this.panel = { shell, panel: shell.choicePanel(this, content, () => this.ruleset || shell.defaultRuleset), practice: shell.practicePanel?.(this, content) ?? null };
+      this.fields = Object.fromEntries(shell.settingFields.map((f) => [f.key, f.values[0] ?? '']));
     }
     if (changed.has('status') && changed.get('status')?.link !== this.status?.link) this.copy = 'idle';
-    this.deck = this.checkDeck();
   }
 
-  /** The current choice when the judge accepts the deck, else null. */
+  /** The current choice when the game accepts it, else null. */
   get choice(): DeckChoice | null {
-    const d = this.deck;
-    return d && this.major && d.list.length > 0 && d.judgement?.ok ? { major: this.major, list: d.list } : null;
+    return this.panel?.panel.choice ?? null;
+  }
+
+  /** A lobby message in the game's own words where it has them (`kult.lobby.intro`), else the shell's. */
+  private readonly word = (key: string, values?: Readonly<Record<string, string | number>>): string => {
+    const own = this.shell ? `${this.shell.id}.${key}` : null;
+    return msg(own && hasMsg(own) ? own : key, values);
+  };
+
+  private get settingFields(): readonly SettingField[] {
+    return this.shell?.settingFields ?? [];
   }
 
   override render(): TemplateResult {
@@ -131,7 +136,7 @@ export class KultLobby extends LitElement {
     return html`<div class="lobby" part="base" role="region" aria-label=${msg('lobby.label')}>
       <header>
         <h2>${msg('lobby.title')}</h2>
-        <p class="intro">${msg('lobby.intro')}</p>
+        <p class="intro">${this.word('lobby.intro')}</p>
       </header>
       ${this.configProblems.length > 0 ? this.renderConfigProblems() : nothing}
       ${s ? this.renderConnection(s) : nothing}
@@ -143,157 +148,29 @@ export class KultLobby extends LitElement {
   }
 
   // ---------------------------------------------------------------------------------------
-  // Major Arcanum and deck
+  // The game's choice
 
   private renderChoice(s: LobbyStatus | null): TemplateResult {
-    const selected = this.cards.cards.get(this.major);
     return html`<section class="panel choice" part="choice" aria-labelledby="choice-h">
-      <h3 id="choice-h" class="sr">${msg('lobby.major.legend')} · ${msg('lobby.deck.legend')}</h3>
-      <fieldset>
-        <legend>${msg('lobby.major.legend')}</legend>
-        <div class="majors-wrap">
-          <div class="majors">
-            ${this.majors.map((m) => this.renderMajor(m))}
-          </div>
-          ${selected ? html`<kult-card class="preview" .card=${selected} size="full"></kult-card>` : nothing}
-        </div>
-      </fieldset>
-      ${this.renderDeck()}
+      <h3 id="choice-h" class="sr">${msg('lobby.choice.heading')}</h3>
+      ${this.panel?.panel.render() ?? nothing}
       ${s && !s.chosen && s.phase !== 'failed' ? this.renderConfirm() : nothing}
     </section>`;
   }
 
-  private renderMajor(m: CardDef): TemplateResult {
-    const checked = m.id === this.major;
-    const label = msg('lobby.major.option', { name: m.name, affiliation: msg(`card.affiliation.${m.affiliation}`) });
-    return html`<label class="major ${checked ? 'checked' : ''}" data-major=${m.id}>
-      <input type="radio" name="major" .value=${m.id} .checked=${checked} aria-label=${label} @change=${() => this.selectMajor(m.id)} />
-      <kult-card .card=${m} size="mini" aria-hidden="true"></kult-card>
-      <span aria-hidden="true">${m.name}</span>
-    </label>`;
-  }
-
-  private renderDeck(): TemplateResult {
-    const src = this.source;
-    const d = this.deck;
-    return html`<fieldset class="deck">
-      <legend>${msg('lobby.deck.legend')}</legend>
-      <div class="decks">
-        ${this.starters.map(
-          (st) => html`<label class="radio">
-            <input type="radio" name="deck" data-deck=${st.key} .checked=${src.kind === 'starter' && src.key === st.key} @change=${() => (this.source = { kind: 'starter', key: st.key })} />
-            ${msg('lobby.deck.starter', { name: st.name })}
-          </label>`,
-        )}
-        <label class="radio">
-          <input type="radio" name="deck" data-deck="custom" .checked=${src.kind === 'custom'} @change=${this.chooseCustom} />
-          ${msg('lobby.deck.custom')}
-        </label>
-      </div>
-      ${src.kind === 'custom'
-        ? html`<label class="field">
-              <span>${msg('lobby.deck.paste.label')}</span>
-              <textarea name="deck-list" spellcheck="false" placeholder=${msg('lobby.deck.paste.placeholder')} .value=${this.customText} @input=${(e: Event) => this.setCustomText((e.target as HTMLTextAreaElement).value)}></textarea>
-            </label>
-            <label class="field">
-              <span>${msg('lobby.deck.file.label')}</span>
-              <input type="file" name="deck-file" accept=".txt,.dec,.deck,.csv,text/plain" @change=${this.importFile} />
-            </label>
-            ${this.fileError ? html`<p class="hint" role="alert">${this.fileError}</p>` : nothing}`
-        : nothing}
-      ${d ? this.renderVerdict(d) : src.kind === 'custom' ? html`<p class="help">${msg('lobby.deck.empty')}</p>` : nothing}
-    </fieldset>`;
-  }
-
-  private renderVerdict(d: NonNullable<KultLobby['deck']>): TemplateResult {
-    const ok = d.judgement?.ok === true;
-    const custom = this.source.kind === 'custom';
-    return html`<p class="verdict ${ok ? 'ok' : 'bad'}" role="status">
-        ${plural('lobby.deck.count', d.list.length)} · ${msg(ok ? 'lobby.deck.legal' : 'lobby.deck.illegal')}
-      </p>
-      ${d.problems.length > 0
-        ? html`<p class="help">${msg('lobby.deck.lines')}</p>
-            <ul class="lines">
-              ${d.problems.map((p) => html`<li data-line=${p.line}>${msg('lobby.deck.line', { line: p.line, message: p.message })}</li>`)}
-            </ul>`
-        : nothing}
-      ${d.judgement && (custom || !d.judgement.ok) ? html`<kult-judge .judgement=${d.judgement} heading-level="4" .wordsUrl=${kultRuleWordsUrl()}></kult-judge>` : nothing}`;
-  }
-
   private renderConfirm(): TemplateResult {
     const choice = this.choice;
-    return html`<p class="help">${msg('lobby.choice.needed')}</p>
+    return html`<p class="help">${this.word('lobby.choice.needed')}</p>
       <button class="primary confirm" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultMatchChooseEvent({ choice }))}>
-        ${msg('lobby.choice.confirm')}
+        ${this.word('lobby.choice.confirm')}
       </button>
-      ${choice ? nothing : html`<p class="hint">${msg('lobby.needValidDeck')}</p>`}`;
+      ${choice ? nothing : html`<p class="hint">${this.word('lobby.needValidDeck')}</p>`}`;
   }
 
   private renderChosen(): TemplateResult {
-    const m = this.cards.cards.get(this.major);
-    return html`<section class="panel choice chosen" part="choice" aria-label=${msg('lobby.major.legend')}>
-      ${m ? html`<kult-card .card=${m} size="mini"></kult-card>` : nothing}
-      <p>${m ? msg('lobby.major.selected', { name: m.name }) : nothing}<br />${msg('lobby.choice.sent')}</p>
+    return html`<section class="panel choice chosen" part="choice" aria-label=${msg('lobby.choice.heading')}>
+      ${this.panel?.panel.renderChosen() ?? nothing}
     </section>`;
-  }
-
-  private selectMajor(id: CardId): void {
-    this.major = id;
-    // A starter deck follows the Major's colour; a pasted list is the player's own business.
-    if (this.source.kind === 'starter') {
-      const aff = this.cards.cards.get(id)?.affiliation;
-      const st = this.starters.find((x) => x.majors.includes(id)) ?? this.starters.find((x) => x.affiliation === aff) ?? this.starters[0];
-      if (st) this.source = { kind: 'starter', key: st.key };
-    }
-  }
-
-  /** Switching to a list of one's own starts from the current starter deck, written out, to edit. */
-  private chooseCustom(): void {
-    const src = this.source;
-    if (this.customText.trim() === '' && src.kind === 'starter') {
-      const st = this.starters.find((x) => x.key === src.key);
-      if (st) this.customText = starterAsText(st, this.cards);
-    }
-    this.source = { kind: 'custom' };
-  }
-
-  /** New list text; a `Major:` line picks that Major unless the player already chose one it names. */
-  private setCustomText(text: string): void {
-    this.customText = text;
-    const { majors } = readDeckList(text, this.cards);
-    if (majors.length > 0 && !majors.includes(this.major)) this.major = majors[0]!;
-  }
-
-  private async importFile(e: Event): Promise<void> {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
-    try {
-      this.setCustomText(await file.text());
-      this.fileError = null;
-    } catch (err) {
-      this.fileError = msg('lobby.deck.fileError', { file: file.name, reason: err instanceof Error ? err.message : String(err) });
-    }
-  }
-
-  /** The selected deck read and judged (K-DECK-01..07, K-RESTRICT-…, K-CARD-05, K-AFFIL-06). */
-  private checkDeck(): KultLobby['deck'] {
-    const src = this.source;
-    let list: readonly CardId[];
-    let problems: readonly DeckLineProblem[] = [];
-    if (src.kind === 'starter') {
-      const st = this.starters.find((x) => x.key === src.key);
-      if (!st) return null;
-      list = st.cards;
-    } else {
-      if (this.customText.trim() === '') return null;
-      ({ list, problems } = readDeckList(this.customText, this.cards));
-      // Lines the parser could not read leave no list to judge: show them alone.
-      if (problems.length > 0) return { list, problems, judgement: null };
-    }
-    // The profile's deck rules (K-DECK-01's minimum, the FAQ's lists), as the setup and the audit judge them.
-    const judgement = validateDeckFor({ cards: this.cards }, list, { profile: this.ruleset, players: 2, ...(this.major ? { major: this.major } : {}) });
-    return { list, problems, judgement };
   }
 
   // ---------------------------------------------------------------------------------------
@@ -304,18 +181,18 @@ export class KultLobby extends LitElement {
     const netOk = this.configProblems.length === 0;
     return html`<section class="panel play" part="play" aria-labelledby="play-h">
       <h3 id="play-h" class="sr">${msg('lobby.play.legend')}</h3>
+      ${this.settingFields.length > 0
+        ? html`<fieldset class="game-settings">
+            <legend>${msg('lobby.settings.game')}</legend>
+            <div class="row">${this.settingFields.map((f) => this.renderField(f))}</div>
+          </fieldset>`
+        : nothing}
       <section aria-labelledby="friend-h">
         <h3 id="friend-h">${msg('lobby.friend.heading')}</h3>
         <p class="help">${msg('lobby.friend.help')}</p>
         <fieldset>
           <legend class="sr">${msg('lobby.settings.legend')}</legend>
           <div class="row">
-            <label class="field">
-              <span>${msg('lobby.settings.struggle')}</span>
-              <select name="struggle" .value=${this.struggle} @change=${(e: Event) => (this.struggle = (e.target as HTMLSelectElement).value as Struggle)}>
-                ${STRUGGLES.map((st) => html`<option value=${st} ?selected=${this.struggle === st}>${msg(`lobby.settings.struggle.${st}`)}</option>`)}
-              </select>
-            </label>
             <label class="field">
               <span>${msg('lobby.settings.clock')}</span>
               <select name="clock" .value=${String(this.clockSeconds)} @change=${this.setClock}>
@@ -343,10 +220,29 @@ export class KultLobby extends LitElement {
       <section aria-labelledby="practice-h">
         <h3 id="practice-h">${msg('lobby.practice.heading')}</h3>
         <p class="help">${msg('lobby.practice.help')}</p>
-        <button class="practice" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultPracticeEvent({ choice }))}>${msg('lobby.practice.button')}</button>
+        ${this.resumable
+          ? html`<button class="primary practice-resume" @click=${() => this.dispatchEvent(new KultPracticeResumeEvent())}>${msg('lobby.practice.resume', { turn: this.resumable.turn })}</button>`
+          : nothing}
+        ${this.panel?.practice?.render() ?? nothing}
+        <button class="practice" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultPracticeEvent({ choice, settings: { ...this.fields, clockSeconds: 0 }, options: this.panel?.practice?.options ?? {} }))}>${msg(this.resumable ? 'lobby.practice.new' : 'lobby.practice.button')}</button>
       </section>
-      ${choice ? nothing : html`<p class="hint">${msg('lobby.needValidDeck')}</p>`}
+      ${choice ? nothing : html`<p class="hint">${this.word('lobby.needValidDeck')}</p>`}
     </section>`;
+  }
+
+  /** One of the game's settings as a list of the values it offers. */
+  private renderField(f: SettingField): TemplateResult {
+    const value = this.fields[f.key] ?? f.values[0];
+    const set = (e: Event): void => {
+      const v = (e.target as HTMLSelectElement).value;
+      if (f.values.includes(v)) this.fields = { ...this.fields, [f.key]: v };
+    };
+    return html`<label class="field">
+      <span>${f.label()}</span>
+      <select name=${f.key} .value=${value ?? ''} @change=${set}>
+        ${f.values.map((v) => html`<option value=${v} ?selected=${value === v}>${f.valueWords(v)}</option>`)}
+      </select>
+    </label>`;
   }
 
   /** Only the clocks offered (NET-SETTINGS-01): the friend's table refuses any other. */
@@ -357,7 +253,7 @@ export class KultLobby extends LitElement {
 
   private create(): void {
     const choice = this.choice;
-    if (choice) this.dispatchEvent(new KultMatchCreateEvent({ choice, settings: { struggle: this.struggle, clockSeconds: this.clockSeconds } }));
+    if (choice) this.dispatchEvent(new KultMatchCreateEvent({ choice, settings: { ...this.fields, clockSeconds: this.clockSeconds } }));
   }
 
   private join(e: Event): void {
@@ -368,7 +264,7 @@ export class KultLobby extends LitElement {
       return;
     }
     const query = /\?([^#]*)/.exec(this.joinText.trim())?.[1];
-    this.dispatchEvent(new KultMatchJoinEvent({ room, settings: query === undefined ? null : linkSettings(new URLSearchParams(query)) }));
+    this.dispatchEvent(new KultMatchJoinEvent({ room, settings: query === undefined ? null : linkSettings(new URLSearchParams(query), this.settingFields) }));
   }
 
   // ---------------------------------------------------------------------------------------
@@ -406,13 +302,13 @@ export class KultLobby extends LitElement {
    * commits anything (NET-SETTINGS-01).
    */
   private renderHostSettings(s: LobbyStatus): TemplateResult {
-    if (s.role === 'host') return html`<p class="help settings">${settingsWords(s.settings)}</p>`;
+    if (s.role === 'host') return html`<p class="help settings">${this.settingsWords(s.settings)}</p>`;
     const announced = s.hostSettings ?? null;
     if (announced && s.settingsToAccept) {
       return html`<section class="settings-check" role="alert" aria-labelledby="settings-h">
         <h4 id="settings-h">${msg('lobby.settings.differ.title')}</h4>
-        <p>${msg('lobby.settings.differ.host', { settings: settingsWords(announced) })}</p>
-        <p>${msg('lobby.settings.differ.link', { settings: settingsWords(s.settings) })}</p>
+        <p>${msg('lobby.settings.differ.host', { settings: this.settingsWords(announced) })}</p>
+        <p>${msg('lobby.settings.differ.link', { settings: this.settingsWords(s.settings) })}</p>
         <p class="help">${msg('lobby.settings.differ.help')}</p>
         <div class="row">
           <button class="primary accept-settings" @click=${() => this.dispatchEvent(new KultSettingsAcceptEvent({ ...announced }))}>${msg('lobby.settings.accept')}</button>
@@ -420,7 +316,7 @@ export class KultLobby extends LitElement {
         </div>
       </section>`;
     }
-    return html`<p class="help settings">${announced ? msg('lobby.settings.fromHost', { settings: settingsWords(announced) }) : msg('lobby.settings.fromLink', { settings: settingsWords(s.settings) })}</p>`;
+    return html`<p class="help settings">${announced ? msg('lobby.settings.fromHost', { settings: this.settingsWords(announced) }) : msg('lobby.settings.fromLink', { settings: this.settingsWords(s.settings) })}</p>`;
   }
 
   private renderProgress(s: LobbyStatus): TemplateResult {
@@ -430,17 +326,17 @@ export class KultLobby extends LitElement {
     return html`<ol class="steps" part="progress" aria-label=${msg('lobby.progress.label')}>
         ${steps.map(
           (st) => html`<li class=${st.state} data-step=${st.key} aria-current=${st.state === 'current' ? 'step' : 'false'}>
-            ${msg(`lobby.step.${st.key}`)}${st.state === 'todo' ? nothing : html`<span class="sr"> (${msg(st.state === 'done' ? 'lobby.step.done' : 'lobby.step.current')})</span>`}
+            ${this.word(`lobby.step.${st.key}`)}${st.state === 'todo' ? nothing : html`<span class="sr"> (${msg(st.state === 'done' ? 'lobby.step.done' : 'lobby.step.current')})</span>`}
           </li>`,
         )}
       </ol>
       <p class="phase" role="status" aria-live="polite" data-phase=${s.phase}>
-        ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${phaseWords(s.phase, s.chosen)}
+        ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${phaseWords(s.phase, s.chosen, this.word)}
       </p>`;
   }
 
   private renderError(error: { code: string; message: string }): TemplateResult {
-    const words = errorWords(error.code);
+    const words = errorWords(error.code, this.word);
     return html`<div class="error" part="error" role="alert" data-code=${error.code}>
       <strong>${words.title}</strong>
       <p>${words.help}</p>
@@ -460,6 +356,12 @@ export class KultLobby extends LitElement {
         ${this.configProblems.map((p) => html`<li>${cleanText(p)}</li>`)}
       </ul>
     </div>`;
+  }
+
+  /** A match's settings in words: "World (longer), 30 s response clock". */
+  private settingsWords(s: HostSettings): string {
+    const game = this.settingFields.map((f) => f.valueWords(String(s[f.key] ?? f.values[0] ?? '')));
+    return msg('lobby.settings.words', { game: game.join(', '), clock: clockWords(s.clockSeconds) });
   }
 
   /** Copies the link: the async Clipboard API, else the old `execCommand('copy')` on the selected field. */
@@ -489,10 +391,6 @@ function clockWords(seconds: number): string {
   return seconds > 0 ? msg('lobby.settings.clock.seconds', { seconds }) : msg('lobby.settings.clock.none');
 }
 
-/** A match's settings in words: "World (longer), 30 s response clock". */
-function settingsWords(s: HostSettings): string {
-  return msg('lobby.settings.words', { struggle: msg(`lobby.settings.struggle.${s.struggle}`), clock: clockWords(s.clockSeconds) });
-}
 
 /**
  * The room id in what a player pasted: a link with `?room=…`, or a bare room code.

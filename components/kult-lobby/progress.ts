@@ -6,6 +6,9 @@
 import type { FriendPhase } from '../../src/app/friend-match.js';
 import { msg } from '../../src/i18n/catalog.js';
 
+/** Looks up a message; the lobby passes one that prefers the game's own words (`kult.lobby.…`). */
+export type Words = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
 export type StepKey = 'connect' | 'friend' | 'handshake' | 'majors' | 'decks' | 'play';
 export interface ProgressStep {
   readonly key: StepKey;
@@ -43,9 +46,9 @@ export function progressSteps(role: 'host' | 'guest', phase: FriendPhase): Progr
 }
 
 /** What is happening now, in a sentence; a player who has not chosen yet is told to. */
-export function phaseWords(phase: FriendPhase, chosen: boolean): string {
-  if (phase === 'choosing' && !chosen) return msg('lobby.choice.needed');
-  return msg(`lobby.phase.${phase}`);
+export function phaseWords(phase: FriendPhase, chosen: boolean, words: Words = msg): string {
+  if (phase === 'choosing' && !chosen) return words('lobby.choice.needed');
+  return words(`lobby.phase.${phase}`);
 }
 
 /** Every error code the lobby explains; others get the generic words. */
@@ -57,7 +60,7 @@ export const EXPLAINED_ERRORS = [
 ] as const;
 
 /** The title and the advice for an error code. */
-export function errorWords(code: string): { readonly title: string; readonly help: string } {
+export function errorWords(code: string, words: Words = msg): { readonly title: string; readonly help: string } {
   const key = (EXPLAINED_ERRORS as readonly string[]).includes(code) ? code : 'unknown';
-  return { title: msg(`lobby.error.${key}.title`), help: msg(`lobby.error.${key}.help`) };
+  return { title: words(`lobby.error.${key}.title`), help: words(`lobby.error.${key}.help`) };
 }

@@ -1,7 +1,9 @@
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Connect } from '../../src/app/friend-match.js';
-import { linkSettings, type LinkSettings } from '../kult-app/match-link.js';
+import { linkSettings } from '../kult-app/match-link.js';
+import type { HostSettings } from '../events/deck-choice.js';
+import { kultShell } from '../kult-shell.js';
 import { configLines, friendConnect, openStore, signalling } from '../../src/app/browser-edge.js';
 import { fetchCardSet } from './fetch-card-set.js';
 import { coreCards, type CardSet, type Profile } from '../../src/kult/index.js';
@@ -87,8 +89,8 @@ export class KultMatch extends LitElement {
     return room && isRoomId(room) ? room : null;
   }
 
-  private get joinSettings(): LinkSettings {
-    return linkSettings(new URL(window.location.href).searchParams);
+  private get joinSettings(): HostSettings {
+    return linkSettings(new URL(window.location.href).searchParams, kultShell.settingFields);
   }
 
   private async load(): Promise<void> {

@@ -5,6 +5,7 @@
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import coreSet from '../../src/kult/cards/core-set.json' with { type: 'json' };
+import type { CardSet } from '../../src/kult/index.js';
 import { a11yProblems } from '../../test/support/a11y.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import type { KultApp } from '../kult-app/kult-app.js';
@@ -73,7 +74,7 @@ describe('<kult-match>', () => {
   it('plays with the card set at card-set, and explains one that does not load', async () => {
     const good = await fixture<KultMatch>(html`<kult-match signal="local" card-set=${jsonUrl({ ...coreSet, set: 'Fan core' })}></kult-match>`);
     const app = await ready(good);
-    expect(app.cards.name).to.equal('Fan core');
+    expect((app.cards as CardSet).name).to.equal('Fan core');
     const broken = { ...coreSet, cards: coreSet.cards.map((c, i) => (i === 0 ? { ...c, kind: 'dragon' } : c)) };
     const bad = await fixture<KultMatch>(html`<kult-match signal="local" card-set=${jsonUrl(broken)}></kult-match>`);
     await ready(bad);

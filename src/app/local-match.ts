@@ -23,6 +23,8 @@ export interface LocalMatchOptions<G extends AnyGame> extends OnePageMatch<State
   readonly autoPass?: boolean;
   /** Sends the play statechart's events to an inspector (`?inspect`). */
   readonly inspect?: InspectObserver;
+  /** Acts already played from `start` (a saved practice game resumed), each judged again as it is replayed. */
+  readonly history?: readonly ActOf<G>[];
 }
 
 export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends GameAction = ActOf<G>> implements MatchPort<S, A, G> {
@@ -33,7 +35,7 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   private readonly level: string;
   private readonly delay: number;
   /** The game's chart for one page, or the core's play chart: every act goes through it. */
-  private readonly actor: AnyActorRef;
+  private actor: AnyActorRef;
   private readonly chart: PlayChart<S>;
   /** Auto-pass, through the same chart as a friend match's (no response clock in practice). */
   private readonly clock: Actor<typeof responseClockMachine>;
@@ -43,12 +45,15 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   private lastAttempt: Judgement<unknown> | null = null;
   private current: MatchSnapshot<S, A>;
   private settings: PlaySettings;
+  private readonly origin: OnePageMatch<S, A, G>;
+  private readonly inspect: InspectObserver | undefined;
 
   constructor(options: LocalMatchOptions<G>) {
     this.game = options.game;
     this.chart = (options.game.playChart as PlayChart<S> | undefined) ?? corePlayChart<S>(options.game);
-    this.actor = createActor(this.chart.machine, { input: this.chart.input(options.start), ...(options.inspect ? { inspect: options.inspect } : {}) });
-    this.actor.start();
+    this.inspect = options.inspect;
+    this.origin = { game: options.game, start: options.start as S, me: options.me, bot: options.bot, botSeed: options.botSeed };
+    this.actor = this.replay((options.history ?? []) as unknown as readonly A[]);
     this.clock = createActor(responseClockMachine, options.inspect ? { inspect: options.inspect } : {});
     this.clock.on('pass', ({ pass }) => void this.apply(pass as A));
     this.clock.start();
@@ -60,6 +65,57 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     this.rng = seedRng(options.botSeed ^ 0x5eed);
     this.current = this.build();
     this.schedule();
+  }
+
+  /**
+   * A new chart actor from the start, with `acts` played again (a resumed game, or one an act
+   * was taken back from); the first act refused ends the replay. It becomes the match's log.
+   */
+  private replay(acts: readonly A[]): AnyActorRef {
+    const actor = createActor(this.chart.machine, { input: this.chart.input(this.origin.start), ...(this.inspect ? { inspect: this.inspect } : {}) });
+    actor.start();
+    const read = () => this.chart.read(actor.getSnapshot());
+    const log: LogEntry<A>[] = [];
+    for (const act of acts) {
+      const { turn, step } = this.game.moment(read().state);
+      actor.send({ type: 'ACT', action: act });
+      const j = read().judgement;
+      if (!j?.ok) break;
+      log.push({ seq: log.length, turn, step, player: act.player, action: act, judgement: j });
+    }
+    this.log = log;
+    return actor;
+  }
+
+  /** The player's last act that can be taken back (a pass is made again at once, so it is not one), or -1. */
+  private get lastOwnAct(): number {
+    for (let i = this.log.length - 1; i >= 0; i--) if (this.log[i]!.player === this.me && this.log[i]!.action.type !== 'pass') return i;
+    return -1;
+  }
+
+  /** Whether the player has an act to take back. */
+  get canUndo(): boolean {
+    return this.lastOwnAct >= 0;
+  }
+
+  /**
+   * Practice takes back freely: the player's last act (not a pass) and everything after it (the
+   * bot's answers) are undone, replayed from the start without them. False when there is none.
+   */
+  undo(): boolean {
+    const at = this.lastOwnAct;
+    if (at < 0) return false;
+    this.actor.stop();
+    this.actor = this.replay(this.log.slice(0, at).map((e) => e.action));
+    this.lastAttempt = null;
+    this.publish();
+    this.schedule();
+    return true;
+  }
+
+  /** What a practice save keeps: how the match started, its bot, and every act since. */
+  get record(): OnePageMatch<S, A, G> & { readonly botLevel: string; readonly acts: readonly A[] } {
+    return { ...this.origin, botLevel: this.level, acts: this.log.map((e) => e.action) };
   }
 
   /** The running statechart actor (for `?inspect`). */

@@ -97,3 +97,13 @@ export interface MatchPort<S = unknown, A extends GameAction = GameAction, G ext
 
 /** An XState inspection observer (`createBrowserInspector().inspect` from @statelyai/inspect, behind `?inspect`). */
 export type InspectObserver = NonNullable<ActorOptions<AnyActorLogic>['inspect']>;
+
+/** How opening the inspector window went: it answered, the browser blocked the window, or its site did not answer in time. */
+export type InspectorOpened = 'connected' | 'blocked' | 'unreachable';
+
+/** The `?inspect` inspector: the observer the actors report to from the start, and the window, opened by the player's click. */
+export interface Inspector {
+  readonly observer: InspectObserver;
+  /** Opens the inspector window (call from a click: browsers block windows opened otherwise). */
+  open(): Promise<InspectorOpened>;
+}

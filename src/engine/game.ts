@@ -116,6 +116,8 @@ export interface Agreed<Settings> {
   /** The shared setup seed (NET-SEED-01). */
   readonly seed: number;
   readonly settings: Settings;
+  /** A house option of a game played on one page (practice): this seat takes the first turn. Networked setup never sets it. */
+  readonly first?: SeatId;
 }
 
 /** What a table lends the game to answer an act by itself: its secrets, fresh tokens and its chain. */

@@ -21,6 +21,11 @@ export function registerLocale(locale: string, messages: Messages): void {
   locales[locale] = messages;
 }
 
+/** Whether the catalog has words for `key` (a game's own words for a shell message, `kult.lobby.intro`). */
+export function hasMsg(key: string): boolean {
+  return key in current || key in en;
+}
+
 /** The message for `key` with `{name}` placeholders filled; a missing key shows itself, loudly. */
 export function msg(key: string, params: Readonly<Record<string, string | number>> = {}): string {
   const template = current[key] ?? en[key];

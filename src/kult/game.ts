@@ -97,6 +97,7 @@ function makeKultGame(ctx: Ctx): KultGame {
         decksExchanged: true,
         // Committed piles are rebuilt by fresh commitments and a cut (networked play); known ones by the seeded generator.
         options: { profile: agreed.settings.ruleset, reshuffle: agreed.seats.some((s) => s.commitments) ? 'cut' : 'seeded' },
+        ...(agreed.first === undefined ? {} : { first: agreed.first }),
       });
       return r.ok ? { ok: true, state: r.state } : { ok: false, judgement: r.setup };
     },

@@ -1,5 +1,6 @@
 /** Solo practice set-up for KULT: the player's Major and deck against the bot's starter deck. */
 import type { OnePageMatch } from '../engine/game.js';
+import { seedRng, shuffled } from '../engine/rng.js';
 import type { CardSet } from './cards/card-set.js';
 import { coreCards } from './cards/core.js';
 import { STARTER_DECKS } from './cards/starter-decks.js';
@@ -20,6 +21,8 @@ export function practiceConfig(
   choice: { readonly major: CardId; readonly list: readonly CardId[] },
   seed: number,
   struggle: Struggle = 'continent',
+  /** The bot's Major and deck, as the player chose them; absent: the other colour's starter deck. */
+  bot?: { readonly major: CardId; readonly list: readonly CardId[] },
 ): MatchConfig {
   const mine = cards.cards.get(choice.major)?.affiliation;
   const decks = Object.values(STARTER_DECKS);
@@ -28,7 +31,7 @@ export function practiceConfig(
   return {
     players: [
       { id: 'you', major: choice.major, deck: choice.list },
-      { id: 'bot', major: botMajor, deck: other.cards },
+      bot ? { id: 'bot', major: bot.major, deck: bot.list } : { id: 'bot', major: botMajor, deck: other.cards },
     ],
     struggle,
     seed,
@@ -43,17 +46,37 @@ export function practiceConfig(
  * @example
  * const port = new LocalMatch({ ...kultPractice({ choice, seed }), botDelayMs: 450 });
  */
-export function kultPractice(opts: { readonly cards?: CardSet; readonly choice?: { readonly major: CardId; readonly list: readonly CardId[] }; readonly seed?: number; readonly struggle?: Struggle; readonly ruleset?: KultSettings['ruleset'] } = {}): OnePageMatch<GameState, Action, KultGame> {
+export interface PracticeOptions {
+  readonly cards?: CardSet;
+  readonly choice?: { readonly major: CardId; readonly list: readonly CardId[] };
+  /** The bot's Major and deck (absent: the other colour's starter deck). */
+  readonly bot?: { readonly major: CardId; readonly list: readonly CardId[] };
+  /** Who takes the first turn: a house option (absent: the rules, K-FIRST-02/03). */
+  readonly first?: 'you' | 'bot';
+  readonly seed?: number;
+  readonly struggle?: Struggle;
+  readonly ruleset?: KultSettings['ruleset'];
+}
+
+export function kultPractice(opts: PracticeOptions = {}): OnePageMatch<GameState, Action, KultGame> {
   const cards = opts.cards ?? coreCards();
   const seed = opts.seed ?? 1;
   const game = kultGame(cards);
   const config = opts.choice
-    ? practiceConfig(cards, opts.choice, seed, opts.struggle)
+    ? practiceConfig(cards, opts.choice, seed, opts.struggle, opts.bot)
     : { players: [{ id: 'you', major: STARTER_DECKS.archon.majors[0], deck: STARTER_DECKS.archon.cards }, { id: 'bot', major: STARTER_DECKS.angel.majors[0], deck: STARTER_DECKS.angel.cards }], struggle: opts.struggle ?? 'continent', seed };
+  // The game takes known piles in draw order: each is shuffled here, from the practice seed (K-SETUP-04).
+  let rng = seedRng(seed);
+  const piles = config.players.map((p) => {
+    const [order, next] = shuffled(rng, p.deck.filter((c): c is CardId => c !== null));
+    rng = next;
+    return order;
+  });
   const started = game.start({
-    seats: config.players.map((p) => ({ id: p.id, choice: p.major, cards: p.deck.filter((c): c is CardId => c !== null) })),
+    seats: config.players.map((p, i) => ({ id: p.id, choice: p.major, cards: piles[i]! })),
     seed,
     settings: { ruleset: opts.ruleset ?? 'FAQ', struggle: config.struggle },
+    ...(opts.first ? { first: opts.first } : {}),
   });
   if (!started.ok) throw new Error(`solo match setup failed: ${started.judgement.checks.filter((c) => !c.ok).map((c) => c.says).join('; ')}`);
   return { game, start: started.state, me: 'you', bot: 'bot', botSeed: seed };

@@ -9,9 +9,10 @@ import '../../components/kult-app/kult-app.js';
 import '../../components/kult-table/kult-table.js';
 import { msg } from '../i18n/catalog.js';
 import { linkSettings } from '../../components/kult-app/match-link.js';
+import { kultShell } from '../../components/kult-shell.js';
 import { configLines, friendConnect, openStore, signalling } from '../app/browser-edge.js';
 import { isRoomId } from '../net/rooms.js';
-import type { InspectObserver } from '../app/match-port.js';
+import type { Inspector } from '../app/match-port.js';
 
 async function start(): Promise<void> {
   const url = new URL(window.location.href);
@@ -33,19 +34,20 @@ async function start(): Promise<void> {
   Object.assign(app, {
     syncUrl: true,
     store,
-    inspect,
-    joinSettings: linkSettings(url.searchParams),
+    inspect: inspect?.observer ?? null,
+    inspector: inspect,
+    joinSettings: linkSettings(url.searchParams, kultShell.settingFields),
     configProblems: configLines(config),
     connect: friendConnect(config),
     room: room && isRoomId(room) ? room : null,
   });
 }
 
-/** The Stately inspector in a new window; the dynamic import keeps it out of the page's bundle (src/pages/inspector.ts). */
-async function startInspector(): Promise<InspectObserver | null> {
+/** The Stately inspector, recording until the player opens its window; the dynamic import keeps it out of the page's bundle (src/pages/inspector.ts). */
+async function startInspector(): Promise<Inspector | null> {
   try {
-    const { openInspector } = await import('./inspector.js');
-    return openInspector();
+    const { createInspector } = await import('./inspector.js');
+    return createInspector();
   } catch (err) {
     console.warn('taroticum: the inspector could not start', err);
     return null;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalMatch } from '../../src/app/local-match.js';
-import { floorHolder } from '../../src/kult/index.js';
+import { floorHolder, STARTER_DECKS } from '../../src/kult/index.js';
 import { kultPractice } from '../../src/kult/practice.js';
 
 async function until(pred: () => boolean, ms = 30_000): Promise<void> {
@@ -47,4 +47,17 @@ test('solo practice: the bot answers on its own and the local player only ever s
   const you = view.players.find((p) => p.id === 'you')!;
   for (const iid of you.hand) assert.notEqual(view.cards[iid]!.card, null, 'your hand is visible to you');
   m.dispose();
+});
+
+test('K-SETUP-04 practice shuffles each deck from the practice seed: another seed deals another hand, the same seed the same', () => {
+  const hand = (seed: number, who = 0) => {
+    const m = kultPractice({ seed });
+    const p = m.start.players[who]!;
+    return p.hand.map((i) => m.start.cards[i]!.card);
+  };
+  assert.deepEqual(hand(5), hand(5));
+  assert.notDeepEqual(hand(5), hand(6));
+  assert.notDeepEqual(hand(5, 1), hand(6, 1));
+  // Not the deck list's own order either (its first card the Hub card, the next seven the hand).
+  assert.notDeepEqual(hand(5), STARTER_DECKS.archon.cards.slice(1, 8));
 });

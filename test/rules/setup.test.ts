@@ -93,3 +93,27 @@ describe('K-SETUP setting up', () => {
     ok(ctx, s, { type: 'proclaim', player: 'a', card: teptov, cross: 'a', station: 'C1' });
   });
 });
+
+describe('K-FIRST-02 house option: who starts, for games on one page', () => {
+  const players = [
+    { id: 'you', major: 'kether', deck: STARTER_DECKS.archon.cards },
+    { id: 'bot', major: 'golab', deck: STARTER_DECKS.angel.cards },
+  ];
+  test('K-FIRST-02 by the rules the lowest Hierarchy starts; a chosen first player starts instead, and the setup labels it a house choice', () => {
+    const rules = createMatch(coreCards(), { players, struggle: 'continent', seed: 3 });
+    assert.ok(rules.ok);
+    const byRules = rules.state.active;
+    const other = byRules === 'you' ? 'bot' : 'you';
+    const chosen = createMatch(coreCards(), { players, struggle: 'continent', seed: 3, first: other });
+    assert.ok(chosen.ok);
+    assert.equal(chosen.state.active, other);
+    const said = chosen.setup.checks.find((c) => c.rule === 'K-FIRST-02')!;
+    assert.equal(said.houseDefault, true);
+    assert.match(said.says, /house option/);
+    assert.equal(rules.setup.checks.find((c) => c.rule === 'K-FIRST-02')?.houseDefault, undefined);
+  });
+  test('K-FIRST-02 a chosen first player who is not at the table fails the setup', () => {
+    const r = createMatch(coreCards(), { players, struggle: 'continent', seed: 3, first: 'nobody' });
+    assert.equal(r.ok, false);
+  });
+});

@@ -41,6 +41,11 @@ export interface MatchConfig {
    */
   readonly decksExchanged?: boolean;
   readonly options?: MatchOptions;
+  /**
+   * A house option for games on one page (practice): this player takes the first turn instead
+   * of the lowest Hierarchy (K-FIRST-02). The setup's judgement labels it as a house choice.
+   */
+  readonly first?: string;
 }
 
 export { DEFAULT_OPTIONS, optionsFor } from './options.js';
@@ -76,6 +81,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
     const cut = options.reshuffle === 'cut';
     checks.push(check('NET-SHUFFLE-01', cut, cut ? 'a reshuffled pile is committed afresh and cut with the cutter\'s next link' : 'a match with hash chains reshuffles by fresh commitments and a cut (reshuffle: cut)'));
   }
+  if (config.first !== undefined && !ids.includes(config.first)) checks.push({ rule: 'K-FIRST-02', ok: false, says: `the chosen first player ${config.first} is not at the table`, houseDefault: true });
   const failed = judgement(config, checks);
   if (!failed.ok) return { ok: false, setup: failed };
 
@@ -124,6 +130,10 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
 
 /** Lowest Hierarchy starts (K-FIRST-02); a tie is broken by the seeded generator (K-FIRST-03). */
 function firstPlayer(ctx: Ctx, config: MatchConfig, d: Draft, checks: Check[]): string {
+  if (config.first !== undefined) {
+    checks.push({ rule: 'K-FIRST-02', ok: true, says: `${config.first} starts, as chosen for this game (a house option: by the rules the lowest Hierarchy starts)`, houseDefault: true });
+    return config.first;
+  }
   const ranked = config.players.map((p) => ({ id: p.id, h: ctx.cards.cards.get(p.major)!.hierarchy ?? 20 }));
   const low = Math.min(...ranked.map((r) => r.h));
   const tied = ranked.filter((r) => r.h === low);

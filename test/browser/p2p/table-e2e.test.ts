@@ -93,7 +93,7 @@ async function openPage(name: string, query: string): Promise<Page> {
 function port(p: Page): MatchPort {
   const m = p.app.match;
   if (!m) throw new Error(`${p.name}: no match`);
-  return m;
+  return m as unknown as MatchPort;
 }
 
 function table(p: Page): KultTable {

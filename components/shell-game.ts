@@ -1,0 +1,81 @@
+/**
+ * What the app shell (`<kult-app>`'s lobby, table slot and result screen) needs from a game,
+ * besides its rules (`Game`) and its words (`GameUI`): the content it loads, the settings a host
+ * chooses for both tables, the panel where a player makes their secret choice, the practice
+ * match, and the element its table is drawn with. The shell imports no game's code; a game's
+ * components provide one (KULT's: components/kult-shell.ts).
+ *
+ * @example
+ * html`<kult-app .shell=${kultShell}></kult-app>`
+ */
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { AnyGame, OnePageMatch } from '../src/engine/game.js';
+import type { AnyGameUI } from '../src/app/game-ui.js';
+import type { MatchPort } from '../src/app/match-port.js';
+import type { DeckChoice, HostSettings } from './events/deck-choice.js';
+
+/** A setting the host chooses for both tables from a list (KULT: the struggle); also a link parameter. */
+export interface SettingField {
+  /** Its key in the settings and its parameter in a match link (`struggle`). */
+  readonly key: string;
+  /** Its name in words. */
+  label(): string;
+  /** The values offered, the default first: a link or a friend naming another is refused (NET-SETTINGS-01). */
+  readonly values: readonly string[];
+  /** A value in words. */
+  valueWords(value: string): string;
+}
+
+/** Where a player makes their secret choice (KULT: a Major Arcanum and a deck), drawn inside the lobby. */
+export interface ChoicePanel {
+  /** The choice when the game accepts it, else null. */
+  readonly choice: DeckChoice | null;
+  /** The panel to choose with. */
+  render(): TemplateResult;
+  /** The choice, once sent, in short. */
+  renderChosen(): TemplateResult;
+}
+
+/** A game's options for practice besides the settings (KULT: the bot's Major and deck, who starts), drawn inside the lobby. */
+export interface PracticePanel {
+  /** The options chosen, by name; `level` is the bot's level (one of the game's `bots`). */
+  readonly options: Readonly<Record<string, string>>;
+  render(): TemplateResult;
+}
+
+/** A practice match's options besides the player's choice (each game reads the fields it has). */
+export interface PracticeOptions {
+  readonly settings: HostSettings;
+  /** The practice panel's options (none: the game's defaults). */
+  readonly options: Readonly<Record<string, string>>;
+  readonly ruleset: string;
+  /** A seed from the page's entropy: the practice deal. */
+  readonly seed: number;
+}
+
+export interface ShellGame<Content = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The game's id, as `Game.id`; also where the catalog keeps its words for the lobby's game-specific messages (`kult.lobby.intro`). */
+  readonly id: string;
+  /** The content the app plays with when the page gives none (KULT: the core card set). */
+  defaultContent(): Content;
+  /** The rules profile when the page names none (KULT: `FAQ`). */
+  readonly defaultRuleset: string;
+  /** The rules for this content. */
+  game(content: Content): AnyGame;
+  /** The words for this content (one object per content, so a log keeps its memory). */
+  ui(content: Content): AnyGameUI;
+  /** The settings a host chooses. */
+  readonly settingFields: readonly SettingField[];
+  /** The game's settings for a session, from the host's fields and the page's ruleset. */
+  sessionSettings(settings: HostSettings, ruleset: string): Readonly<Record<string, unknown>>;
+  /** The host's fields back from a session's game settings (a saved match, the host's hello). */
+  fieldsOf(gameSettings: unknown): Readonly<Record<string, string>>;
+  /** The choice panel for a lobby, reading the content and ruleset when it draws. */
+  choicePanel(host: ReactiveControllerHost & HTMLElement, content: () => Content, ruleset: () => string): ChoicePanel;
+  /** The practice options panel for a lobby (none: practice has no options). */
+  practicePanel?(host: ReactiveControllerHost & HTMLElement, content: () => Content): PracticePanel;
+  /** A practice match against the game's bot. */
+  practice(content: Content, choice: DeckChoice, options: PracticeOptions): OnePageMatch<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The table drawn for a running match. */
+  renderTable(port: MatchPort<any, any, any>): TemplateResult; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
