@@ -16,7 +16,8 @@ export const PLAY_SIZE = { width: 1366, height: 768 };
 export function port(f: AppFrame): KultPort {
   const m = f.app.match;
   if (!m) throw new Error(`${f.name}: no match`);
-  return m;
+  // The shell holds any game's port; the page's game is KULT.
+  return m as unknown as KultPort;
 }
 
 export function table(f: AppFrame): KultTable {
@@ -54,16 +55,25 @@ export async function everyScreen(f: AppFrame, moment: string, problems: string[
  * in practice). Resolves with the legal actions there.
  */
 export async function playTo(f: AppFrame, step: string, friend?: AppFrame): Promise<Action[]> {
+  await passUntil(f, `the ${step} step`, () => {
+    const v = port(f).snapshot.view;
+    return v.step === step && !v.window && port(f).legalActions().length > 0;
+  }, friend);
+  return port(f).legalActions();
+}
+
+/** Plays on as {@link playTo} does (Pass in this table's windows, and in the friend's) until `done()` holds. */
+export async function passUntil(f: AppFrame, what: string, done: () => unknown, friend?: AppFrame): Promise<void> {
   const end = performance.now() + 30_000;
   for (;;) {
     const p = port(f);
     const v = p.snapshot.view;
     const legal = p.legalActions();
-    if (v.step === step && !v.window && legal.length > 0) {
+    if (done()) {
       await settle(f);
-      return legal;
+      return;
     }
-    if (performance.now() > end) throw new Error(`${f.name}: timed out on the way to the ${step} step (now ${v.step}, window ${v.window?.kind ?? 'none'})`);
+    if (performance.now() > end) throw new Error(`${f.name}: timed out waiting for ${what} (now ${v.step}, window ${v.window?.kind ?? 'none'})`);
     const pass = legal.length > 0 && v.window ? deep<HTMLButtonElement>(table(f), 'kult-timing-bar >>> button.pass:not([disabled])') : null;
     const theirs = friend ? port(friend).legalActions().find((a) => a.type === 'pass') : undefined;
     if (pass) {

@@ -13,7 +13,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { closeFrames, openAppPage, until } from '../../support/app-frame.js';
 import { deep } from '../../support/layout-probe.js';
 import { press, settle } from '../../support/layout-check.js';
-import { chooseHandCard, clickMove, everyScreen, moveButton, PLAY_SIZE, playTo, port, table } from '../../support/table-frame.js';
+import { chooseHandCard, clickMove, everyScreen, moveButton, passUntil, PLAY_SIZE, playTo, port, table } from '../../support/table-frame.js';
 
 afterEach(async () => {
   closeFrames();
@@ -56,7 +56,7 @@ describe('the table on every common screen: a practice game', function () {
     await clickMove(f, 'Discard nothing');
 
     // The bot's turn: its acts show in the judge ("Why this was legal").
-    await until("the bot's act in the judge", () => table(f).shadowRoot!.querySelector('.judge-slot[data-mode="opponent"]'), 30_000);
+    await passUntil(f, "the bot's act in the judge", () => table(f).shadowRoot!.querySelector('.judge-slot[data-mode="opponent"]'));
     await everyScreen(f, "the bot's turn", problems);
 
     expect(problems).to.deep.equal([]);
