@@ -51,6 +51,7 @@ export async function openFrame(name: string, query = '', opts: { readonly behin
   // The page names its built script (dist/…); the test server compiles the source instead.
   const doc = frame.contentDocument!;
   const win = frame.contentWindow as Window & typeof globalThis;
+  ownStorage(win);
   if (!win.customElements.get('kult-app')) {
     const script = doc.createElement('script');
     script.type = 'module';
@@ -69,11 +70,35 @@ export async function openAppPage(name: string, query = '', opts: { readonly beh
   return { ...f, app };
 }
 
-/** Leaves every match and removes the frames (call from afterEach). */
+/**
+ * Gives the page its own, empty localStorage and sessionStorage, as a fresh browser would: what
+ * it saves (a practice game, the rooms it hosts) stays with it and reaches no other test, and
+ * nothing another test saved reaches it. Set before the app's module runs.
+ */
+function ownStorage(win: Window): void {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    const items = new Map<string, string>();
+    const storage = {
+      get length() {
+        return items.size;
+      },
+      key: (i: number) => [...items.keys()][i] ?? null,
+      getItem: (k: string) => items.get(String(k)) ?? null,
+      setItem: (k: string, v: string) => void items.set(String(k), String(v)),
+      removeItem: (k: string) => void items.delete(String(k)),
+      clear: () => items.clear(),
+    };
+    Object.defineProperty(win, name, { value: storage, configurable: true });
+  }
+}
+
+/** Leaves every match (the page's app, or an embedded one) and removes the frames (call from afterEach). */
 export function closeFrames(): void {
   for (const f of frames.splice(0)) {
     try {
-      (f.contentDocument?.querySelector('kult-app') as (KultApp & { leave(): void }) | null)?.leave();
+      const doc = f.contentDocument;
+      const apps = doc ? [doc.querySelector('kult-app'), ...[...doc.querySelectorAll('kult-match')].map((m) => m.shadowRoot?.querySelector('kult-app') ?? null)] : [];
+      for (const app of apps) (app as (KultApp & { leave(): void }) | null)?.leave();
     } catch {
       /* the page may not have started */
     }
