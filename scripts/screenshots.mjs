@@ -5,6 +5,10 @@
 //   test-artifacts/screenshots/table-judge.png      the judge overlay showing the failing checks for an illegal Station
 //   test-artifacts/screenshots/table-window.png     a response window: the floor, the chain, which cards may not respond and why
 //   test-artifacts/screenshots/table-opponent.png   the opponent has just acted: the checks its act passed
+//   test-artifacts/screenshots/app-<scene>-<size>.png  the whole app page (header, bar, table) at 1280×720, 1366×768,
+//                                                  1440×900, 1920×1080 and a 390×844 phone: turn 5 with a card chosen
+//                                                  (deeds), a full cross late in the game (late), a response window
+//                                                  (window), the result; on the phone also the judge and log views
 //
 //   node scripts/screenshots.mjs        (npm run screenshots)
 //
@@ -28,6 +32,12 @@ const SHOTS = [
   ['table-view', '?scene=judge', 'table-judge.png', '1440x1100'],
   ['table-view', '?scene=window', 'table-window.png', '1440x1100'],
   ['table-view', '?scene=opponent', 'table-opponent.png', '1440x1100'],
+  // The layout at every common screen size (issue 13).
+  ...['1280x720', '1366x768', '1440x900', '1920x1080', '390x844'].flatMap((size) =>
+    ['deeds', 'late', 'window', 'result'].map((scene) => ['app-view', `?scene=${scene}`, `app-${scene}-${size}.png`, size]),
+  ),
+  ['app-view', '?scene=deeds&view=judge', 'app-deeds-judge-390x844.png', '390x844'],
+  ['app-view', '?scene=window&view=log', 'app-window-log-390x844.png', '390x844'],
 ];
 
 let failed = 0;

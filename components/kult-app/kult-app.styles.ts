@@ -12,6 +12,12 @@ export const styles = [themeTokens, css`
     display: grid;
     gap: 16px;
   }
+  /* The lobby and the result read best in a column; the table takes all the room the page gives. */
+  .app:not([data-screen='table']) {
+    max-width: 1500px;
+    margin-inline: auto;
+    width: 100%;
+  }
   .store-notice,
   .seat-notice,
   .inspect,

@@ -58,6 +58,7 @@ const AREA: Readonly<Record<string, string>> = { hub: 'hub', N: 'n', E: 'e', S: 
  * @csspart empty - The outline of an empty Station.
  *
  * @cssprop --kult-card-width - Width of the cards on the cross (default 112px).
+ * @cssprop --kult-cross-cast-columns - Columns of the Cast: 1 (default, a column of four beside the Stage) or 2 (two rows of two: the cross only as tall as its Stage).
  */
 export class KultCross extends LitElement {
   static override styles = styles;

@@ -34,9 +34,13 @@ export const styles = css`
     align-items: end;
     justify-items: center;
   }
+  /* The Cast: one column of four by default; two columns (1st 2nd / 3rd 4th) make the cross as
+     short as its Stage, for a table that must fit a screen's height. */
   .cast {
-    display: flex;
-    flex-direction: column;
+    display: grid;
+    grid-template-columns: repeat(var(--kult-cross-cast-columns, 1), var(--w));
+    align-content: center;
+    align-items: end;
     gap: calc(var(--w) * 0.1);
     padding-left: calc(var(--w) * 0.3);
     border-left: 1px solid rgba(233, 220, 188, 0.12);

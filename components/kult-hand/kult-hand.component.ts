@@ -86,12 +86,12 @@ export class KultHand extends LitElement {
     const label = plural('hand.label', hand.length, { player: this.name });
     if (hand.length === 0) return html`<div class="hand empty" part="hand" role="note" aria-label=${label}>${msg('hand.empty')}</div>`;
     if (this.hidden) {
-      return html`<div class="hand hidden" part="hand" role="img" aria-label=${label} style="--overlap:${this.overlap(hand.length)}">
+      return html`<div class="hand hidden" part="hand" role="img" aria-label=${label} style="--overlap:${this.overlap(hand.length)};--n:${hand.length}">
         ${hand.map((iid, i) => html`<div class="slot" part="card" style=${this.fan(i, hand.length)}><kult-card size="mini" .card=${null} aria-hidden="true"></kult-card></div>`)}
       </div>`;
     }
     const focusable = this.current !== null && hand.includes(this.current) ? this.current : (this.selected && hand.includes(this.selected) ? this.selected : hand[0]);
-    return html`<div class="hand" part="hand" role="listbox" aria-orientation="horizontal" aria-label=${label} style="--overlap:${this.overlap(hand.length)}" @keydown=${this.onKeydown}>
+    return html`<div class="hand" part="hand" role="listbox" aria-orientation="horizontal" aria-label=${label} style="--overlap:${this.overlap(hand.length)};--n:${hand.length}" @keydown=${this.onKeydown}>
         ${hand.map((iid, i) => this.renderCard(iid, i, hand.length, iid === focusable))}
       </div>
       ${this.renderPreview(hand)}`;
@@ -103,7 +103,7 @@ export class KultHand extends LitElement {
     const card = this.def(peek.iid);
     if (!card) return nothing;
     // The preview repeats what the option's label already says: hidden from assistive technology.
-    return html`<div class="preview" part="preview" style="left:${peek.x}px" aria-hidden="true">
+    return html`<div class="preview" part="preview" style="--peek-x:${peek.x}px" aria-hidden="true">
       <kult-card size="full" .card=${card}></kult-card>
     </div>`;
   }

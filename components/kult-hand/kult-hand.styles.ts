@@ -17,16 +17,26 @@ export const styles = css`
   }
   .hand {
     display: flex;
-    justify-content: center;
+    justify-content: safe center;
     align-items: flex-end;
     padding: calc(var(--w) * 0.22) calc(var(--w) * 0.1) calc(var(--w) * 0.08);
     outline: none;
   }
+  /*
+   * Each card's slot is the part of it left uncovered by the next card: (1 - overlap) of a card,
+   * the last one whole. In a narrow hand the slots shrink, the cards overlapping more, down to
+   * 55% of a card (its centre stays uncovered, to point at); narrower still, when not even that
+   * fits, the cards shrink with their slots: n - 1 slots of 55% of a card and the last, whole
+   * card fill the hand (n = --n cards).
+   */
+  .hand {
+    --fit: calc(100% / (var(--n, 1) - 1 + 1 / 0.55));
+  }
   .slot {
     position: relative;
-    flex: none;
-    width: var(--w);
-    margin-left: calc(var(--w) * var(--overlap, 0.04) * -1);
+    flex: 0 1 auto;
+    width: calc(var(--w) * (1 - var(--overlap, 0.04)));
+    min-width: min(calc(var(--w) * 0.55), var(--fit));
     transform: translateY(var(--lift, 0)) rotate(var(--rot, 0deg));
     transform-origin: 50% 120%;
     border-radius: calc(var(--w) * 0.05);
@@ -35,14 +45,23 @@ export const styles = css`
     transition: transform 180ms ease-out;
     animation: deal 220ms ease-out both;
   }
-  .slot:first-child {
-    margin-left: 0;
+  .slot:last-child {
+    width: var(--w);
+    min-width: min(var(--w), var(--fit) / 0.55);
   }
   .hidden .slot {
     cursor: default;
+    min-width: 0;
+  }
+  .hidden .slot > kult-card {
+    --kult-card-width: var(--w);
   }
   .slot > kult-card {
     display: block;
+    --kult-card-width: min(var(--w), 100% / 0.55);
+  }
+  .slot:last-child > kult-card {
+    --kult-card-width: min(var(--w), 100%);
   }
   .slot:hover,
   .slot:focus-visible {
@@ -66,9 +85,11 @@ export const styles = css`
       0 0 0 5px #fff3c4;
     pointer-events: none;
   }
+  /* Above the pointed card, kept inside the hand's width. */
   .preview {
     position: absolute;
     bottom: 100%;
+    left: clamp(var(--kult-preview-width, 250px) / 2, var(--peek-x, 50%), 100% - var(--kult-preview-width, 250px) / 2);
     transform: translateX(-50%);
     z-index: 100;
     pointer-events: none;

@@ -8,6 +8,7 @@ import { renderMoves, type MoveHost } from './move-panel.js';
 import { renderResult, renderStatus } from './table-status.js';
 import { OpponentNotice } from './opponent-notice.js';
 import { ResponseClock } from './response-clock.js';
+import { renderViews, type TableView } from './table-views.js';
 import { MatchController } from '../controllers/match-controller.js';
 import { describeAction } from '../describe-action.js';
 import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
@@ -48,9 +49,12 @@ const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The in-game table: what a player sees and touches. The opponent's Mystic
- * Cross, hand (backs) and piles on top, the player's own below with the
- * population Pool beside it and their hand underneath; the timing bar
- * between them; the rules judge and the match log in a side column.
+ * Cross with their hand (backs) and piles beside it on top, the player's own
+ * below with the move panel, their hand and the population Pool beside it;
+ * the timing bar, the rules judge and the match log in a rail beside the
+ * board. On a phone, one column with the move panel and the hand at the
+ * bottom, and the board, the judge and the log as views to switch between
+ * (kult-table-layout.styles.ts).
  *
  * The table renders the port's snapshots (through a {@link MatchController})
  * and knows no rule: every highlight comes from `port.legalActions()`, every
@@ -80,8 +84,9 @@ const NONE: ReadonlySet<string> = new Set();
  * @csspart moves - The move panel (hints, step buttons, choosers).
  * @csspart judge - The judge column.
  * @csspart log - The log panel.
+ * @csspart views - On a narrow table (a phone), the switcher between the board, the judge and the log.
  *
- * @cssprop --kult-table-card-width - Card width on the player's own cross (default 76px; the opponent's is 0.8 of it).
+ * @cssprop --kult-table-card-width - Card width on the player's own cross and hand (the opponent's cross is 0.8 of it); unset, the table fits the cards to its width and the window's height.
  */
 export class KultTable extends LitElement {
   static override styles = styles;
@@ -106,6 +111,8 @@ export class KultTable extends LitElement {
   @state() private attempted: Shown | null = null;
   @state() private hint: string | null = null;
   @state() private announcement = '';
+  /** On a narrow table (a phone), which view shows above the hand: the board, the judge or the log. */
+  @state() private view: TableView = 'board';
 
   private legal: Action[] = [];
   private responders: readonly Responder[] = [];
@@ -117,6 +124,9 @@ export class KultTable extends LitElement {
   private readonly clock = new ResponseClock(this);
   /** The spot under the pointer or focus, to judge again when the selection changes. */
   private pointed: SpotRef | null = null;
+  /** What the judge column shows now, and what it showed while the player last looked at a phone's Judge view. */
+  private judged: Shown | null = null;
+  private judgeSeen: Judgement<unknown> | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -177,8 +187,25 @@ export class KultTable extends LitElement {
     const fresh = this.notice.follow(s);
     if (fresh.length === 0) return;
     if (this.notice.shown && fresh.includes(this.notice.shown)) this.attempted = null;
-    // The log's own live region speaks while it is open; otherwise the table does.
-    if (!this.logOpen) this.announcement = fresh.map((e) => this.describe(e.action, s, e.step)).join('. ');
+    // The log's own live region speaks while it is shown; otherwise the table does.
+    if (!this.logShown()) this.announcement = fresh.map((e) => this.describe(e.action, s, e.step)).join('. ');
+  }
+
+  /** Whether the log is open and on screen (a phone shows it only in its Log view). */
+  private logShown(): boolean {
+    if (!this.logOpen) return false;
+    const panel = this.renderRoot.querySelector('.log-panel');
+    return !panel || panel.checkVisibility();
+  }
+
+  /** Whether the judge shows a refused move or the opponent's act the player has not seen in a phone's Judge view. */
+  private judgeNews(shown: Shown | null): boolean {
+    if (this.view === 'judge' || !shown || shown.judgement === this.judgeSeen) return false;
+    return shown.mode === 'opponent' || (shown.mode === 'attempt' && !shown.judgement.ok);
+  }
+
+  override updated(): void {
+    if (this.view === 'judge') this.judgeSeen = this.judged?.judgement ?? null;
   }
 
   private describe(action: Action, s: MatchSnapshot, step?: LogEntry['step']): string {
@@ -445,23 +472,52 @@ export class KultTable extends LitElement {
     const handLights = this.selection ? NONE : p.highlights;
     const myName = msg('table.you', { major: port.game.cards.cards.get(mine?.major ?? '')?.name ?? me });
     const theirName = this.nameOf(view, theirs?.id ?? '');
-    return html`<div class="table" part="base" role="region" aria-label=${msg('table.label')} data-status=${s.status} data-step=${view.step}>
+    return html`<div class="table" part="base" role="region" aria-label=${msg('table.label')} data-status=${s.status} data-step=${view.step} data-view=${this.view}>
       ${s.status === 'ended' ? renderResult(s, (p) => this.nameOf(s.view, p)) : nothing}
       <div class="main">
-        <div class="board">
+        <div class="board" id="view-board">
           ${theirs
             ? html`<section class="seat theirs" part="seat-theirs" aria-label=${msg('table.seat.theirs', { player: theirName })}>
-                <div class="seat-body">
-                  ${this.renderCross('theirs', view, theirs.id, theirName, highlights, null)}
-                  <div class="seat-side">
-                    <h2 class="seat-name">${theirName}</h2>
-                    <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-hand>
-                    <kult-piles .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-piles>
-                    ${renderStatus(s, theirName)}
-                  </div>
+                ${this.renderCross('theirs', view, theirs.id, theirName, highlights, null)}
+                <div class="seat-side">
+                  <h2 class="seat-name">${theirName}</h2>
+                  <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-hand>
+                  <kult-piles .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-piles>
+                  ${renderStatus(s, theirName)}
                 </div>
               </section>`
             : nothing}
+          ${mine
+            ? html`<section class="seat mine" part="seat-mine" aria-label=${msg('table.seat.mine')}>
+                ${this.renderCross('mine', view, me, myName, highlights, selectedSpot)}
+                <div class="seat-side dock">
+                  <h2 class="seat-name mine">${myName}</h2>
+                  ${renderMoves(this.moveHost(s, theirName), p)}
+                  ${this.renderDockPass()}
+                  <kult-hand
+                    class="hand mine"
+                    .view=${view}
+                    .player=${me}
+                    .cards=${port.game.cards}
+                    .highlights=${handLights}
+                    .selected=${selectedCard}
+                    player-name=${myName}
+                    @kult-card-select=${this.onCardSelect}
+                  ></kult-hand>
+                </div>
+                <kult-piles
+                  class="mine ${p.highlights.has('pool') ? 'pool-lit' : ''}"
+                  show-pool
+                  .view=${view}
+                  .player=${me}
+                  .cards=${port.game.cards}
+                  player-name=${myName}
+                  @kult-marker-drop=${this.onMarkerDrop}
+                ></kult-piles>
+              </section>`
+            : nothing}
+        </div>
+        <aside class="side">
           <kult-timing-bar
             .view=${view}
             .me=${me}
@@ -478,44 +534,24 @@ export class KultTable extends LitElement {
             @kult-auto-pass-change=${this.onAutoPass}
             @kult-hold-change=${this.onHold}
           ></kult-timing-bar>
-          ${mine
-            ? html`<section class="seat mine" part="seat-mine" aria-label=${msg('table.seat.mine')}>
-                <div class="seat-body">
-                  ${this.renderCross('mine', view, me, myName, highlights, selectedSpot)}
-                  <div class="seat-side">
-                    <h2 class="seat-name mine">${myName}</h2>
-                    ${renderMoves(this.moveHost(s, theirName), p)}
-                    <kult-hand
-                      class="hand mine"
-                      .view=${view}
-                      .player=${me}
-                      .cards=${port.game.cards}
-                      .highlights=${handLights}
-                      .selected=${selectedCard}
-                      player-name=${myName}
-                      @kult-card-select=${this.onCardSelect}
-                    ></kult-hand>
-                    <kult-piles
-                      class=${p.highlights.has('pool') ? 'pool-lit' : ''}
-                      show-pool
-                      .view=${view}
-                      .player=${me}
-                      .cards=${port.game.cards}
-                      player-name=${myName}
-                      @kult-marker-drop=${this.onMarkerDrop}
-                    ></kult-piles>
-                  </div>
-                </div>
-              </section>`
-            : nothing}
-        </div>
-        <aside class="side">
           ${this.renderJudge(s)}
           ${this.renderLog(s)}
         </aside>
+        ${renderViews(this.view, { log: s.log.length, judgeNews: this.judgeNews(this.judged) }, (v) => (this.view = v))}
       </div>
       <div class="sr" aria-live="polite" aria-atomic="true" aria-label=${msg('table.announce.label')}>${this.announcement}</div>
     </div>`;
+  }
+
+  /**
+   * Where the timing bar is not beside the board (a narrow table, a phone), its Pass button is
+   * repeated beside the move panel: the main button of a response window stays at hand. The
+   * styles show one of the two (kult-table-layout.styles.ts).
+   */
+  private renderDockPass(): TemplateResult | typeof nothing {
+    const pass = this.legal.find((a) => a.type === 'pass');
+    if (!pass) return nothing;
+    return html`<button type="button" class="act primary dock-pass" data-act="pass" @click=${() => this.act(pass)}>${msg('timing.pass')}</button>`;
   }
 
   private nameOf(view: GameState, player: PlayerId): string {
@@ -586,7 +622,8 @@ export class KultTable extends LitElement {
   private renderJudge(s: MatchSnapshot): TemplateResult {
     const opp = this.notice.shown;
     const shown = this.hovered ?? this.attempted ?? (opp ? { judgement: opp.judgement, mode: 'opponent' as const, caption: msg('table.judge.opponent', { act: this.describe(opp.action, s, opp.step) }) } : null);
-    return html`<section class="judge-slot" part="judge" aria-label=${msg('table.judge.label')} data-mode=${shown?.mode ?? 'idle'}>
+    this.judged = shown;
+    return html`<section class="judge-slot" id="view-judge" part="judge" aria-label=${msg('table.judge.label')} data-mode=${shown?.mode ?? 'idle'}>
       ${shown
         ? html`<p class="caption ${shown.mode}">${shown.caption}</p>
             <kult-judge .judgement=${shown.judgement} mode=${shown.mode} heading-level="2" .wordsUrl=${this.port?.game.rules.wordsUrl() ?? null}></kult-judge>`
@@ -596,7 +633,7 @@ export class KultTable extends LitElement {
 
   private renderLog(s: MatchSnapshot): TemplateResult {
     const port = this.match.port!;
-    return html`<section class="log-panel ${this.logOpen ? 'open' : 'closed'}" part="log">
+    return html`<section class="log-panel ${this.logOpen ? 'open' : 'closed'}" id="view-log" part="log">
       <button type="button" class="log-toggle" aria-expanded=${this.logOpen ? 'true' : 'false'} aria-controls="log-body" @click=${() => (this.logOpen = !this.logOpen)}>
         <span aria-hidden="true" class="chevron">${this.logOpen ? '▾' : '▸'}</span> ${msg(this.logOpen ? 'table.log.hide' : 'table.log.show')}
         <span class="count">${s.log.length}</span>

@@ -1,41 +1,21 @@
 import { css } from 'lit';
 import { themeTokens } from '../theme.styles.js';
+import { layoutStyles } from './kult-table-layout.styles.js';
 
 /**
- * The table on the page's baize: the board (both seats, the timing bar and
- * the move panel) and a side column with the judge and the log. Colours are
- * the shared custom properties with fallbacks (see kult-judge.styles.ts).
+ * The table on the page's baize: the board (both seats and the move panel)
+ * and a rail with the timing bar, the judge and the log; where each goes on
+ * which screen is kult-table-layout.styles.ts. Colours are the shared custom
+ * properties with fallbacks (see kult-judge.styles.ts).
  */
 export const styles = [themeTokens, css`
   :host {
-    --_w: var(--kult-table-card-width, 76px);
     display: block;
     color: var(--_ink);
     font: 14px/1.4 var(--kult-font, system-ui, 'Segoe UI', sans-serif);
   }
   .waiting {
     color: var(--_muted);
-  }
-
-  .table {
-    display: grid;
-    gap: 10px;
-  }
-  .main {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(320px, 400px);
-    gap: 16px;
-    align-items: start;
-  }
-  @media (max-width: 1100px) {
-    .main {
-      grid-template-columns: minmax(0, 1fr);
-    }
-  }
-  .board {
-    display: grid;
-    gap: 10px;
-    min-width: 0;
   }
 
   /* The status line: connection, notice, result. */
@@ -124,25 +104,22 @@ export const styles = [themeTokens, css`
   }
 
   /* Seats */
-  .seat {
-    display: grid;
-    gap: 8px;
-  }
-  .seat-body {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 14px 22px;
-  }
-  .seat.theirs .seat-body {
-    align-items: flex-start;
-  }
   .seat-side {
     display: grid;
-    gap: 14px;
-    justify-items: start;
-    flex: 1 1 18rem;
+    gap: 8px;
+    align-content: start;
     min-width: 0;
+  }
+  /* The opponent's name, hand (backs) and piles beside their cross. */
+  .seat.theirs .seat-side {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 6px 22px;
+  }
+  .seat.theirs .seat-name,
+  .seat.theirs .status {
+    flex-basis: 100%;
   }
   .seat-name {
     margin: 0;
@@ -153,29 +130,19 @@ export const styles = [themeTokens, css`
   .seat-name.mine {
     color: var(--_accent);
   }
-  kult-cross.mine {
-    --kult-card-width: var(--_w);
-  }
-  kult-cross.theirs {
-    --kult-card-width: calc(var(--_w) * 0.8);
-  }
   kult-hand.theirs {
-    --kult-card-width: 46px;
+    --kult-card-width: 40px;
   }
   kult-hand.mine {
     --kult-card-width: var(--_w);
     --kult-preview-width: 240px;
-    justify-self: stretch;
-    padding-top: 4px;
-  }
-  .seat.mine .seat-body {
-    align-items: stretch;
-  }
-  .seat.mine .seat-side {
-    align-content: start;
+    min-width: 0;
   }
   kult-piles {
-    --kult-card-width: 52px;
+    --kult-card-width: 44px;
+  }
+  kult-piles.mine {
+    --kult-card-width: 48px;
   }
   kult-piles.pool-lit {
     border-radius: 14px;
@@ -294,16 +261,6 @@ export const styles = [themeTokens, css`
     height: 100%;
   }
 
-  /* The side column: the judge above the log, following the page as it scrolls. */
-  .side {
-    position: sticky;
-    top: 8px;
-    display: grid;
-    gap: 12px;
-    max-height: calc(100vh - 16px);
-    overflow-y: auto;
-    overscroll-behavior: contain;
-  }
   .judge-slot {
     display: grid;
     gap: 6px;
@@ -367,6 +324,44 @@ export const styles = [themeTokens, css`
     --kult-log-height: 22rem;
   }
 
+  /* A phone's view switcher (kult-table-layout.styles.ts shows it). */
+  .views .view {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    border: 0;
+    border-top: 3px solid transparent;
+    background: transparent;
+    color: var(--_muted);
+    font-weight: 600;
+  }
+  .views .view[aria-pressed='true'] {
+    color: var(--_accent);
+    border-top-color: var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  }
+  .views .view:focus-visible {
+    outline-offset: -3px;
+  }
+  .views .count {
+    min-width: 1.6em;
+    padding: 0 6px;
+    border-radius: 999px;
+    background: var(--_raised);
+    color: var(--_muted);
+    font-variant-numeric: tabular-nums;
+    font-size: 12px;
+  }
+  .views .news {
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: var(--_fail);
+    box-shadow: 0 0 6px var(--_fail);
+  }
+
   @keyframes rise {
     from {
       opacity: 0;
@@ -383,4 +378,4 @@ export const styles = [themeTokens, css`
       transition: none;
     }
   }
-`];
+`, layoutStyles];

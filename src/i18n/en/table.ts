@@ -75,4 +75,11 @@ export const table = {
   'table.log.show': 'Show the log',
   'table.log.hide': 'Hide the log',
   'table.announce.label': 'What your opponent does',
+
+  // The views of a narrow table (a phone)
+  'table.views.label': 'Show on the table',
+  'table.views.board': 'Table',
+  'table.views.judge': 'Judge',
+  'table.views.log': 'Log',
+  'table.views.news': ' (new)',
 } as const;
