@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalMatch } from '../../src/app/local-match.js';
-import { floorHolder } from '../../src/kult/index.js';
+import { floorHolder, type Recap } from '../../src/kult/index.js';
 import { kultPractice } from '../../src/kult/practice.js';
 
 async function until(pred: () => boolean, ms = 30_000): Promise<void> {
@@ -46,5 +46,27 @@ test('solo practice: the bot answers on its own and the local player only ever s
   for (const iid of bot.hand) assert.equal(view.cards[iid]!.card, null, 'the bot hand is hidden');
   const you = view.players.find((p) => p.id === 'you')!;
   for (const iid of you.hand) assert.notEqual(view.cards[iid]!.card, null, 'your hand is visible to you');
+  m.dispose();
+});
+
+test("issue 13 solo practice: each log entry carries the player's own recap of its act (as a friend match's table makes it): its own draws named, the bot's counted, never named", async () => {
+  const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: true });
+  await until(() => {
+    const s = m.snapshot.view;
+    if (s.ended || s.turn >= 7) return true;
+    if (floorHolder(s) === 'you') {
+      const pick = m.legalActions().find((a) => a.type === 'pass' || a.type === 'endStep' || a.type === 'declineAttack' || (a.type === 'recruit' && !a.accept) || (a.type === 'discard' && a.card !== null));
+      if (pick) m.attempt(pick);
+    }
+    return false;
+  });
+  const log = m.snapshot.log;
+  assert.ok(log.length > 0 && log.every((e) => e.recap !== undefined), 'every entry carries a recap');
+  const drawn = (who: string) => log.flatMap((e) => {
+    const r = e.recap as Recap;
+    return r.outcomes.flatMap((o) => (o.kind === 'card' && o.from?.zone === 'drawPile' && o.to?.zone === 'hand' && o.to.player === who ? [r.names[o.iid]] : []));
+  });
+  assert.ok(drawn('you').length > 0 && drawn('you').every((name) => typeof name === 'string'), 'your draws are named to you');
+  assert.ok(drawn('bot').length > 0 && drawn('bot').every((name) => name === undefined), "the bot's draws are never named to you");
   m.dispose();
 });
