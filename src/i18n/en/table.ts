@@ -74,5 +74,5 @@ export const table = {
   // The log panel
   'table.log.show': 'Show the log',
   'table.log.hide': 'Hide the log',
-  'table.announce.label': 'What your opponent does',
+  'table.announce.label': 'The game as it happens',
 } as const;
