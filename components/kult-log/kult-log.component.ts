@@ -56,6 +56,8 @@ export class KultLog extends LitElement {
 
   @query('.entries') private scroller!: HTMLElement | null;
 
+  /** Each entry's outcomes in words, by entry (another game's words or another reader start again). */
+  private said = new WeakMap<LogEntry, readonly string[]>();
   /** What this log was shown so far (`ui.remember`), kept for acts whose things have since gone hidden. */
   private memory: unknown = null;
   private stickToBottom = true;
@@ -63,6 +65,7 @@ export class KultLog extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     // Another game's words start another memory.
     if (changed.has('ui')) this.memory = null;
+    if (changed.has('ui') || changed.has('me')) this.said = new WeakMap();
     if ((changed.has('view') || changed.has('ui')) && this.view && this.ui) this.memory = this.ui.remember(this.memory, this.view);
     const el = this.scroller;
     // Follow new acts only when the reader is already at the bottom, not while they scroll back.
@@ -152,9 +155,12 @@ export class KultLog extends LitElement {
     </li>`;
   }
 
-  /** What the act did, in the game's words (none for a game that recaps nothing). */
+  /** What the act did, in the game's words (none for a game that recaps nothing); fixed when it was played, so said once per entry. */
   private outcomes(e: LogEntry): readonly string[] {
-    return this.view && this.ui?.describeOutcomes ? this.ui.describeOutcomes(e, this.view, this.me) : [];
+    if (!this.view || !this.ui?.describeOutcomes) return [];
+    let said = this.said.get(e);
+    if (!said) this.said.set(e, (said = this.ui.describeOutcomes(e, this.view, this.me)));
+    return said;
   }
 
   /** The act in the game's words; its kind (checked by the game's schema) before a game's words are given. */
