@@ -5,7 +5,7 @@
  * the second-person sentence ("You pass") instead of their id.
  */
 import type {
-  Action, CardId, CardSet, GameState, InstanceId, MarkerSpot, PlayerId, Step, Target,
+  Action, CardId, CardSet, GameState, InstanceId, MarkerSpot, PlayerId, Recap, Step, Target,
 } from '../src/kult/index.js';
 import { msg } from '../src/i18n/catalog.js';
 
@@ -20,6 +20,11 @@ export interface DescribeOptions {
   readonly seen?: ReadonlyMap<InstanceId, CardId>;
   /** The step the act was made in (for `endStep`); defaults to the view's step. */
   readonly step?: Step;
+  /**
+   * What the act did as the reader saw it when it was played (`LogEntry.recap`): its cards,
+   * Stations and targeted act are named as they were then, before anything in `view`.
+   */
+  readonly recap?: Recap;
 }
 
 /**
@@ -86,8 +91,8 @@ export function describeAction(action: Action, view: GameState, cards: CardSet, 
   }
 }
 
-/** Names of things in one view: cards, spots, players, targets. */
-class Words {
+/** Names of things in one view (and in an act's recap, first): cards, spots, players, targets. */
+export class Words {
   constructor(
     private readonly view: GameState,
     private readonly cards: CardSet,
@@ -118,7 +123,8 @@ class Words {
   spot(player: PlayerId, spot: MarkerSpot | 'pool'): string {
     if (spot === 'hub') return msg('log.spot.hub');
     if (spot === 'pool') return msg('log.spot.pool');
-    const base = this.view.players.find((p) => p.id === player)?.cross.stations[spot]?.base;
+    const recap = this.opts.recap;
+    const base = recap ? recap.spots[`${player}:${spot}`] : this.view.players.find((p) => p.id === player)?.cross.stations[spot]?.base;
     return base && this.known(base) ? msg('log.spot.card', { station: spot, card: this.card(base) }) : spot;
   }
 
@@ -144,7 +150,7 @@ class Words {
   /** Words for a target of `who`'s act, most specific field first; null when it names nothing. */
   target(t: Target, who: PlayerId): string | null {
     if (t.act !== undefined) {
-      const entry = this.view.window?.chain.find((e) => e.id === t.act);
+      const entry = this.opts.recap ? this.opts.recap.targetAct : this.view.window?.chain.find((e) => e.id === t.act);
       if (!entry) return msg('log.target.actUnknown', { id: t.act });
       const what = entry.card ? (this.cards.cards.get(entry.card)?.name ?? entry.card) : msg(`timing.kind.${entry.kind}`);
       return msg('log.target.act', { owner: this.possessive(entry.player), act: what });
@@ -164,6 +170,6 @@ class Words {
   }
 
   private cardId(iid: InstanceId): CardId | null {
-    return this.view.cards[iid]?.card ?? this.opts.seen?.get(iid) ?? null;
+    return this.opts.recap?.names[iid] ?? this.view.cards[iid]?.card ?? this.opts.seen?.get(iid) ?? null;
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { Answer, TurnMoment, WindowWords } from '../src/app/game-ui.js';
 import { msg } from '../src/i18n/catalog.js';
+import { combatTotals } from './combat-words.js';
 import { floorHolder, type Action, type ActionOf, type CardSet, type ChainEntry, type GameState, type InstanceId, type PlayerId } from '../src/kult/index.js';
 
 /** Legal actions that answer with a card: these cards "may respond". */
@@ -22,10 +23,16 @@ export function kultWindow(cards: CardSet, v: GameState, _me: PlayerId): WindowW
   if (!w) return null;
   return {
     kind: w.kind,
-    words: msg(`timing.window.${w.kind}`),
+    words: windowName(cards, v, w.kind),
     chain: w.chain.map((e) => ({ id: e.id, player: e.player, words: actName(cards, v, e), ...(e.cancels !== undefined ? { cancels: e.cancels } : {}) })),
     floor: floorHolder(v),
   };
+}
+
+/** The window's kind in words; the combat modification loop with the totals it would resolve at now ("Veteran 5 vs Artist 3"). */
+function windowName(cards: CardSet, v: GameState, kind: string): string {
+  const totals = kind === 'combat' ? combatTotals(cards, v) : null;
+  return totals ? msg('timing.window.combatTotals', { totals }) : msg(`timing.window.${kind}`);
 }
 
 /** The cards of the legal responses (Commandments, Spells, Influences, abilities), each once. */

@@ -3,7 +3,7 @@
  * Shared by `<kult-card>`, `<kult-cross>` and `<kult-hand>` so a card is
  * named the same way everywhere. Every word comes from the message catalog.
  */
-import type { CardDef, StationId, Suit } from '../../src/kult/index.js';
+import type { CardDef, CombatValue, StationId, Suit } from '../../src/kult/index.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 
@@ -49,6 +49,8 @@ export interface LabelOptions {
   readonly faceDown?: boolean;
   readonly markers?: number;
   readonly highlight?: 'legal' | 'illegal' | 'selected' | null;
+  /** A Being in play: its modified Combat Value, read instead of the printed one when it differs. */
+  readonly combatValue?: CombatValue | null;
 }
 
 /**
@@ -67,11 +69,17 @@ export function cardLabel(c: CardDef | null, o: LabelOptions = {}): string {
     if (c.kind === 'major') parts.push(msg('card.aria.controls', { suits }), msg('card.hierarchy', { n: c.hierarchy ?? '?' }));
     else if (c.suits.length > 0) parts.push(msg('card.aria.needs', { suits }));
     else parts.push(msg('card.aria.noSuits'));
-    if (c.cv !== undefined) parts.push(msg('card.aria.cv', { cv: c.cv }));
+    const cv = o.combatValue;
+    if (c.cv !== undefined) parts.push(cv && cv.parts.length > 1 ? msg('card.aria.cvModified', { cv: cv.total, parts: cvWords(cv) }) : msg('card.aria.cv', { cv: c.cv }));
     if (c.cvMod !== undefined) parts.push(msg('card.aria.cvMod', { mod: signed(c.cvMod) }));
     if (c.stations && c.stations.length > 0) parts.push(msg('card.aria.stations', { stations: c.stations.map(stationName).join(', ') }));
   }
   if (o.markers) parts.push(plural('card.aria.markers', o.markers));
   if (o.highlight) parts.push(msg(`card.aria.highlight.${o.highlight}`));
   return parts.join(', ');
+}
+
+/** "4 + 2 − 1" for a screen reader (the signs spaced, so each number is read as one). */
+export function cvWords(cv: CombatValue): string {
+  return cv.parts.map((p, i) => (i === 0 ? String(p.amount) : `${p.amount < 0 ? '\u2212' : '+'} ${Math.abs(p.amount)}`)).join(' ');
 }

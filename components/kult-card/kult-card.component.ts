@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { loadCardSets, type CardSet } from '../../src/kult/cards/card-set.js';
 import { coreCards } from '../../src/kult/cards/core.js';
 import { STATIONS, type CardDef } from '../../src/kult/types.js';
+import type { CombatValue } from '../../src/kult/state/cv.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { backArt, faceArt, INDICATORS, KIND_GLYPHS, medallionArt, stainArt, triangle } from './art.js';
 import { cardLabel, kindDetail, kindLine, roman, signed, stationName } from './describe.js';
@@ -58,7 +59,8 @@ async function fetchSet(url: string): Promise<Fetched> {
  * @csspart face - The drawn face of a card (absent on a back).
  * @csspart name - The card name.
  * @csspart suits - The Suit icons (required Suits; around the picture on a Major Arcanum).
- * @csspart cv - The Combat Value or signed stain number.
+ * @csspart cv - The Combat Value or signed stain number (the modified total for a card in play given `combatValue`).
+ * @csspart cv-parts - What makes up a modified Combat Value: the printed CV and each modifier ("4+2").
  * @csspart stations - The eight Station indicators.
  * @csspart text - The card text (shown at `size="full"`).
  * @csspart back - The card back (a hidden card, or a face-down one).
@@ -75,6 +77,12 @@ export class KultCard extends LitElement {
 
   /** Show the back although the card is known (a Turned card), with a small mark. */
   @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
+
+  /**
+   * A Being in play: its Combat Value with what modifies it (the engine's `combatValue`,
+   * K-ATTACK-08). The stain shows the total and, when it differs from the print, its parts.
+   */
+  @property({ attribute: false }) combatValue: CombatValue | null = null;
 
   /** Population markers lying on the card. */
   @property({ type: Number }) markers = 0;
@@ -102,7 +110,7 @@ export class KultCard extends LitElement {
     else if ('errors' in s) this.describe(`${msg('card.aria.error')}: ${msg('card.error.title', { id: s.id })}`, s.errors.join('; '));
     else {
       const { card } = s;
-      this.describe(cardLabel(card, { faceDown: this.faceDown, markers: this.markers, highlight: this.highlight }), card && !this.faceDown ? card.text : '');
+      this.describe(cardLabel(card, { faceDown: this.faceDown, markers: this.markers, highlight: this.highlight, combatValue: this.combatValue }), card && !this.faceDown ? card.text : '');
     }
   }
 
@@ -176,7 +184,9 @@ export class KultCard extends LitElement {
 
   private renderFace(c: CardDef): TemplateResult {
     const major = c.kind === 'major';
-    const number = c.cv ?? c.cvMod;
+    const cv = c.cv !== undefined ? this.combatValue : null;
+    const modified = cv !== null && cv.parts.length > 1;
+    const number = cv?.total ?? c.cv ?? c.cvMod;
     const hasStain = !major && (number !== undefined || c.affiliation !== 'white');
     const glyph = KIND_GLYPHS[c.kind];
     const detail = kindDetail(c);
@@ -194,9 +204,10 @@ export class KultCard extends LitElement {
       ${major
         ? html`<div class="number hierarchy" data-hierarchy=${c.hierarchy ?? ''}>${roman(c.hierarchy ?? 0)}</div>`
         : number !== undefined
-          ? html`<div class="number cv ${c.affiliation === 'white' ? 'on-light' : ''}" part="cv" data-value=${number}>
-              ${c.cv !== undefined ? c.cv : signed(number)}
-            </div>`
+          ? html`<div class="number cv ${c.affiliation === 'white' ? 'on-light' : ''} ${modified ? 'modified' : ''}" part="cv" data-value=${number}>
+                ${c.cv !== undefined ? number : signed(number)}
+              </div>
+              ${modified ? html`<div class="cv-parts" part="cv-parts">${cvParts(cv)}</div>` : nothing}`
           : nothing}
       <div class="suits ${major ? 'around' : ''}" part="suits" data-count=${c.suits.length}>
         ${c.suits.map((s) => suitIcon(s))}
@@ -222,4 +233,9 @@ export class KultCard extends LitElement {
       })}
     </svg>`;
   }
+}
+
+/** "4+2−1": the printed CV, then each modifier with its sign. */
+export function cvParts(cv: CombatValue): string {
+  return cv.parts.map((p, i) => (i === 0 ? String(p.amount) : signed(p.amount))).join('');
 }

@@ -128,6 +128,22 @@ export const styles = [
       color: #1a2a33;
       text-shadow: 0 0.04em 0 rgba(255, 255, 255, 0.8);
     }
+    /* A Combat Value changed by what is attached or in effect: the total, and its parts below. */
+    .number.cv.modified {
+      color: #ffe08a;
+    }
+    .cv-parts {
+      position: absolute;
+      right: 3%;
+      top: 15.5%;
+      padding: 0.2em 0.35em;
+      border-radius: 0.5em;
+      background: rgba(20, 10, 5, 0.82);
+      color: #ffe08a;
+      font: 700 7cqw/1 system-ui, 'Segoe UI', sans-serif;
+      font-variant-numeric: tabular-nums;
+      white-space: nowrap;
+    }
     .number.hierarchy {
       font: 700 6.2cqw/1 'Iowan Old Style', Palatino, Georgia, serif;
       color: #f0d98f;

@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { CAST, STAGE, type Attachment, type CardDef, type CardSet, type GameState, type InstanceId, type MarkerSpot, type PlayerId, type PlayerState, type Slot, type StationId } from '../../src/kult/index.js';
+import { CAST, STAGE, combatValue, type Attachment, type CardDef, type CardSet, type CombatValue, type GameState, type InstanceId, type MarkerSpot, type PlayerId, type PlayerState, type Slot, type StationId } from '../../src/kult/index.js';
 import { CARD_DRAG_TYPE, KultCardDropEvent, readCardDrag } from '../events/kult-card-drop.js';
 import { KultMarkerDragEvent, MARKER_DRAG_TYPE, readMarkerDrag } from '../events/kult-marker-drag.js';
 import { KultMarkerDropEvent } from '../events/kult-marker-drop.js';
@@ -9,7 +9,7 @@ import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 import type { CardHighlight } from '../kult-card/kult-card.component.js';
 import '../kult-card/kult-card.js';
-import { stationName, stationShort } from '../kult-card/describe.js';
+import { cvWords, stationName, stationShort } from '../kult-card/describe.js';
 import { styles } from './kult-cross.styles.js';
 
 type Dir = 'up' | 'down' | 'left' | 'right';
@@ -37,7 +37,10 @@ const AREA: Readonly<Record<string, string>> = { hub: 'hub', N: 'n', E: 'e', S: 
  * centre (the Major Arcanum across the face-down Hub card), the Stage's
  * North, East, South and West around it, and the Cast's First to Fourth
  * Stations in a column to the right. Cards attached to a base card lie
- * underneath it, their names peeking out above (K-ATTACH-07).
+ * underneath it, their names peeking out above (K-ATTACH-07). A face-up
+ * Being shows its Combat Value as it stands, with what modifies it (the
+ * engine's `combatValue`: attachments, effects, the other combatant in a
+ * combat), so "7 (5+2)" is on the card, and in its spot's label.
  *
  * The cross is one tab stop; the arrow keys move between its nine spots as
  * they lie on the table, Enter or Space activates one. Population markers
@@ -85,6 +88,9 @@ export class KultCross extends LitElement {
   @state() private current: MarkerSpot = 'hub';
 
   @state() private dropOver: MarkerSpot | null = null;
+
+  /** The Combat Values drawn for `view`, by card. */
+  private cvs: { view: GameState | null; values: Map<InstanceId, CombatValue> } = { view: null, values: new Map() };
 
   /** Moves keyboard focus to a spot of this cross. */
   focusSpot(spot: MarkerSpot): void {
@@ -160,6 +166,7 @@ export class KultCross extends LitElement {
       return this.spot(station, parts.join(', '), 0, null, html`<div class="empty" part="empty"><span>${stationShort(station)}</span></div>`);
     }
     const card = this.def(slot.base);
+    const cv = this.cvOf(slot, card);
     const parts = [
       msg('cross.station.card', {
         player: this.name,
@@ -169,6 +176,7 @@ export class KultCross extends LitElement {
         markers: plural('cross.tokens', slot.markers),
       }),
     ];
+    if (cv) parts.push(cv.parts.length > 1 ? msg('cross.cvModified', { cv: cv.total, parts: cvWords(cv) }) : msg('cross.cv', { cv: cv.total }));
     this.addAttachmentWords(parts, slot.attachments);
     this.addStateWords(parts, station);
     return this.spot(station, parts.join(', '), slot.markers, slot.base, html`<div class="stack" style="--n:${slot.attachments.length}">
@@ -179,11 +187,27 @@ export class KultCross extends LitElement {
         data-iid=${slot.base}
         .card=${card}
         .faceDown=${!slot.faceUp}
+        .combatValue=${cv}
         .markers=${slot.markers}
         .highlight=${this.cardHighlight(slot.base)}
         aria-hidden="true"
       ></kult-card>
     </div>`);
+  }
+
+  /** A face-up Being's Combat Value now (against the other combatant while it fights), or null. */
+  private cvOf(slot: Slot, card: CardDef | null): CombatValue | null {
+    const view = this.view;
+    if (!view || !this.cards || !slot.faceUp || card?.kind !== 'being') return null;
+    // One value per card and view: a render for a new highlight hands each card the same object.
+    if (this.cvs.view !== view) this.cvs = { view, values: new Map() };
+    let cv = this.cvs.values.get(slot.base);
+    if (!cv) {
+      const c = view.combat;
+      const opponent = c ? (c.attacker === slot.base ? c.target : c.target === slot.base ? c.attacker : undefined) : undefined;
+      this.cvs.values.set(slot.base, (cv = combatValue({ cards: this.cards }, view, slot.base, opponent)));
+    }
+    return cv;
   }
 
   private renderAttachments(attachments: readonly Attachment[]): TemplateResult[] {

@@ -150,7 +150,8 @@ describe('<kult-cross>', () => {
       expect(spot(el, 'W').getAttribute('aria-label')).to.equal("Kether's West station: O Luong, face-up, 0 markers");
       expect(spot(el, 'S').getAttribute('aria-label')).to.equal("Kether's South station: Metropolis Clocktower, face-down, 0 markers");
       expect(spot(el, 'C1').getAttribute('aria-label')).to.equal(
-        "Kether's First station: Anton Teptov, face-up, 2 markers, with Automatic Rifle, Mirrorshard Amulet attached; drag to move a marker",
+        // Its CV as it stands (K-ATTACK-08): the Amulet's +1 counts, the Rifle only once chosen in a combat (K-WEAPON-01).
+        "Kether's First station: Anton Teptov, face-up, 2 markers, CV 7 (6 + 1), with Automatic Rifle, Mirrorshard Amulet attached; drag to move a marker",
       );
       expect(spot(el, 'C4').getAttribute('aria-label')).to.equal("Kether's Fourth station: empty");
       expect(spot(el, 'hub').getAttribute('aria-label')).to.equal("Kether's Hub: Kether, 3 markers; drag to move a marker");

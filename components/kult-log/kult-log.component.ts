@@ -5,21 +5,30 @@ import type { SeatId } from '../../src/engine/game.js';
 import type { AnyGameUI } from '../../src/app/game-ui.js';
 import type { LogEntry } from '../../src/app/match-port.js';
 import { msg } from '../../src/i18n/catalog.js';
+import { plural } from '../../src/i18n/plural.js';
 import '../kult-judge/kult-judge.js';
 import { styles } from './kult-log.styles.js';
 
 /**
  * The match log: one line per applied act ("Turn 3 · Deeds · bob proclaims
- * Usher on C2"), newest at the bottom, each expanding into the judge's
- * reasons it was legal. Filters by turn and by step. Screen readers hear
- * the other players' acts as they happen (a polite live region); the local
- * player's own acts are not announced back to them. Game-blind: the game's
- * steps and its acts in words come from `ui` (src/app/game-ui.ts).
+ * Usher on C2"), newest at the bottom, grouped by turn under a heading that
+ * opens and closes (the newest turn open, earlier ones closed until opened),
+ * each line expanding into the judge's reasons it was legal, and followed by
+ * what the act did (the game's `describeOutcomes`, from the recap the entry
+ * carries: the names are those the reader saw when the act was played). How
+ * the match began comes first, each line with its rule (the game's `opening`).
+ * Filters by turn and by step. The list follows play: a reader at the bottom
+ * sees each new act. It announces nothing itself: the table it sits in has
+ * the one live region that narrates the game. Game-blind: the game's steps
+ * and its acts in words come from `ui` (src/app/game-ui.ts).
  *
  * @csspart base - The panel.
  * @csspart filters - The turn and step filters.
+ * @csspart opening - How the match began.
  * @csspart entries - The scrolling list of acts.
+ * @csspart turn - One turn's group of acts.
  * @csspart entry - One act.
+ * @csspart outcomes - What one act did.
  *
  * @cssprop --kult-log-height - Maximum height before the list scrolls (default 24rem).
  */
@@ -42,21 +51,22 @@ export class KultLog extends LitElement {
   @state() private step: string | 'all' = 'all';
   /** Entries whose judgement is open (rendered only then). */
   @state() private open: ReadonlySet<number> = new Set();
-  @state() private announcement = '';
+  /** Turns the reader opened or closed by hand; the others follow play (only the newest is open). */
+  @state() private turnsSet: ReadonlyMap<number, boolean> = new Map();
 
   @query('.entries') private scroller!: HTMLElement | null;
 
+  /** Each entry's outcomes in words, by entry (another game's words or another reader start again). */
+  private said = new WeakMap<LogEntry, readonly string[]>();
   /** What this log was shown so far (`ui.remember`), kept for acts whose things have since gone hidden. */
   private memory: unknown = null;
-  /** Highest seq already announced (or present when the log was first shown); null before that. */
-  private announcedUpTo: number | null = null;
   private stickToBottom = true;
 
   override willUpdate(changed: PropertyValues<this>): void {
     // Another game's words start another memory.
     if (changed.has('ui')) this.memory = null;
+    if (changed.has('ui') || changed.has('me')) this.said = new WeakMap();
     if ((changed.has('view') || changed.has('ui')) && this.view && this.ui) this.memory = this.ui.remember(this.memory, this.view);
-    if (changed.has('log')) this.announce();
     const el = this.scroller;
     // Follow new acts only when the reader is already at the bottom, not while they scroll back.
     if (el) this.stickToBottom = el.scrollTop + el.clientHeight >= el.scrollHeight - 24;
@@ -76,17 +86,39 @@ export class KultLog extends LitElement {
           ${this.renderFilters()}
         </div>
         <div part="entries" class="entries" role="region" tabindex="0" aria-label=${msg('log.entries.label')}>
+          ${this.renderOpening()}
           ${this.log.length === 0
             ? html`<p class="empty">${msg('log.empty')}</p>`
             : entries.length === 0
               ? html`<p class="empty">${msg('log.noMatch')}</p>`
-              : html`<ol>
-                  ${repeat(entries, (e) => e.seq, (e) => this.renderEntry(e))}
+              : html`<ol class="turns">
+                  ${repeat(turnsOf(entries), (g) => g.turn, (g) => this.renderTurn(g.turn, g.entries))}
                 </ol>`}
         </div>
-        <div class="sr" aria-live="polite" aria-atomic="true" aria-label=${msg('log.announce.label')}>${this.announcement}</div>
       </section>
     `;
+  }
+
+  /** How the match began, each line with the rule the judge cites. */
+  private renderOpening(): TemplateResult | typeof nothing {
+    const lines = this.view && this.ui?.opening ? this.ui.opening(this.view, this.me) : [];
+    if (lines.length === 0) return nothing;
+    return html`<ul part="opening" class="opening" aria-label=${msg('log.opening.label')}>
+      ${lines.map((l) => html`<li data-rule=${l.rule}>${msg('log.opening.rule', { words: l.words, rule: l.rule })}</li>`)}
+    </ul>`;
+  }
+
+  private renderTurn(turn: number, entries: readonly LogEntry[]): TemplateResult {
+    const newest = this.log.at(-1)?.turn;
+    const open = this.turnsSet.get(turn) ?? (turn === newest || this.turn === turn);
+    return html`<li part="turn" class="turn" data-turn=${turn}>
+      <details ?open=${open} @toggle=${(ev: Event) => this.onTurnToggle(turn, open, ev)}>
+        <summary><h3>${msg('log.turn.heading', { turn })}</h3> <span class="count">${plural('log.turn.count', entries.length)}</span></summary>
+        <ol>
+          ${repeat(entries, (e) => e.seq, (e) => this.renderEntry(e))}
+        </ol>
+      </details>
+    </li>`;
   }
 
   private renderFilters(): TemplateResult {
@@ -111,12 +143,24 @@ export class KultLog extends LitElement {
 
   private renderEntry(e: LogEntry): TemplateResult {
     const isOpen = this.open.has(e.seq);
+    const outcomes = this.outcomes(e);
     return html`<li part="entry" class=${e.player === this.me ? 'mine' : 'theirs'} data-seq=${e.seq} data-turn=${e.turn} data-step=${e.step}>
       <details ?open=${isOpen} @toggle=${(ev: Event) => this.onToggle(e.seq, ev)}>
         <summary>${msg('log.line', { turn: e.turn, step: this.stepName(e.step), act: this.describe(e) })}</summary>
-        ${isOpen ? html`<kult-judge mode="opponent" heading-level="3" .judgement=${e.judgement} .wordsUrl=${this.wordsUrl}></kult-judge>` : nothing}
+        ${isOpen ? html`<kult-judge mode="opponent" heading-level="4" .judgement=${e.judgement} .wordsUrl=${this.wordsUrl}></kult-judge>` : nothing}
       </details>
+      ${outcomes.length > 0
+        ? html`<ul part="outcomes" class="outcomes" aria-label=${msg('log.outcome.label')}>${outcomes.map((o) => html`<li>${o}</li>`)}</ul>`
+        : nothing}
     </li>`;
+  }
+
+  /** What the act did, in the game's words (none for a game that recaps nothing); fixed when it was played, so said once per entry. */
+  private outcomes(e: LogEntry): readonly string[] {
+    if (!this.view || !this.ui?.describeOutcomes) return [];
+    let said = this.said.get(e);
+    if (!said) this.said.set(e, (said = this.ui.describeOutcomes(e, this.view, this.me)));
+    return said;
   }
 
   /** The act in the game's words; its kind (checked by the game's schema) before a game's words are given. */
@@ -129,20 +173,6 @@ export class KultLog extends LitElement {
     return this.ui ? this.ui.stepName(step) : step;
   }
 
-  /** Puts the other players' new acts into the live region. */
-  private announce(): void {
-    const newest = this.log.reduce((m, e) => Math.max(m, e.seq), -1);
-    if (this.announcedUpTo === null) {
-      // What was already in the log when it was first shown is history, not news.
-      this.announcedUpTo = newest;
-      return;
-    }
-    const since = this.announcedUpTo;
-    const fresh = this.log.filter((e) => e.seq > since && e.player !== this.me);
-    this.announcedUpTo = Math.max(since, newest);
-    if (fresh.length > 0) this.announcement = fresh.map((e) => this.describe(e)).join('. ');
-  }
-
   private readonly onTurn = (e: Event): void => {
     const v = (e.target as HTMLSelectElement).value;
     this.turn = v === 'all' ? 'all' : Number(v);
@@ -151,6 +181,14 @@ export class KultLog extends LitElement {
   private readonly onStep = (e: Event): void => {
     this.step = (e.target as HTMLSelectElement).value;
   };
+
+  /** The reader opened or closed a turn (a toggle the render itself caused changes nothing). */
+  private onTurnToggle(turn: number, wasOpen: boolean, e: Event): void {
+    if (e.target !== e.currentTarget) return;
+    const open = (e.target as HTMLDetailsElement).open;
+    if (open === wasOpen) return;
+    this.turnsSet = new Map(this.turnsSet).set(turn, open);
+  }
 
   private onToggle(seq: number, e: Event): void {
     const open = (e.target as HTMLDetailsElement).open;
@@ -162,4 +200,15 @@ export class KultLog extends LitElement {
     // Bring the reasons into view when they open below the fold of the list.
     if (open) void this.updateComplete.then(() => (e.target as HTMLElement).scrollIntoView({ block: 'nearest' }));
   }
+}
+
+/** Consecutive entries of one turn, in log order. */
+function turnsOf(entries: readonly LogEntry[]): Array<{ turn: number; entries: LogEntry[] }> {
+  const out: Array<{ turn: number; entries: LogEntry[] }> = [];
+  for (const e of entries) {
+    const last = out.at(-1);
+    if (last && last.turn === e.turn) last.entries.push(e);
+    else out.push({ turn: e.turn, entries: [e] });
+  }
+  return out;
 }

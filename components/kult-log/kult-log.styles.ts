@@ -86,6 +86,45 @@ export const styles = [themeTokens, css`
   details kult-judge {
     margin: 4px 6px 0 20px;
   }
+  .turn > details > summary {
+    position: sticky;
+    top: -4px;
+    z-index: 1;
+    display: flex;
+    align-items: baseline;
+    gap: 8px;
+    margin-top: 4px;
+    background: var(--_surface);
+    border-bottom: 1px solid var(--_line);
+    border-radius: 0;
+    color: var(--_muted);
+  }
+  .turn > details[open] {
+    background: none;
+    padding-bottom: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: 0.85rem;
+    color: var(--_ink);
+  }
+  .count {
+    font-size: 0.8rem;
+  }
+  .outcomes,
+  .opening {
+    margin: 0 0 2px;
+    padding: 0 6px 0 26px;
+    font-size: 0.85rem;
+    color: var(--_ink);
+  }
+  .outcomes li {
+    list-style: '→ ';
+  }
+  .opening {
+    padding: 6px 8px 6px 24px;
+    border-bottom: 1px solid var(--_line);
+  }
   .empty {
     color: var(--_muted);
     padding: 8px;

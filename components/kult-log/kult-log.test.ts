@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 // <kult-log> in Chromium on the log of real acts (recorded the way LocalMatch
-// records them): lines in words, newest at the bottom, each expanding into
-// its judgement; filters by turn and step; screen-reader announcements of
-// the other players' acts only.
+// records them, each with the reader's recap): lines in words, newest at the
+// bottom, grouped by turn, each expanding into its judgement and followed by
+// what it did; how the match began; filters by turn and step. It announces
+// nothing itself: the table's one live region narrates (kult-table.test.ts).
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
@@ -23,12 +24,12 @@ function played(): Table {
   return t;
 }
 
-async function logOf(t: Table, me: 'a' | 'b', log: readonly LogEntry[] = t.log) {
+async function logOf(t: Table, me: 'a' | 'b', log: readonly LogEntry[] = t.logFor(me)) {
   return fixture<KultLog>(html`<kult-log .log=${log} .view=${t.view(me)} .ui=${kultUI(t.cards)} .me=${me}></kult-log>`);
 }
 
 const lines = (el: KultLog) => [...shadow(el).querySelectorAll('li[part="entry"] > details > summary')].map((s) => text(s));
-const live = (el: KultLog) => text(shadow(el).querySelector('[aria-live]'));
+const outcomesOf = (el: KultLog) => [...shadow(el).querySelectorAll('li[part="entry"]')].map((li) => [...li.querySelectorAll('.outcomes li')].map((o) => text(o)));
 
 async function choose(el: KultLog, name: 'turn' | 'step', value: string): Promise<void> {
   const select = shadow(el).querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
@@ -57,21 +58,62 @@ describe('<kult-log>', () => {
     expect(lines(other).at(-2)).to.equal('Turn 1 · Deeds · a repels a marker from the Hub to C1 (Veteran) for one Skull');
   });
 
-  it("still names an opponent's card after it went face down, because it was seen on the chain", async () => {
+  it("names an opponent's card as it was when played, after it went face down, even in a log that was not open then (the entry's recap)", async () => {
     const t = played();
-    const el = await logOf(t, 'a');
     t.closeWindow();
     t.toStep('sway'); // turn 2: the Fly's effect is over and the card went to b's discard pile
     // From a's seat, b's Fly in the Ointment is now a face-down card in b's discard pile.
     const fly = t.log.find((e) => e.action.type === 'commandment')!.action as { card: string };
     expect(t.view('a').cards[fly.card]!.card).to.equal(null);
-    el.view = t.view('a');
-    el.log = [...t.log];
-    await settled(el);
-    expect(lines(el)).to.include('Turn 1 · Deeds · b plays Fly in the Ointment on your Skull');
-    // A fresh log that never saw it cannot name it.
+    // A log opened only now, on a's entries: what was public when it was played stays named.
     const fresh = await logOf(t, 'a');
-    expect(lines(fresh)).to.include('Turn 1 · Deeds · b plays a hidden card on your Skull');
+    expect(lines(fresh)).to.include('Turn 1 · Deeds · b plays Fly in the Ointment on your Skull');
+    // Entries without a recap (a game that keeps none) can only say what the view shows now.
+    const bare = await logOf(t, 'a', t.log);
+    expect(lines(bare)).to.include('Turn 1 · Deeds · b plays a hidden card on your Skull');
+  });
+
+  it('says under each act what it did, as its reader saw it: the cancelled Fly discarded, the cards drawn, named to their owner only', async () => {
+    const t = played();
+    t.do({ type: 'commandment', player: 'a', card: t.inHand('a', 'sorry'), target: { act: t.lastAct() } });
+    t.closeWindow();
+    t.toStep('sway'); // into turn 2, b's: b draws
+    const a = await logOf(t, 'a');
+    const b = await logOf(t, 'b');
+    const said = (el: KultLog) => outcomesOf(el).flat();
+    expect(said(a)).to.include('Fly in the Ointment is discarded');
+    expect(said(b)).to.include('Fly in the Ointment is discarded');
+    expect(said(a)).to.include('b draws a card');
+    const drew = said(b).find((l) => l.startsWith('You draw '));
+    expect(drew).to.match(/^You draw (Priest|Malkuth|Sorry|Lack of Faith|Fly in the Ointment)/);
+    // An act that changed nothing has no lines under it.
+    expect(outcomesOf(a)[0]).to.deep.equal([]);
+  });
+
+  it('groups the acts by turn under headings: the newest turn open, an earlier one opened by hand', async () => {
+    const t = played();
+    t.closeWindow();
+    t.toStep('sway');
+    const el = await logOf(t, 'a');
+    const turns = [...shadow(el).querySelectorAll<HTMLLIElement>('li[part="turn"]')];
+    expect(turns.map((li) => text(li.querySelector('summary h3')))).to.deep.equal(['Turn 1', 'Turn 2']);
+    const details = turns.map((li) => li.querySelector<HTMLDetailsElement>(':scope > details')!);
+    expect(details.map((d) => d.open)).to.deep.equal([false, true]);
+    expect(text(turns[1]!.querySelector('.count'))).to.equal(`${t.log.filter((e) => e.turn === 2).length} acts`);
+    // Stepping back: open turn 1 by hand; a new act keeps it open.
+    details[0]!.querySelector('summary')!.click();
+    await settled(el);
+    expect(details[0]!.open).to.equal(true);
+    t.do({ type: 'endStep', player: 'b' });
+    el.log = t.logFor('a');
+    await settled(el);
+    expect([...shadow(el).querySelectorAll<HTMLDetailsElement>('li[part="turn"] > details')].map((d) => d.open)).to.deep.equal([true, true]);
+  });
+
+  it('starts with how the match began, with the rule (K-FIRST-02)', async () => {
+    const t = played();
+    const el = await logOf(t, 'a');
+    expect([...shadow(el).querySelectorAll('[part="opening"] li')].map((li) => text(li))).to.deep.equal(['You start: the lowest Hierarchy (10) (K-FIRST-02)']);
   });
 
   it('expands an act into the judge\'s reasons it was legal', async () => {
@@ -79,12 +121,13 @@ describe('<kult-log>', () => {
     const el = await logOf(t, 'a');
     const last = [...shadow(el).querySelectorAll<HTMLLIElement>('li[part="entry"]')].at(-1)!;
     expect(last.querySelector('kult-judge')).to.equal(null);
+    // Its turn heading is a level 3 under the log's level 2: the judge's is a level 4.
     last.querySelector('summary')!.click();
     await waitUntil(() => last.querySelector('kult-judge') !== null, 'judge rendered');
     const judge = last.querySelector<KultJudge>('kult-judge')!;
     await settled(judge);
     expect(judge.mode).to.equal('opponent');
-    expect(shadow(judge).querySelector('h2')!.getAttribute('aria-level')).to.equal('3');
+    expect(shadow(judge).querySelector('h2')!.getAttribute('aria-level')).to.equal('4');
     expect(text(shadow(judge).querySelector('h2'))).to.equal('Why this was legal');
     const entry = t.log.at(-1)!;
     expect(shadow(judge).querySelectorAll('li.check').length).to.equal(entry.judgement.checks.length);
@@ -115,32 +158,12 @@ describe('<kult-log>', () => {
     expect(lines(el).length).to.equal(t.log.length);
   });
 
-  it("announces the other players' new acts, never the local player's own, nor the history it starts with", async () => {
+  it('announces nothing itself: the table it sits in has the one live region', async () => {
     const t = played();
-    const history = t.log.slice(0, 4);
-    const el = await logOf(t, 'a', history);
-    expect(live(el)).to.equal('');
-    // a repels (own act, not announced), then b plays Fly (announced).
-    const repelAt = t.log.findIndex((e) => e.action.type === 'repel');
-    el.log = t.log.slice(0, repelAt + 1);
+    const el = await logOf(t, 'a', t.logFor('a').slice(0, 4));
+    el.log = t.logFor('a');
     await settled(el);
-    // Only b's pass in the recruit window is news; a's end of Sway, recruit decision, pass and Repel are not.
-    expect(live(el)).to.equal('b passes');
-    el.log = t.log;
-    await settled(el);
-    expect(live(el)).to.equal('b plays Fly in the Ointment on your Skull');
-    expect(shadow(el).querySelector('[aria-live]')!.getAttribute('aria-live')).to.equal('polite');
-    // a answers with Sorry: a's own act leaves the announcement as it was.
-    t.do({ type: 'commandment', player: 'a', card: t.inHand('a', 'sorry'), target: { act: t.lastAct() } });
-    el.view = t.view('a');
-    el.log = [...t.log];
-    await settled(el);
-    expect(live(el)).to.equal('b plays Fly in the Ointment on your Skull');
-    // b's reply is announced.
-    t.do({ type: 'pass', player: 'b' });
-    el.log = [...t.log];
-    await settled(el);
-    expect(live(el)).to.equal('b passes');
+    expect(shadow(el).querySelector('[aria-live]')).to.equal(null);
   });
 
   it('follows new acts to the bottom of the list', async () => {
@@ -167,7 +190,9 @@ describe('<kult-log>', () => {
     await sendKeys({ press: 'Tab' });
     expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('.entries'));
     await sendKeys({ press: 'Tab' });
-    const first = shadow(el).querySelector('summary')!;
+    expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('li[part="turn"] > details > summary'));
+    await sendKeys({ press: 'Tab' });
+    const first = shadow(el).querySelector('li[part="entry"] summary')!;
     expect(shadow(el).activeElement).to.equal(first);
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => first.parentElement!.querySelector('kult-judge') !== null, 'opened by keyboard');
@@ -177,7 +202,7 @@ describe('<kult-log>', () => {
   it('has accessible names and no dangling references, the opened judge included', async () => {
     const t = played();
     const el = await logOf(t, 'a');
-    shadow(el).querySelector('summary')!.click();
+    shadow(el).querySelector<HTMLElement>('li[part="entry"] summary')!.click();
     await waitUntil(() => shadow(el).querySelector('kult-judge') !== null, 'judge rendered');
     await settled(shadow(el).querySelector('kult-judge')!);
     expect(a11yProblems(el)).to.deep.equal([]);

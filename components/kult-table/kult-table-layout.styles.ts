@@ -147,8 +147,8 @@ export const layoutStyles = css`
        when the chosen view is short. */
     .main {
       grid-template-columns: minmax(0, 1fr);
-      grid-template-areas: 'tinfo' 'tcross' 'bar' 'mcross' 'mpiles' 'dock' 'views';
-      grid-template-rows: auto auto auto auto 1fr auto auto;
+      grid-template-areas: 'tinfo' 'tcross' 'banner' 'bar' 'mcross' 'mpiles' 'dock' 'views';
+      grid-template-rows: auto auto auto auto auto 1fr auto auto;
       gap: 10px;
       min-height: 100dvh;
     }
@@ -170,6 +170,9 @@ export const layoutStyles = css`
     }
     kult-timing-bar {
       grid-area: bar;
+    }
+    .outcome-banner {
+      grid-area: banner;
     }
     .judge-slot {
       grid-area: judge;

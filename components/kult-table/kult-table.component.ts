@@ -2,11 +2,15 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { stopReason, type StopReason } from '../../src/kult/rules/window-turn.js';
 import type { KultLogEntry as LogEntry, KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
-import type { Action, ActionOf, GameState, InstanceId, Judgement, KultGame, MarkerSpot, PlayerId, StationId, Step } from '../../src/kult/index.js';
+import type { Action, ActionOf, GameState, InstanceId, Judgement, KultGame, MarkerSpot, PlayerId, StationId } from '../../src/kult/index.js';
 import type { Chooser } from './chooser.js';
 import { renderMoves, type MoveHost } from './move-panel.js';
 import { renderResult, renderStatus } from './table-status.js';
 import { OpponentNotice } from './opponent-notice.js';
+import { Narration } from './narration.js';
+import { OutcomeBanner } from './outcome-banner.js';
+import { renderScore } from './score.js';
+import { attackPreview } from '../combat-words.js';
 import { ResponseClock } from './response-clock.js';
 import { renderViews, type TableView } from './table-views.js';
 import { MatchController } from '../controllers/match-controller.js';
@@ -35,12 +39,14 @@ import {
 import { respondersFor } from './table-responders.js';
 import type { Responder } from '../kult-timing-bar/responders.js';
 import { styles } from './kult-table.styles.js';
+import { outcomeStyles } from './outcome.styles.js';
 
-/** What the judge column shows: a judgement, how to read it, and a line saying what act it is about. */
+/** What the judge column shows: a judgement, how to read it, a line saying what act it is about, and for an attack what it would come to. */
 interface Shown {
   readonly judgement: Judgement<unknown>;
   readonly mode: JudgeMode;
   readonly caption: string;
+  readonly preview?: readonly string[];
 }
 
 type Repel = ActionOf<'repel'>;
@@ -71,7 +77,12 @@ const NONE: ReadonlySet<string> = new Set();
  * - Step buttons (End step, Recruit, Don't attack, Discard nothing, a pending
  *   marker placement, a Weapon) show only when legal. Escape puts a chosen card back.
  * - Every act of the opponent shows briefly in the judge ("Why this was
- *   legal") and is announced to screen readers.
+ *   legal"). What acts did (a combat's result, a card discarded at random,
+ *   a marker taken) shows on a short banner above the timing bar; the one
+ *   live region narrates the game in order (turns, the opponent's acts,
+ *   every act's consequences). Pointing at an attack's target previews the
+ *   combat ("7 vs 4"), with each Weapon that could be chosen.
+ * - Each seat's race to win (Hub markers against the target) shows by its name.
  *
  * @example
  * html`<kult-table .port=${new LocalMatch()}></kult-table>`
@@ -85,17 +96,22 @@ const NONE: ReadonlySet<string> = new Set();
  * @csspart judge - The judge column.
  * @csspart log - The log panel.
  * @csspart views - On a narrow table (a phone), the switcher between the board, the judge and the log.
+ * @csspart outcome-banner - What the latest acts did.
+ * @csspart score - A player's race to win.
  *
  * @cssprop --kult-table-card-width - Card width on the player's own cross and hand (the opponent's cross is 0.8 of it); unset, the table fits the cards to its width and the window's height.
  */
 export class KultTable extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, outcomeStyles];
 
   /** The match seen from one seat (LocalMatch for practice, FriendMatch for a friend match). */
   @property({ attribute: false }) port: MatchPort | null = null;
 
   /** How long an opponent's act stays in the judge column, in ms. */
   @property({ type: Number, attribute: 'opponent-judge-ms' }) opponentJudgeMs = 6000;
+
+  /** How long the banner says what the latest acts did, in ms. */
+  @property({ type: Number, attribute: 'banner-ms' }) bannerMs = 8000;
 
   /** Whether the log panel is open. */
   @property({ type: Boolean, attribute: 'log-open' }) logOpen = true;
@@ -121,6 +137,8 @@ export class KultTable extends LitElement {
   private picked: { from: readonly StationId[]; keys: ReadonlySet<string> } | null = null;
   private logLength = -1;
   private readonly notice = new OpponentNotice(this, () => this.opponentJudgeMs);
+  private readonly banner = new OutcomeBanner(this, () => this.bannerMs);
+  private readonly narration = new Narration();
   private readonly clock = new ResponseClock(this);
   /** The spot under the pointer or focus, to judge again when the selection changes. */
   private pointed: SpotRef | null = null;
@@ -141,6 +159,9 @@ export class KultTable extends LitElement {
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('port')) {
       this.notice.reset();
+      this.banner.reset();
+      this.narration.reset();
+      this.announcement = '';
       this.logLength = -1;
       this.selection = null;
       this.picking = null;
@@ -182,20 +203,18 @@ export class KultTable extends LitElement {
     return baseAt(s.view, s.me, sel.spot) === sel.iid ? sel : null;
   }
 
-  /** Shows the opponent's newest act in the judge for a moment, and announces the new acts. */
+  /** Shows the opponent's newest act in the judge for a moment; the banner and the one live region say what the new acts did. */
   private noticeOpponent(s: MatchSnapshot): void {
+    const port = this.match.port;
+    if (port) {
+      const ui = kultUI(port.game.cards);
+      this.banner.follow(s.log, ui, s.view, s.me);
+      const said = this.narration.follow(s.log, ui, s.view, s.me);
+      if (said) this.announcement = said;
+    }
     const fresh = this.notice.follow(s);
     if (fresh.length === 0) return;
     if (this.notice.shown && fresh.includes(this.notice.shown)) this.attempted = null;
-    // The log's own live region speaks while it is shown; otherwise the table does.
-    if (!this.logShown()) this.announcement = fresh.map((e) => this.describe(e.action, s, e.step)).join('. ');
-  }
-
-  /** Whether the log is open and on screen (a phone shows it only in its Log view). */
-  private logShown(): boolean {
-    if (!this.logOpen) return false;
-    const panel = this.renderRoot.querySelector('.log-panel');
-    return !panel || panel.checkVisibility();
   }
 
   /** Whether the judge shows a refused move or the opponent's act the player has not seen in a phone's Judge view. */
@@ -208,10 +227,17 @@ export class KultTable extends LitElement {
     if (this.view === 'judge') this.judgeSeen = this.judged?.judgement ?? null;
   }
 
-  private describe(action: Action, s: MatchSnapshot, step?: LogEntry['step']): string {
+  /** An act about to be made (a caption, a chooser's option), named in the current view. */
+  private describe(action: Action, s: MatchSnapshot): string {
     const port = this.match.port;
     if (!port) return action.type;
-    return describeAction(action, s.view, port.game.cards, { me: s.me, ...(step ? { step: step as Step } : {}) });
+    return describeAction(action, s.view, port.game.cards, { me: s.me });
+  }
+
+  /** A logged act, named as it was when played (its recap), the way the log names it. */
+  private describeEntry(e: LogEntry, s: MatchSnapshot): string {
+    const port = this.match.port;
+    return port ? kultUI(port.game.cards).describeAct(e, s.view, s.me, null) : e.action.type;
   }
 
   // ---------------------------------------------------------------------------------------
@@ -451,7 +477,9 @@ export class KultTable extends LitElement {
     const legal = actionsAt(p, at)[0];
     const pick = legal ? { action: legal, judgement: port.judge(legal) } : closest(candidatesAt(sel, at, s.view, port.game.cards, s.me), (a) => port.judge(a));
     if (!pick) return null;
-    return { judgement: pick.judgement, mode: 'hover', caption: msg('table.judge.hover', { act: this.describe(pick.action, s) }) };
+    const a = pick.action;
+    const preview = a.type === 'attack' ? attackPreview(port.game.cards, s.view, a.attacker, a.target) : [];
+    return { judgement: pick.judgement, mode: 'hover', caption: msg('table.judge.hover', { act: this.describe(a, s) }), ...(preview.length > 0 ? { preview } : {}) };
   }
 
   // ---------------------------------------------------------------------------------------
@@ -481,6 +509,7 @@ export class KultTable extends LitElement {
                 ${this.renderCross('theirs', view, theirs.id, theirName, highlights, null)}
                 <div class="seat-side">
                   <h2 class="seat-name">${theirName}</h2>
+                  ${renderScore(view, theirs.id)}
                   <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-hand>
                   <kult-piles .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-piles>
                   ${renderStatus(s, theirName)}
@@ -492,6 +521,7 @@ export class KultTable extends LitElement {
                 ${this.renderCross('mine', view, me, myName, highlights, selectedSpot)}
                 <div class="seat-side dock">
                   <h2 class="seat-name mine">${myName}</h2>
+                  ${renderScore(view, me)}
                   ${renderMoves(this.moveHost(s, theirName), p)}
                   ${this.renderDockPass()}
                   <kult-hand
@@ -518,6 +548,7 @@ export class KultTable extends LitElement {
             : nothing}
         </div>
         <aside class="side">
+          ${this.banner.render()}
           <kult-timing-bar
             .view=${view}
             .me=${me}
@@ -621,11 +652,12 @@ export class KultTable extends LitElement {
   /** The judge shows what is pointed at, else the latest of the player's attempt and the opponent's act. */
   private renderJudge(s: MatchSnapshot): TemplateResult {
     const opp = this.notice.shown;
-    const shown = this.hovered ?? this.attempted ?? (opp ? { judgement: opp.judgement, mode: 'opponent' as const, caption: msg('table.judge.opponent', { act: this.describe(opp.action, s, opp.step) }) } : null);
+    const shown: Shown | null = this.hovered ?? this.attempted ?? (opp ? { judgement: opp.judgement, mode: 'opponent' as const, caption: msg('table.judge.opponent', { act: this.describeEntry(opp, s) }) } : null);
     this.judged = shown;
     return html`<section class="judge-slot" id="view-judge" part="judge" aria-label=${msg('table.judge.label')} data-mode=${shown?.mode ?? 'idle'}>
       ${shown
         ? html`<p class="caption ${shown.mode}">${shown.caption}</p>
+            ${shown.preview ? html`<ul class="preview" part="preview">${shown.preview.map((line) => html`<li>${line}</li>`)}</ul>` : nothing}
             <kult-judge .judgement=${shown.judgement} mode=${shown.mode} heading-level="2" .wordsUrl=${this.port?.game.rules.wordsUrl() ?? null}></kult-judge>`
         : html`<p class="idle">${msg('table.judge.idle')}</p>`}
     </section>`;

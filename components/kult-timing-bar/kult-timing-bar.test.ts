@@ -161,7 +161,8 @@ describe('<kult-timing-bar>', () => {
       const lof = t.inHand('a', 'lack-of-faith');
       const responders = [responderOf(lof, 'Lack of Faith', t.judge({ type: 'commandment', player: 'a', card: lof, target: { act: t.lastAct() } }))];
       const el = await bar(t, 'a', { responders, clockMs: 27_400 });
-      expect(text($(el, '.kind'))).to.equal('Combat modification');
+      // With where the combat stands (the Artist's Wrath of Inferno: +3).
+      expect(text($(el, '.kind'))).to.equal('Combat modification · Veteran 3 vs Artist 6: Artist wins (K-ATTACK-11)');
       expect($(el, '.window')!.classList.contains('combat')).to.equal(true);
       expect(text($(el, '.floor'))).to.equal('You hold the floor');
       expect($(el, '.steps li[aria-current="step"]')!.dataset.step).to.equal('attack');
@@ -278,7 +279,7 @@ describe('<kult-timing-bar>', () => {
       expect($(el, 'input[name="hold"]')!.getAttribute('role')).to.equal('switch');
       expect(text(shadow(el).getElementById('hold-hint'))).to.equal('Stop at every window');
       expect(accessibleName($(el, 'section')!)).to.equal('Turn and timing');
-      expect(accessibleName($(el, '.window')!)).to.equal('Combat modification');
+      expect(accessibleName($(el, '.window')!)).to.equal('Combat modification · Veteran 3 vs Artist 6: Artist wins (K-ATTACK-11)');
       expect(accessibleName($(el, '.clock')!)).to.equal('Response clock');
       expect(accessibleName($(el, '.responses')!)).to.equal('Your responses');
       expect(text($(el, '.steps li[aria-current="step"]'))).to.equal('Attack (current step)');

@@ -3,7 +3,7 @@
  * and the moment (turn, step) it was played at; for a restored match, both found again by the one
  * replay (src/net/lockstep/replay.ts).
  */
-import type { Game, GameAction } from '../engine/game.js';
+import type { Game, GameAction, SeatId, Secrets } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
 import type { LogRecord } from '../net/lockstep/lockstep.js';
 import { matchFromAgreement } from '../net/lockstep/match-from-setup.js';
@@ -11,7 +11,8 @@ import { replayLog } from '../net/lockstep/replay.js';
 import type { SavedSession } from '../net/saved-session.js';
 import type { LogEntry } from './match-port.js';
 
-export function toEntry<A extends GameAction>(r: LogRecord, judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: string }>): LogEntry<A> {
+export function toEntry<A extends GameAction>(r: LogRecord, judgements: readonly Judgement<unknown>[], when: ReadonlyArray<{ turn: number; step: string }>, recaps: readonly unknown[] = []): LogEntry<A> {
+  const recap = recaps[r.seq];
   return {
     seq: r.seq,
     turn: when[r.seq]?.turn ?? 0,
@@ -19,14 +20,28 @@ export function toEntry<A extends GameAction>(r: LogRecord, judgements: readonly
     player: r.from,
     action: r.event as A,
     judgement: judgements[r.seq] ?? { ok: true, action: r.event, checks: [] },
+    ...(recap === undefined ? {} : { recap }),
   };
 }
 
-/** Judgements of a restored log, for the log's "why was this legal" (the one replay, src/net/lockstep/replay.ts). */
-export function replayJudgements<S>(game: Game<S, GameAction>, agreement: SavedSession['agreement'], log: readonly LogRecord[]): Array<{ judgement: Judgement<unknown>; when: { turn: number; step: string } }> {
+/**
+ * The game's recap of an act as `me` saw it: its own views (the shared state with its secrets)
+ * right before the act (its reveals opened) and right after. Undefined for a game without one.
+ */
+export function recapFor<S>(game: Game<S, GameAction>, me: SeatId, mine: Secrets, before: S, action: GameAction, after: S): unknown {
+  if (!game.recap) return undefined;
+  const seen = (s: S): S => game.view(game.withSecrets(s, me, mine), me);
+  return game.recap(seen(before), action, seen(after));
+}
+
+/** A restored log's judgements and moments for the log's "why was this legal", and `me`'s recaps of its acts (the one replay, src/net/lockstep/replay.ts). */
+export function replayJudgements<S>(game: Game<S, GameAction>, agreement: SavedSession['agreement'], log: readonly LogRecord[], seat?: { me: SeatId; mine: Secrets }): Array<{ judgement: Judgement<unknown>; when: { turn: number; step: string }; recap: unknown }> {
   const built = matchFromAgreement(game, agreement);
   if (!built.ok) return [];
-  const out: Array<{ judgement: Judgement<unknown>; when: { turn: number; step: string } }> = [];
-  replayLog(game, built.state, log, { each: (_r, before, _after, judgement) => void out.push({ judgement, when: game.moment(before as S) }) });
+  const out: Array<{ judgement: Judgement<unknown>; when: { turn: number; step: string }; recap: unknown }> = [];
+  replayLog(game, built.state, log, {
+    each: (r, before, after, judgement) =>
+      void out.push({ judgement, when: game.moment(before as S), recap: seat ? recapFor(game, seat.me, seat.mine, before as S, r.event as GameAction, after as S) : undefined }),
+  });
   return out;
 }

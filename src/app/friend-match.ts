@@ -24,7 +24,7 @@ import { TransportError, whenOpen, type Transport } from '../net/transport.js';
 import type { Violation } from '../net/violation.js';
 import { msg } from '../i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
-import { replayJudgements, toEntry } from './friend-log.js';
+import { recapFor, replayJudgements, toEntry } from './friend-log.js';
 import { documentVisibility, type PageVisibility } from './page-visibility.js';
 import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings, UndoSnapshot } from './match-port.js';
 
@@ -88,6 +88,8 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
   /** Per applied event: its judgement and the turn and step it was made in (for the log). */
   private judgements: Judgement<unknown>[] = [];
   private when: Array<{ turn: number; step: string }> = [];
+  /** Per applied event: what it did as this table saw it (the game's recap), for the log. */
+  private recaps: unknown[] = [];
   private prevGame: S | null = null;
   /** `?inspect`: the game's own chart, following the lockstep's state (the game's `playChart.sync`). */
   private turnChart: AnyActorRef | null = null;
@@ -171,9 +173,10 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     this.clock.start();
     this.actor.start();
     if (options.resume) {
-      const replayed = replayJudgements(this.game, options.resume.agreement, options.resume.log);
+      const replayed = replayJudgements(this.game, options.resume.agreement, options.resume.log, { me: options.resume.role, mine: options.resume.instances });
       this.judgements = replayed.map((r) => r.judgement);
       this.when = replayed.map((r) => r.when);
+      this.recaps = replayed.map((r) => r.recap);
     }
     this.connection = this.makeLink();
     this.connection.start();
@@ -532,16 +535,21 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       // One transition may apply more than one act: an act, then this table's own answer to what it
       // asks (a chain link, a re-commitment). The acts before the last are judged again from the
       // state before them, for their log entries.
+      const seat = { me: ctx.me, mine: ctx.lockstep!.mine };
       let state: S = this.prevGame;
       for (let seq = this.prevLength; seq < o.record.seq; seq++) {
         const r = ctx.lockstep!.log[seq]!;
-        const res = playAct(this.game, this.game.reveal(state, r.reveals).state, r.event);
+        const before = this.game.reveal(state, r.reveals).state;
+        const res = playAct(this.game, before, r.event);
         this.judgements[seq] = res.judgement;
         this.when[seq] = this.game.moment(state);
+        this.recaps[seq] = recapFor(this.game, seat.me, seat.mine, before, r.event as GameAction, res.state);
         state = res.state;
       }
       this.judgements[o.record.seq] = o.judgement;
       this.when[o.record.seq] = this.game.moment(state);
+      // Computed by this table from its own states, never from the friend's words (each table recaps for itself).
+      this.recaps[o.record.seq] = recapFor(this.game, seat.me, seat.mine, this.game.reveal(state, o.record.reveals).state, o.record.event as GameAction, ctx.lockstep!.game as S);
     }
     if (o?.kind === 'undo' && this.askedBefore && (o.what === 'undone' || o.what === 'refused')) {
       this.undoResult = o.what === 'undone' ? { kind: 'undone' } : { kind: 'refused', rules: o.judgement?.checks.filter((c) => !c.ok).map((c) => c.rule) ?? [] };
@@ -779,7 +787,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       keep = i;
     }
     const entries = this.entries.slice(0, keep);
-    for (let i = keep; i < records.length; i++) entries.push(toEntry<A>(records[i]!, this.judgements, this.when));
+    for (let i = keep; i < records.length; i++) entries.push(toEntry<A>(records[i]!, this.judgements, this.when, this.recaps));
     this.entries = entries;
     this.logOf = records;
     return entries;

@@ -48,6 +48,12 @@ export interface WindowWords {
   readonly floor: SeatId;
 }
 
+/** A line of how the match began, and the rule ID the judge cites for it. */
+export interface OpeningLine {
+  readonly words: string;
+  readonly rule: string;
+}
+
 /** Something a seat may answer the window with (KULT: a card of one of its legal responses), named. */
 export interface Answer {
   readonly iid: string;
@@ -65,6 +71,13 @@ export interface GameUI<S = unknown, A extends GameAction = GameAction, Memory =
   remember(memory: Memory | null, view: S): Memory;
   /** One sentence for a logged act as `me` reads it in `view`, with what the reader remembers; `me`'s own acts in the second person. */
   describeAct(entry: LogEntry<A>, view: S, me: SeatId, memory: Memory | null): string;
+  /**
+   * What a logged act did, one sentence each (cards moved, a combat's result, a win), from the
+   * recap its entry carries (`LogEntry.recap`, made when it was played); none without one.
+   */
+  describeOutcomes?(entry: LogEntry<A>, view: S, me: SeatId): readonly string[];
+  /** How the match began, each line with the rule that decided it (KULT: the same Major Arcanum on both sides, who starts). */
+  opening?(view: S, me: SeatId): readonly OpeningLine[];
   /** The turn, its step, whose turn it is and who is choosing, in `view`. */
   turn(view: S): TurnMoment;
   /** The response window open in `view` as `me` reads it, or null when none is. */

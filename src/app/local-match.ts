@@ -165,7 +165,8 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
 
   /** `attempt`: the player's own try, whose judgement the judge panel shows, legal or not. */
   private apply(action: A, attempt = false): Judgement<unknown> {
-    const { turn, step } = this.game.moment(this.state);
+    const before = this.state;
+    const { turn, step } = this.game.moment(before);
     this.actor.send({ type: 'ACT', action });
     const judgement = this.chart.read(this.actor.getSnapshot()).judgement!;
     if (attempt) this.lastAttempt = judgement;
@@ -173,7 +174,8 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
       if (attempt) this.publish();
       return judgement;
     }
-    this.log = [...this.log, { seq: this.log.length, turn, step, player: action.player, action, judgement }];
+    const recap = this.game.recap?.(this.game.view(before, this.me), action, this.game.view(this.state, this.me));
+    this.log = [...this.log, { seq: this.log.length, turn, step, player: action.player, action, judgement, ...(recap === undefined ? {} : { recap }) }];
     this.publish();
     this.schedule();
     return judgement;

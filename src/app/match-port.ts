@@ -19,6 +19,12 @@ export interface LogEntry<A extends GameAction = GameAction> {
   readonly player: SeatId;
   readonly action: A;
   readonly judgement: Judgement<unknown>;
+  /**
+   * What the act did as this seat saw it (the game's `recap` of this seat's views right before
+   * and right after it): made when the act is played, so the log keeps naming what was public
+   * then, and never anything this seat could not see. Absent for a game without `recap`.
+   */
+  readonly recap?: unknown;
 }
 
 /**

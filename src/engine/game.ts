@@ -206,6 +206,14 @@ export interface Game<S = unknown, A extends GameAction = GameAction, Settings =
   randomDraws?(state: S): number;
   /** An act a seat's table makes by itself (a chain link, a re-committed pile), or null. */
   answer(state: S, seat: SeatId, tools: AnswerTools): Answer<A> | null;
+  /**
+   * What an act did, as the holder of two views knows it (`before`: its view right before the act,
+   * the act's reveals opened; `after`: right after): the game's own data for the log (KULT: cards
+   * and markers moved, a combat's result, the names of the cards the act touched). Pure and from
+   * the two states alone, so each table computes its own and names nothing its views hide; a
+   * game without it shows its acts only.
+   */
+  recap?(before: S, action: A, after: S): unknown;
   /** At the audit, with every card known: what an act must also satisfy beyond its legality (a re-committed pile is the discard pile). */
   auditAct(before: S, action: A, after: S): Check | null;
   serialize(state: S): string;

@@ -21,6 +21,7 @@ import { actionSchema } from './action-schema.js';
 import { sensibleMove } from './bots/sensible-bot.js';
 import { applyAction } from './apply.js';
 import { revealCards, revealedCopyBreach } from './hidden.js';
+import { actRecap, type Recap } from './recap.js';
 import { judge } from './judge.js';
 import { legalActions } from './legal-actions.js';
 import { createMatch, restore, serialize, stateHash } from './match.js';
@@ -49,6 +50,7 @@ const PLAYS_FROM_HAND = new Set<Action['type']>(['proclaim', 'influence', 'comma
 /** KULT's game, with the card set its components draw from. */
 export interface KultGame extends Game<GameState, Action, KultSettings> {
   readonly cards: CardSet;
+  recap(before: GameState, action: Action, after: GameState): Recap;
 }
 
 const games = new WeakMap<CardSet, KultGame>();
@@ -124,6 +126,7 @@ function makeKultGame(ctx: Ctx): KultGame {
     answer: (state, seat, tools) => answer(state, seat, tools),
     randomDraws: (state) => Object.values(state.chains?.used ?? {}).reduce((n, k) => n + k, 0),
     auditAct,
+    recap: (before, action, after) => actRecap(ctx, before, action, after),
     serialize,
     restore: (text) => restore(ctx, text),
     bots: { sensible: (state, seat, rng) => sensibleMove(ctx, state, seat, rng) },

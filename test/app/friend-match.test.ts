@@ -507,3 +507,49 @@ test('?inspect in a friend match: the KULT turn chart follows the lockstep, so t
   host.dispose();
   guest.dispose();
 });
+
+test("issue 13 each table recaps every act from its own states: The Void's random discard is named to its victim's table only, and a reloaded table recaps the log the same (the one replay)", async () => {
+  const [ta, tb] = memoryPair();
+  const ends: Record<'host' | 'guest', MemoryTransport> = { host: ta, guest: tb };
+  const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
+  const store = memoryStore();
+  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect: (r) => ends[r], store, token: tokens('void-host') });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom', name: 'Bob', settings, connect: (r) => ends[r], token: tokens('void-guest') });
+  // The host holds The Void (the deal of the test above): play Commandments first until it is cast and drawn.
+  host.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
+  guest.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
+  const rank = (m: Action): number => (m.type === 'discard' && m.card ? 0 : m.type === 'commandment' || m.type === 'spell' ? 1 : m.type === 'pass' ? 2 : ['endStep', 'declineAttack'].includes(m.type) || (m.type === 'recruit' && !m.accept) ? 3 : m.type === 'discard' ? 4 : 9);
+  type Recap = { names: Record<string, string>; outcomes: Array<{ kind: string; iid?: string; from?: { zone: string; player: string } | null; to?: { zone: string } | null }> };
+  const lostAt = () => guest.snapshot.log.findIndex((e) => e.action.type === 'random' && (e.recap as Recap).outcomes.some((o) => o.kind === 'card' && o.from?.zone === 'hand' && o.from.player === 'guest'));
+  for (let i = 0; i < 40_000 && (lostAt() < 0 || host.snapshot.log.length <= lostAt()); i++) {
+    for (const port of [host, guest]) {
+      const s = port.snapshot;
+      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+      const move = port.legalActions().filter((m) => rank(m) < 9).sort((a, b) => rank(a) - rank(b))[0];
+      if (move) assert.ok(port.attempt(move).ok);
+    }
+    await new Promise((r) => setImmediate(r));
+  }
+  const seq = lostAt();
+  assert.ok(seq >= 0, 'The Void was cast on the guest and its random discard drawn');
+  const mine = guest.snapshot.log[seq]!.recap as Recap;
+  const theirs = host.snapshot.log[seq]!.recap as Recap;
+  const lost = mine.outcomes.find((o) => o.kind === 'card' && o.from?.zone === 'hand')!.iid!;
+  assert.equal(mine.names[lost], guest.session.lockstep!.mine[lost]!.card, "the victim's table names its own card");
+  assert.ok(theirs.outcomes.some((o) => o.kind === 'card' && o.iid === lost && o.to?.zone === 'discardPile'), "the caster's table tells a card left that hand");
+  assert.equal(theirs.names[lost], undefined, "the caster's table never saw it, and does not name it");
+  // Every entry on both tables carries its own table's recap.
+  for (const port of [host, guest]) assert.ok(port.snapshot.log.every((e) => e.recap !== undefined));
+
+  // A reload: the table made again from its save recaps the log the same, by the one replay.
+  await sleep(0);
+  const [again] = memoryPair();
+  const reloaded = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom', name: 'Ann', settings, connect: () => again, resume: store.last!, token: tokens('void-host-2') });
+  const saved = store.last!.log.length;
+  assert.ok(saved > seq, 'the save holds the discard');
+  assert.equal(reloaded.snapshot.log.length, saved);
+  assert.deepEqual(reloaded.snapshot.log.map((e) => e.recap), host.snapshot.log.slice(0, saved).map((e) => e.recap));
+  reloaded.dispose();
+  host.dispose();
+  guest.dispose();
+});

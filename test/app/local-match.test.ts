@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalMatch } from '../../src/app/local-match.js';
-import { floorHolder, STARTER_DECKS } from '../../src/kult/index.js';
+import { floorHolder, STARTER_DECKS, type Recap } from '../../src/kult/index.js';
 import { kultPractice } from '../../src/kult/practice.js';
 
 async function until(pred: () => boolean, ms = 30_000): Promise<void> {
@@ -60,4 +60,26 @@ test('K-SETUP-04 practice shuffles each deck from the practice seed: another see
   assert.notDeepEqual(hand(5, 1), hand(6, 1));
   // Not the deck list's own order either (its first card the Hub card, the next seven the hand).
   assert.notDeepEqual(hand(5), STARTER_DECKS.archon.cards.slice(1, 8));
+});
+
+test("issue 13 solo practice: each log entry carries the player's own recap of its act (as a friend match's table makes it): its own draws named, the bot's counted, never named", async () => {
+  const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: true });
+  await until(() => {
+    const s = m.snapshot.view;
+    if (s.ended || s.turn >= 7) return true;
+    if (floorHolder(s) === 'you') {
+      const pick = m.legalActions().find((a) => a.type === 'pass' || a.type === 'endStep' || a.type === 'declineAttack' || (a.type === 'recruit' && !a.accept) || (a.type === 'discard' && a.card !== null));
+      if (pick) m.attempt(pick);
+    }
+    return false;
+  });
+  const log = m.snapshot.log;
+  assert.ok(log.length > 0 && log.every((e) => e.recap !== undefined), 'every entry carries a recap');
+  const drawn = (who: string) => log.flatMap((e) => {
+    const r = e.recap as Recap;
+    return r.outcomes.flatMap((o) => (o.kind === 'card' && o.from?.zone === 'drawPile' && o.to?.zone === 'hand' && o.to.player === who ? [r.names[o.iid]] : []));
+  });
+  assert.ok(drawn('you').length > 0 && drawn('you').every((name) => typeof name === 'string'), 'your draws are named to you');
+  assert.ok(drawn('bot').length > 0 && drawn('bot').every((name) => name === undefined), "the bot's draws are never named to you");
+  m.dispose();
 });

@@ -6,7 +6,7 @@
  * recorded the way LocalMatch records them.
  */
 import {
-  act, coreCards, createMatch, floorHolder, privateView,
+  act, actRecap, coreCards, createMatch, floorHolder, privateView,
   type Action, type CardId, type Ctx, type GameState, type InstanceId, type PlayerId, type StationId, type Step,
 } from '../../src/kult/index.js';
 import type { KultLogEntry as LogEntry } from '../../components/kult-port.js';
@@ -33,6 +33,8 @@ export class Table {
   readonly ctx: Ctx;
   state: GameState;
   readonly log: LogEntry[] = [];
+  /** The states around each logged act, for each seat's recap of it ({@link logFor}). */
+  private readonly around: Array<{ before: GameState; after: GameState }> = [];
 
   constructor(a: Seat, b: Seat, struggle: 'continent' | 'world' = 'continent') {
     const r = createMatch(this.cards, {
@@ -72,6 +74,33 @@ export class Table {
     throw new Error(`${owner} has no ${card} in hand or draw pile`);
   }
 
+  /** Attaches `card` from `owner`'s hand or draw pile under the base card `host` (as if played there). */
+  attach(owner: PlayerId, card: CardId, host: InstanceId): InstanceId {
+    const s = structuredClone(this.state) as Mut<GameState>;
+    const p = s.players.find((x) => x.id === owner)!;
+    for (const zone of [p.hand, p.drawPile]) {
+      const iid = zone.find((i) => s.cards[i]?.card === card);
+      if (!iid) continue;
+      const slot = s.players.flatMap((x) => Object.values(x.cross.stations)).find((x) => x?.base === host);
+      if (!slot) throw new Error(`${host} is not a base card in play`);
+      zone.splice(zone.indexOf(iid), 1);
+      slot.attachments.push({ iid, src: 0 });
+      this.state = s as GameState;
+      return iid;
+    }
+    throw new Error(`${owner} has no ${card} in hand or draw pile`);
+  }
+
+  /** Sets `player`'s Hub markers, the Pool making up the difference. */
+  setHub(player: PlayerId, markers: number): void {
+    const s = structuredClone(this.state) as Mut<GameState>;
+    const p = s.players.find((x) => x.id === player)!;
+    s.pool += p.cross.hubMarkers - markers;
+    if (s.pool < 0) throw new Error('not enough markers in the Pool for this arrangement');
+    p.cross.hubMarkers = markers;
+    this.state = s as GameState;
+  }
+
   /** The `nth` instance of `card` in `player`'s hand. */
   inHand(player: PlayerId, card: CardId, nth = 0): InstanceId {
     const iid = this.state.players.find((p) => p.id === player)!.hand.filter((i) => this.state.cards[i]?.card === card)[nth];
@@ -94,8 +123,17 @@ export class Table {
       throw new Error(`illegal ${JSON.stringify(action)}: ${r.judgement.checks.filter((c) => !c.ok).map((c) => `${c.rule}: ${c.says}`).join(' | ')}`);
     }
     this.log.push({ seq: this.log.length, turn: before.turn, step: before.step, player: action.player, action, judgement: r.judgement });
+    this.around.push({ before, after: r.state });
     this.state = r.state;
     return r.state;
+  }
+
+  /** The log as `me`'s table keeps it: each entry with `me`'s recap of the act (as LocalMatch records it). */
+  logFor(me: PlayerId): LogEntry[] {
+    return this.log.map((e, i) => {
+      const { before, after } = this.around[i]!;
+      return { ...e, recap: actRecap(this.ctx, privateView(before, me), e.action, privateView(after, me)) };
+    });
   }
 
   /** The judgement of `action` without applying it. */

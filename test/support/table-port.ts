@@ -133,7 +133,9 @@ export class TablePort implements MatchPort {
   private apply(action: Action, next: GameState): void {
     const before = this.table.state;
     const j = judge(this.table.ctx, before, action);
-    this.table.log.push({ seq: this.table.log.length, turn: before.turn, step: before.step, player: action.player, action, judgement: j } satisfies LogEntry);
+    // As LocalMatch records it: what the act did as this port's seat saw it.
+    const recap = this.game.recap(privateView(before, this.me), action, privateView(next, this.me));
+    this.table.log.push({ seq: this.table.log.length, turn: before.turn, step: before.step, player: action.player, action, judgement: j, recap } satisfies LogEntry);
     this.table.state = next;
     this.sent.push(action);
     this.publish();

@@ -16,7 +16,6 @@ export const log = {
   'log.empty': 'No acts yet.',
   'log.noMatch': 'No acts match the filter.',
   'log.line': 'Turn {turn} · {step} · {act}',
-  'log.announce.label': 'Opponent acts',
 
   // Words used inside the sentences.
   'log.card.hidden': 'a hidden card',
@@ -92,4 +91,5 @@ export const log = {
   'log.act.cut.you': 'You cut the reshuffled draw pile',
   'log.act.random': '{who} shows the next link of their random chain',
   'log.act.random.you': 'You show the next link of your random chain',
+
 } as const;

@@ -74,7 +74,7 @@ export const table = {
   // The log panel
   'table.log.show': 'Show the log',
   'table.log.hide': 'Hide the log',
-  'table.announce.label': 'What your opponent does',
+  'table.announce.label': 'The game as it happens',
 
   // The views of a narrow table (a phone)
   'table.views.label': 'Show on the table',

@@ -74,6 +74,9 @@ export function voidCombatIfBroken(d: Draft): void {
 export interface CombatOutcome {
   readonly attackerCv: string;
   readonly targetCv: string;
+  /** The total Combat Values (K-ATTACK-08), for "7 vs 4". */
+  readonly attackerTotal: number;
+  readonly targetTotal: number;
   readonly winner: InstanceId | null;
   readonly rule: string;
 }
@@ -84,11 +87,44 @@ export function combatOutcome(ctx: Ctx, state: GameState): CombatOutcome | null 
   if (!c) return null;
   const a = combatValue(ctx, state, c.attacker, c.target);
   const t = combatValue(ctx, state, c.target, c.attacker);
-  if (a.total !== t.total) return { attackerCv: describeCv(a), targetCv: describeCv(t), winner: a.total > t.total ? c.attacker : c.target, rule: 'K-ATTACK-11' };
+  const values = { attackerCv: describeCv(a), targetCv: describeCv(t), attackerTotal: a.total, targetTotal: t.total };
+  if (a.total !== t.total) return { ...values, winner: a.total > t.total ? c.attacker : c.target, rule: 'K-ATTACK-11' };
   const aTies = winsTies(ctx, state, c.attacker);
   const tTies = winsTies(ctx, state, c.target);
-  if (aTies !== tTies) return { attackerCv: describeCv(a), targetCv: describeCv(t), winner: aTies ? c.attacker : c.target, rule: 'K-ATTACK-14' };
-  return { attackerCv: describeCv(a), targetCv: describeCv(t), winner: null, rule: aTies ? 'K-ATTACK-14' : 'K-ATTACK-13' };
+  if (aTies !== tTies) return { ...values, winner: aTies ? c.attacker : c.target, rule: 'K-ATTACK-14' };
+  return { ...values, winner: null, rule: aTies ? 'K-ATTACK-14' : 'K-ATTACK-13' };
+}
+
+export interface CombatPreview {
+  /** The combat as it would start: no Weapon chosen yet (K-WEAPON-02). */
+  readonly outcome: CombatOutcome;
+  /** Each Weapon a combatant carries, and the combat with that Weapon chosen (the other side's none). */
+  readonly weapons: readonly { readonly being: InstanceId; readonly weapon: InstanceId; readonly outcome: CombatOutcome }[];
+}
+
+/**
+ * What an attack of `attacker` on `target` would come to, before it is made: the totals and who
+ * would win with no Weapon chosen, and with each Weapon either combatant could choose at the
+ * start of the combat (K-WEAPON-02). The same `combatOutcome` the resolution uses, on the combat
+ * as it would open.
+ *
+ * @example combatPreview(ctx, state, 'a#3', 'b#7')?.outcome // { attackerTotal: 7, targetTotal: 4, winner: 'a#3', … }
+ */
+export function combatPreview(ctx: Ctx, state: GameState, attacker: InstanceId, target: InstanceId): CombatPreview | null {
+  const open = (weapons: Readonly<Record<InstanceId, InstanceId>>): CombatOutcome | null => combatOutcome(ctx, { ...state, combat: { attacker, target, weapons } });
+  const outcome = open({});
+  if (!outcome) return null;
+  const weapons: { being: InstanceId; weapon: InstanceId; outcome: CombatOutcome }[] = [];
+  for (const being of [attacker, target]) {
+    const where = stationOf(state, being);
+    if (!where?.slot.faceUp) continue;
+    for (const a of effectiveAttachments(state, where.slot.attachments)) {
+      if (!defOf(ctx, state, a.iid)?.weapon) continue;
+      const with1 = open({ [being]: a.iid });
+      if (with1) weapons.push({ being, weapon: a.iid, outcome: with1 });
+    }
+  }
+  return { outcome, weapons };
 }
 
 function winsTies(ctx: Ctx, state: GameState, iid: InstanceId): boolean {

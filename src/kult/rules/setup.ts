@@ -4,7 +4,7 @@ import { randomInt, seedRng, shuffled, type RngState } from '../../engine/rng.js
 import { HEX64 } from '../../engine/hex-schemas.js';
 import type { Ctx } from '../context.js';
 import { type Draft } from '../state/draft.js';
-import type { CardId, CardInstance, GameState, InstanceId, PlayerState, Struggle } from '../types.js';
+import type { CardId, CardInstance, GameState, InstanceId, PlayerId, PlayerState, Struggle } from '../types.js';
 import { validateDeck } from './deck.js';
 import { optionsFor, type MatchOptions } from './options.js';
 import { drawCards } from './draw.js';
@@ -88,10 +88,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
   let rng: RngState = seedRng(config.seed);
   // Same Major Arcanum: those players exchange decks (K-SETUP-03), rotating among them.
   const decks = config.players.map((p) => p.deck.map((card, k) => ({ card, commit: p.commitments?.[k] })));
-  const groups = new Map<string, number[]>();
-  config.players.forEach((p, i) => groups.set(p.major, [...(groups.get(p.major) ?? []), i]));
-  for (const [major, seats] of groups) {
-    if (seats.length < 2) continue;
+  for (const [major, seats] of sameMajors(config.players.map((p) => p.major))) {
     const original = seats.map((i) => decks[i]!);
     if (!config.decksExchanged) seats.forEach((seat, k) => (decks[seat] = original[(k + 1) % seats.length]!));
     checks.push(check('K-SETUP-03', true, `${seats.map((i) => config.players[i]!.id).join(' and ')} revealed the same Major Arcanum (${major}) and exchange decks`));
@@ -134,17 +131,30 @@ function firstPlayer(ctx: Ctx, config: MatchConfig, d: Draft, checks: Check[]): 
     checks.push({ rule: 'K-FIRST-02', ok: true, says: `${config.first} starts, as chosen for this game (a house option: by the rules the lowest Hierarchy starts)`, houseDefault: true });
     return config.first;
   }
-  const ranked = config.players.map((p) => ({ id: p.id, h: ctx.cards.cards.get(p.major)!.hierarchy ?? 20 }));
-  const low = Math.min(...ranked.map((r) => r.h));
-  const tied = ranked.filter((r) => r.h === low);
+  const { low, tied } = lowestHierarchy(ctx, config.players);
   if (tied.length === 1) {
-    checks.push(check('K-FIRST-02', true, `${tied[0]!.id} starts: lowest Hierarchy ${low}`));
-    return tied[0]!.id;
+    checks.push(check('K-FIRST-02', true, `${tied[0]!} starts: lowest Hierarchy ${low}`));
+    return tied[0]!;
   }
   const [k, rng] = randomInt(d.rng, 0, tied.length - 1);
   d.rng = rng.slice();
-  checks.push(check('K-FIRST-03', true, `Hierarchy tie at ${low} between ${tied.map((t) => t.id).join(', ')}: the shared seed picks ${tied[k]!.id}`));
-  return tied[k]!.id;
+  checks.push(check('K-FIRST-03', true, `Hierarchy tie at ${low} between ${tied.join(', ')}: the shared seed picks ${tied[k]!}`));
+  return tied[k]!;
+}
+
+/** The lowest Hierarchy number among the players' Major Arcana, and who holds it, in seat order (K-FIRST-01/02). */
+export function lowestHierarchy(ctx: Ctx, players: readonly { readonly id: PlayerId; readonly major: CardId }[]): { low: number; tied: PlayerId[] } {
+  const ranked = players.map((p) => ({ id: p.id, h: ctx.cards.cards.get(p.major)?.hierarchy ?? 20 }));
+  const low = Math.min(...ranked.map((r) => r.h));
+  return { low, tied: ranked.filter((r) => r.h === low).map((r) => r.id) };
+}
+
+/** Seats that revealed the same Major Arcanum (K-SETUP-03), by Major, two or more each. */
+export function sameMajors(majors: readonly CardId[]): Map<CardId, number[]> {
+  const groups = new Map<CardId, number[]>();
+  majors.forEach((m, i) => groups.set(m, [...(groups.get(m) ?? []), i]));
+  for (const [m, seats] of groups) if (seats.length < 2) groups.delete(m);
+  return groups;
 }
 
 const COMMITMENT = HEX64;
