@@ -19,7 +19,7 @@ import { memoryPair } from '../../src/net/memory-transport.js';
 import type { Transport } from '../../src/net/transport.js';
 import type { MatchStore } from '../../src/net/match-store.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
-import { a11yProblems } from '../../test/support/a11y.js';
+import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import { tableFixture } from '../../test/support/table-fixture.js';
 import type { KultLobby } from '../kult-lobby/kult-lobby.js';
@@ -156,7 +156,7 @@ describe('<kult-app>', () => {
     // The bot takes the other colour's starter deck.
     expect(port!.snapshot.view.players.find((p) => p.id === 'bot')!.major).to.equal('kether');
     expect(text($(app, '.bar'))).to.contain('Practice against the bot');
-    expect(a11yProblems(app)).to.deep.equal([]);
+    expect(await axeProblems(app)).to.deep.equal([]);
 
     await click(app, 'button.leave');
     expect(app.screen).to.equal('lobby');
@@ -234,7 +234,7 @@ describe('<kult-app>', () => {
     expect(hostPort.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
     expect(guestPort.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
     expect(text($(hostApp, '.bar'))).to.contain('Match with a friend');
-    expect(a11yProblems(hostApp)).to.deep.equal([]);
+    expect(await axeProblems(hostApp)).to.deep.equal([]);
     await waitUntil(() => hostStore.last !== null, 'the host saved the match');
 
     // A reload: a new shell with the same store and room resumes the match and waits for the friend.

@@ -8,7 +8,7 @@ import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Judgement } from '../../src/kult/index.js';
 import { incineratorTable } from '../../test/support/browser-table.js';
-import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
+import { axeProblems, accessibleName } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import './kult-judge.js';
 import type { KultJudge } from './kult-judge.js';
@@ -168,7 +168,7 @@ describe('<kult-judge>', () => {
 
   it('has accessible names and no dangling references', async () => {
     const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(await axeProblems(el)).to.deep.equal([]);
     const section = shadow(el).querySelector('section')!;
     expect(accessibleName(section)).to.equal('Not allowed: K-SUIT-04');
     expect(accessibleName(shadow(el).querySelector('button.toggle')!)).to.equal('Rule text K-SUIT-04');

@@ -84,7 +84,7 @@ export class KultLog extends LitElement {
                   ${repeat(entries, (e) => e.seq, (e) => this.renderEntry(e))}
                 </ol>`}
         </div>
-        <div class="sr" aria-live="polite" aria-atomic="true" aria-label=${msg('log.announce.label')}>${this.announcement}</div>
+        <div class="sr" role="status" aria-live="polite" aria-atomic="true" aria-label=${msg('log.announce.label')}>${this.announcement}</div>
       </section>
     `;
   }

@@ -8,7 +8,7 @@ import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import type { KultLogEntry as LogEntry } from '../kult-port.js';
 import { incineratorTable, Table } from '../../test/support/browser-table.js';
-import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
+import { axeProblems, accessibleName } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import type { KultJudge } from '../kult-judge/kult-judge.js';
 import { kultUI } from '../kult-ui.js';
@@ -180,7 +180,7 @@ describe('<kult-log>', () => {
     shadow(el).querySelector('summary')!.click();
     await waitUntil(() => shadow(el).querySelector('kult-judge') !== null, 'judge rendered');
     await settled(shadow(el).querySelector('kult-judge')!);
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(await axeProblems(el)).to.deep.equal([]);
     expect(accessibleName(shadow(el).querySelector('select[name="turn"]')!)).to.equal('Turn');
     expect(accessibleName(shadow(el).querySelector('select[name="step"]')!)).to.equal('Step');
     expect(accessibleName(shadow(el).querySelector('section')!)).to.equal('Match log');

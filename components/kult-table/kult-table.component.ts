@@ -514,7 +514,7 @@ export class KultTable extends LitElement {
           ${this.renderLog(s)}
         </aside>
       </div>
-      <div class="sr" aria-live="polite" aria-atomic="true" aria-label=${msg('table.announce.label')}>${this.announcement}</div>
+      <div class="sr" role="status" aria-live="polite" aria-atomic="true" aria-label=${msg('table.announce.label')}>${this.announcement}</div>
     </div>`;
   }
 

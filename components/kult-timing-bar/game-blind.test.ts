@@ -8,7 +8,7 @@ import { html } from 'lit';
 import { riposteGame } from '../../test/support/games/riposte/game.js';
 import type { RiposteAction, RiposteState } from '../../test/support/games/riposte/state.js';
 import { riposteUI } from '../../test/support/games/riposte/ui.js';
-import { a11yProblems } from '../../test/support/a11y.js';
+import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, shadow, text } from '../../test/support/fixture.js';
 import type { KultPassEvent } from '../events/kult-pass.js';
 import './kult-timing-bar.js';
@@ -62,7 +62,7 @@ describe('<kult-timing-bar> for another game', () => {
     expect(acts).to.deep.equal(['#1 a: Sun 3 · effective']);
     expect($$(el, '.can li').map((li) => [li.dataset.iid, text(li)])).to.deep.equal([['b@1', 'Parry']]);
     expect(text($(el, '.auto-stop'))).to.equal('You hold cards, so you answer by hand (T-WINDOW-01).');
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(await axeProblems(el)).to.deep.equal([]);
 
     const got: KultPassEvent[] = [];
     el.addEventListener('kult-pass', (e) => got.push(e));

@@ -7,7 +7,7 @@ import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import { legalActions, type Action, type PlayerId } from '../../src/kult/index.js';
 import { combatTable, incineratorTable, Table } from '../../test/support/browser-table.js';
-import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
+import { axeProblems, accessibleName } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text } from '../../test/support/fixture.js';
 import type { KultPassEvent } from '../events/kult-pass.js';
 import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
@@ -104,7 +104,7 @@ describe('<kult-timing-bar>', () => {
     expect(text(note)).to.contain('some card could answer this Repel');
     expect(text(note)).to.contain('Pass by hand even if you hold nothing');
     expect(text($(el, '#auto-pass-hint'))).to.equal('Pass by itself when no card could answer the act on the floor');
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(await axeProblems(el)).to.deep.equal([]);
     // Practice: the hand decides, and the hint says so.
     el.publicAutoPass = false;
     el.autoStop = null;
@@ -271,7 +271,7 @@ describe('<kult-timing-bar>', () => {
       const lof = t.inHand('a', 'lack-of-faith');
       const responders = [responderOf(lof, 'Lack of Faith', t.judge({ type: 'commandment', player: 'a', card: lof, target: { act: t.lastAct() } }))];
       const el = await bar(t, 'a', { responders, clockMs: 12_000 });
-      expect(a11yProblems(el)).to.deep.equal([]);
+      expect(await axeProblems(el)).to.deep.equal([]);
       expect(accessibleName($(el, 'button.pass')!)).to.equal('Pass');
       expect(accessibleName($(el, 'input[name="auto-pass"]')!)).to.equal('Auto-pass');
       expect(accessibleName($(el, 'input[name="hold"]')!)).to.equal('Hold');
