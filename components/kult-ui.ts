@@ -1,6 +1,7 @@
 /**
  * KULT's GameUI: its seven steps, its acts and its response windows in words, for the shell's log,
- * timing bar and result screen (the windows' words: kult-window-words.ts).
+ * timing bar and result screen (the windows' words: kult-window-words.ts; why the table stopped:
+ * kult-stop-words.ts).
  * Acts are described by describe-action.ts; the memory a log reader keeps is the card identities
  * it was shown (seen-cards.ts), so an opponent's card played from hand is still named after it
  * went face down. The memory lives with each reader (see src/app/game-ui.ts), so this object is
@@ -11,6 +12,7 @@ import { msg } from '../src/i18n/catalog.js';
 import { STEPS, type Action, type CardId, type CardSet, type GameState, type InstanceId, type Step } from '../src/kult/index.js';
 import { describeAction } from './describe-action.js';
 import { kultAnswers, kultStopWords, kultTurn, kultWindow } from './kult-window-words.js';
+import { kultAffectsWords, kultCouldDo } from './kult-stop-words.js';
 import { rememberCards } from './seen-cards.js';
 
 export type KultUI = GameUI<GameState, Action, ReadonlyMap<InstanceId, CardId>>;
@@ -40,5 +42,7 @@ function makeKultUI(cards: CardSet): KultUI {
     window: (view, me) => kultWindow(cards, view, me),
     answers: (legal, view) => kultAnswers(cards, legal, view),
     stopWords: kultStopWords,
+    affectsWords: (affects, view, me) => kultAffectsWords(cards, view, me, affects),
+    couldDo: (legal, view, me) => kultCouldDo(cards, legal, view, me),
   };
 }

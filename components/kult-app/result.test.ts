@@ -5,7 +5,7 @@
 // this table's words with the rule ID, first violation first with a count of the rest.
 import { expect } from '@esm-bundle/chai';
 import { html, render } from 'lit';
-import type { FairPlay } from '../../src/app/match-port.js';
+import { DEFAULT_PLAY_SETTINGS, type FairPlay } from '../../src/app/match-port.js';
 import type { KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import { coreCards, kultGame, type Action } from '../../src/kult/index.js';
 import type { AuditResult } from '../../src/net/lockstep/audit.js';
@@ -40,7 +40,7 @@ function snapshot(over: Partial<MatchSnapshot> & { ended?: boolean } = {}): Matc
     opponent: 'connected',
     notice: null,
     responseDeadline: null,
-    settings: { autoPass: true, hold: false },
+    settings: DEFAULT_PLAY_SETTINGS,
     fairPlay: { kind: 'audited', audit: FAIR },
     violations: [],
     offences: 0,

@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { stopReason, type StopReason } from '../../src/kult/rules/window-turn.js';
+import { autoPass, type AutoPass } from '../../src/app/auto-pass.js';
 import type { KultLogEntry as LogEntry, KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import type { Action, ActionOf, GameState, InstanceId, Judgement, KultGame, MarkerSpot, PlayerId, StationId, Step } from '../../src/kult/index.js';
 import type { Chooser } from './chooser.js';
@@ -10,12 +10,12 @@ import { OpponentNotice } from './opponent-notice.js';
 import { ResponseClock } from './response-clock.js';
 import { MatchController } from '../controllers/match-controller.js';
 import { describeAction } from '../describe-action.js';
-import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import type { KultCardDropEvent } from '../events/kult-card-drop.js';
 import type { KultCardSelectEvent } from '../events/kult-card-select.js';
 import type { KultHoldChangeEvent } from '../events/kult-hold-change.js';
 import type { KultMarkerDropEvent } from '../events/kult-marker-drop.js';
 import type { KultPassEvent } from '../events/kult-pass.js';
+import type { KultPassModeChangeEvent } from '../events/kult-pass-mode-change.js';
 import type { KultSpotActivateEvent } from '../events/kult-spot-activate.js';
 import { msg } from '../../src/i18n/catalog.js';
 import type { JudgeMode } from '../kult-judge/kult-judge.component.js';
@@ -357,8 +357,8 @@ export class KultTable extends LitElement {
     this.act(e.detail.action as Action); // one of this.legal, handed back
   };
 
-  private readonly onAutoPass = (e: KultAutoPassChangeEvent): void => {
-    this.match.port?.configure({ autoPass: e.detail.value });
+  private readonly onPassMode = (e: KultPassModeChangeEvent): void => {
+    this.match.port?.configure({ mode: e.detail.mode, stops: e.detail.stops });
   };
 
   private readonly onHold = (e: KultHoldChangeEvent): void => {
@@ -440,6 +440,7 @@ export class KultTable extends LitElement {
     const theirs = view.players.find((p) => p.id !== me);
     const p = this.currentPlan()!;
     const highlights = this.picking ? this.pickedKeys(me, this.picking) : p.highlights;
+    const stop = this.stopFor(s);
     const selectedSpot = this.selection?.kind === 'spot' ? spotKey(me, this.selection.spot) : null;
     const selectedCard = this.selection?.kind === 'hand' ? this.selection.iid : null;
     const handLights = this.selection ? NONE : p.highlights;
@@ -468,14 +469,16 @@ export class KultTable extends LitElement {
             .legal=${this.legal}
             .ui=${kultUI(port.game.cards)}
             .responders=${this.responders}
-            .autoPass=${s.settings.autoPass}
+            .mode=${s.settings.mode}
+            .stops=${s.settings.stops}
             .hold=${s.settings.hold}
             .publicAutoPass=${s.opponent !== 'local'}
-            .autoStop=${this.autoStop(s)}
+            .stopWhy=${stop?.why ?? null}
+            .stopCode=${stop?.stop ?? null}
             .clockMs=${this.clock.leftMs}
             .clockTotalMs=${this.clock.totalMs}
             @kult-pass=${this.onPass}
-            @kult-auto-pass-change=${this.onAutoPass}
+            @kult-pass-mode-change=${this.onPassMode}
             @kult-hold-change=${this.onHold}
           ></kult-timing-bar>
           ${mine
@@ -545,15 +548,16 @@ export class KultTable extends LitElement {
   }
 
   /**
-   * In a friend match with auto-pass on, why the table waits for the player in this window (the
-   * same public rule FriendMatch passes by, src/app/auto-pass.ts); null when it passes by itself,
-   * in practice, or when the player holds no window.
+   * Why the table waits for the player in this window: auto-pass's own decision (src/app/auto-pass.ts),
+   * made as the port makes it (in practice with the hand, in a friend match on public information
+   * only); null when the table passes by itself or the player holds no window.
    */
-  private autoStop(s: MatchSnapshot): StopReason | null {
+  private stopFor(s: MatchSnapshot): Extract<AutoPass, { by: 'player' }> | null {
     const port = this.match.port;
-    if (!port || s.opponent === 'local' || !s.view.window || s.status !== 'playing') return null;
-    if (!s.settings.autoPass || s.settings.hold) return null;
-    return this.legal.some((a) => a.type === 'pass') ? stopReason(s.view, s.me, port.game.cards) : null;
+    if (!port || s.status !== 'playing') return null;
+    const canAct = s.opponent === 'local' ? { canAct: () => this.legal.some((a) => a.type !== 'pass') } : {};
+    const d = autoPass({ game: port.game, state: s.view, me: s.me, settings: s.settings, ...canAct });
+    return d?.by === 'player' ? d : null;
   }
 
   private cardName(view: GameState, iid: InstanceId): string {

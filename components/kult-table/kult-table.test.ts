@@ -213,7 +213,7 @@ describe('<kult-table>', () => {
 
   describe('layout', () => {
     it('draws both crosses, the hands (the opponent’s as backs), the piles with the Pool, the timing bar, the judge and the log', async () => {
-      const port = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: false });
+      const port = new LocalMatch({ ...kultPractice(), botDelayMs: 0, settings: { hold: true } });
       const t = await mount(port);
       expect(cross(t, 'mine').player).to.equal('you');
       expect(cross(t, 'theirs').player).to.equal('bot');
@@ -262,7 +262,7 @@ describe('<kult-table>', () => {
 
   describe('a hand card and its targets', () => {
     it('clicking a hand card lights exactly the Stations where its Proclaim is legal (solo practice)', async () => {
-      const port = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: true });
+      const port = new LocalMatch({ ...kultPractice(), botDelayMs: 0 });
       const t = await mount(port);
       // Through the real UI: Pass the draw windows, End the Sway step, Don't recruit.
       for (let i = 0; i < 10 && port.snapshot.view.step === 'draw'; i++) {
@@ -606,8 +606,8 @@ describe('<kult-table>', () => {
       expect(port.sent.at(-1)).to.deep.equal({ type: 'discard', player: 'a', card });
     });
 
-    it('Pass in the timing bar passes; Auto-pass and Hold configure the port; the clock counts down', async () => {
-      const port = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: false });
+    it('Pass in the timing bar passes; the pass mode, its steps and Hold configure the port; the clock counts down', async () => {
+      const port = new LocalMatch({ ...kultPractice(), botDelayMs: 0, settings: { hold: true } });
       const t = await mount(port);
       expect(port.snapshot.view.window?.kind).to.equal('preDraw');
       shadow(bar(t)).querySelector<HTMLButtonElement>('button.pass')!.click();
@@ -616,14 +616,14 @@ describe('<kult-table>', () => {
       const hold = shadow(bar(t)).querySelector<HTMLInputElement>('input[name="hold"]')!;
       hold.click();
       await flush(t);
-      expect(port.snapshot.settings.hold).to.equal(true);
-      expect(bar(t).hold).to.equal(true);
-      const auto = shadow(bar(t)).querySelector<HTMLInputElement>('input[name="auto-pass"]')!;
-      hold.click();
+      expect(port.snapshot.settings.hold).to.equal(false);
+      expect(bar(t).hold).to.equal(false);
+      shadow(bar(t)).querySelector<HTMLInputElement>('input[name="pass-mode"][value="steps"]')!.click();
       await flush(t);
-      auto.click();
+      shadow(bar(t)).querySelector<HTMLInputElement>('input[name="stop"][value="attack"]')!.click();
       await flush(t);
-      expect(port.snapshot.settings).to.deep.equal({ autoPass: true, hold: false });
+      expect(port.snapshot.settings).to.deep.equal({ mode: 'steps', stops: ['attack'], hold: false });
+      expect(bar(t).stops).to.deep.equal(['attack']);
 
       const tp = deedsTable().port;
       tp.deadline = Date.now() + 20_000;
