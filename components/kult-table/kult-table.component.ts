@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { autoPass, type AutoPass } from '../../src/app/auto-pass.js';
+import { PASS_MODES } from '../../src/app/match-port.js';
 import type { KultLogEntry as LogEntry, KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import type { Action, ActionOf, GameState, InstanceId, Judgement, KultGame, MarkerSpot, PlayerId, StationId, Step } from '../../src/kult/index.js';
 import type { Chooser } from './chooser.js';
@@ -27,6 +28,13 @@ import '../kult-log/kult-log.js';
 import { kultUI } from '../kult-ui.js';
 import '../kult-piles/kult-piles.js';
 import '../kult-timing-bar/kult-timing-bar.js';
+import '../kult-help/kult-help.js';
+import type { KultHelp } from '../kult-help/kult-help.js';
+import type { KultTimingBar } from '../kult-timing-bar/kult-timing-bar.js';
+import { keyStyles } from '../key-hint.styles.js';
+import { keysHelpStyles } from './keys-help.styles.js';
+import { TableFocus } from './table-focus.js';
+import { shortcutList, shortcutOf, type Shortcut } from './shortcuts.js';
 import {
   actionsAt, baseAt, candidatesAt, closest, markerMoves, plan, sameSelection, spotKey, suitsOf,
   type Plan, type Selection, type SpotRef,
@@ -66,6 +74,11 @@ const NONE: ReadonlySet<string> = new Set();
  *   abilities; or drag its markers.
  * - Step buttons (End step, Recruit, Don't attack, Discard nothing, a pending
  *   marker placement, a Weapon) show only when legal. Escape puts a chosen card back.
+ * - Every act has a key (shortcuts.ts, listed by `?` in a help overlay): P passes,
+ *   E ends the step, the digits press the numbered buttons and answer questions,
+ *   A and H change when the table passes by itself, Shift and a digit toggle a step's stop.
+ * - After every act focus lands on the next thing to do (table-focus.ts): the new
+ *   primary button, the question asked, or Pass; while the opponent acts, on the hint.
  * - Every act of the opponent shows briefly in the judge ("Why this was
  *   legal") and is announced to screen readers.
  *
@@ -84,7 +97,7 @@ const NONE: ReadonlySet<string> = new Set();
  * @cssprop --kult-table-card-width - Card width on the player's own cross (default 76px; the opponent's is 0.8 of it).
  */
 export class KultTable extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, keyStyles, keysHelpStyles];
 
   /** The match seen from one seat (LocalMatch for practice, FriendMatch for a friend match). */
   @property({ attribute: false }) port: MatchPort | null = null;
@@ -115,6 +128,8 @@ export class KultTable extends LitElement {
   private logLength = -1;
   private readonly notice = new OpponentNotice(this, () => this.opponentJudgeMs);
   private readonly clock = new ResponseClock(this);
+  /** Keeps keyboard focus on the next thing to do after every act (table-focus.ts). */
+  private readonly focusKeeper = new TableFocus(this, () => this.nextFocus());
   /** The spot under the pointer or focus, to judge again when the selection changes. */
   private pointed: SpotRef | null = null;
 
@@ -205,6 +220,7 @@ export class KultTable extends LitElement {
       this.selection = null;
       this.chooser = null;
       this.picking = null;
+      this.focusKeeper.soon();
     }
     return j;
   }
@@ -257,7 +273,7 @@ export class KultTable extends LitElement {
   }
 
   private focusChooser(): void {
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.chooser select, .chooser button')?.focus());
+    this.focusKeeper.soon(true);
   }
 
   private readonly onCardSelect = (e: KultCardSelectEvent): void => {
@@ -366,14 +382,105 @@ export class KultTable extends LitElement {
   };
 
   private readonly onKeydown = (e: KeyboardEvent): void => {
-    if (e.key !== 'Escape') return;
-    if (!this.selection && !this.chooser && !this.picking) return;
-    e.preventDefault();
-    this.selection = null;
-    this.chooser = null;
-    this.picking = null;
-    this.hovered = null;
+    if (e.defaultPrevented) return;
+    const key = shortcutOf(e);
+    if (!key) return;
+    // The help overlay is modal: its own Escape closes it.
+    if (this.help?.open) return;
+    if (this.runShortcut(key)) e.preventDefault();
   };
+
+  /** Does what a shortcut means now; false when it means nothing here (the key then does what it would). */
+  private runShortcut(k: Shortcut): boolean {
+    const s = this.match.snapshot;
+    const port = this.match.port;
+    if (!s || !port) return false;
+    switch (k.id) {
+      case 'cancel':
+        if (!this.selection && !this.chooser && !this.picking) return false;
+        this.selection = null;
+        this.chooser = null;
+        this.picking = null;
+        this.hovered = null;
+        this.focusKeeper.soon();
+        return true;
+      case 'help':
+        void this.help?.show();
+        return true;
+      case 'pass': {
+        const pass = this.legal.find((a) => a.type === 'pass');
+        if (pass) this.act(pass);
+        else this.hint = msg('keys.none', { key: 'P' });
+        return true;
+      }
+      case 'end': {
+        const end = this.legal.find((a) => a.type === 'endStep' || a.type === 'declineAttack' || (a.type === 'recruit' && !a.accept) || (a.type === 'discard' && a.card === null));
+        if (end) this.act(end);
+        else this.hint = msg('keys.none', { key: 'E' });
+        return true;
+      }
+      case 'option':
+        return this.pressNumbered(k.n!);
+      case 'mode': {
+        const mode = PASS_MODES[(PASS_MODES.indexOf(s.settings.mode) + 1) % PASS_MODES.length]!;
+        port.configure({ mode });
+        this.hint = msg('keys.now.mode', { mode: msg(`timing.mode.${mode}`) });
+        return true;
+      }
+      case 'hold':
+        port.configure({ hold: !s.settings.hold });
+        this.hint = msg(s.settings.hold ? 'keys.now.hold.off' : 'keys.now.hold.on');
+        return true;
+      case 'stop': {
+        const step = kultUI(port.game.cards).steps[k.n! - 1];
+        if (!step) return false;
+        const on = s.settings.stops.includes(step);
+        port.configure({ mode: 'steps', stops: on ? s.settings.stops.filter((x) => x !== step) : [...s.settings.stops, step] });
+        this.hint = msg(on ? 'keys.now.stop.off' : 'keys.now.stop.on', { step: msg(`step.${step}`) });
+        return true;
+      }
+      case 'log':
+        this.logOpen = !this.logOpen;
+        if (this.logOpen) void this.updateComplete.then(() => this.focusKeeper.into(this.renderRoot.querySelector('kult-log')));
+        return true;
+      case 'hand':
+        return this.focusKeeper.into(this.renderRoot.querySelector('kult-hand.mine'));
+      case 'cross':
+        return this.focusKeeper.into(this.renderRoot.querySelector('kult-cross.mine'));
+    }
+  }
+
+  /** The digit `n`: the chooser's answer n, else the move panel's button n. */
+  private pressNumbered(n: number): boolean {
+    const c = this.chooser;
+    if (c) {
+      const o = c.options[n - 1];
+      if (o) this.act(o.action);
+      return !!o;
+    }
+    const b = this.renderRoot.querySelector<HTMLButtonElement>(`.moves button[data-key="${n}"]:not([disabled])`);
+    b?.click();
+    return !!b;
+  }
+
+  private get help(): KultHelp | null {
+    return this.renderRoot.querySelector('kult-help');
+  }
+
+  /**
+   * Where focus goes when it has nowhere better to be: the open question, the Stations being
+   * picked, Pass in a window of mine, the step's primary button, else the hint that says whom
+   * play waits for.
+   */
+  private nextFocus(): HTMLElement | null {
+    const root = this.renderRoot;
+    const q = (sel: string) => root.querySelector<HTMLElement>(sel);
+    if (this.chooser) return q('.chooser select, .chooser button.option');
+    if (this.picking) return q('.moves button[data-act="recruit-picked"]:not([disabled]), .moves button[data-act="cancel"]');
+    const bar = q('kult-timing-bar') as KultTimingBar | null;
+    if (this.legal.some((a) => a.type === 'pass') && bar?.passButton) return bar.passButton;
+    return q('.moves button.primary:not([disabled])') ?? q('.moves button.act:not([disabled])') ?? q('.moves .hint');
+  }
 
   private togglePick(station: StationId): void {
     const picked = this.picking ?? [];
@@ -515,8 +622,10 @@ export class KultTable extends LitElement {
         <aside class="side">
           ${this.renderJudge(s)}
           ${this.renderLog(s)}
+          <button type="button" class="keys-help" aria-keyshortcuts="?" data-keylabel="?" @click=${() => void this.help?.show()}>${msg('keys.help.title')}</button>
         </aside>
       </div>
+      <kult-help .lines=${shortcutList()}></kult-help>
       <div class="sr" role="status" aria-live="polite" aria-atomic="true" aria-label=${msg('table.announce.label')}>${this.announcement}</div>
     </div>`;
   }

@@ -10,6 +10,7 @@ import { KultPassEvent } from '../events/kult-pass.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { chainStatus } from '../../src/engine/response-window.js';
 import type { Responder } from './responders.js';
+import { keyStyles } from '../key-hint.styles.js';
 import { styles } from './kult-timing-bar.styles.js';
 
 /** Remaining time as mm:ss, rounded up so "00:00" means the time is really out. */
@@ -43,7 +44,7 @@ export function formatClock(ms: number): string {
  * @csspart clock - The response clock.
  */
 export class KultTimingBar extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, keyStyles];
 
   /** The match as the local player sees it (a state of the game `ui` belongs to). */
   @property({ attribute: false }) view: unknown = null;
@@ -217,14 +218,14 @@ export class KultTimingBar extends LitElement {
     const pass = this.legal.find((a) => a.type === 'pass');
     const hint = (key: string) => msg(this.publicAutoPass ? `${key}.public` : key);
     return html`<div class="controls" role="group" aria-label=${msg('timing.controls.label')}>
-      <button part="pass" class="pass" type="button" ?disabled=${!pass} @click=${() => pass && this.dispatchEvent(new KultPassEvent({ action: pass }))}>
+      <button part="pass" class="pass" type="button" aria-keyshortcuts="P" data-keylabel="P" ?disabled=${!pass} @click=${() => pass && this.dispatchEvent(new KultPassEvent({ action: pass }))}>
         ${msg('timing.pass')}
       </button>
       <fieldset class="modes" aria-describedby="mode-hint">
-        <legend>${msg('timing.mode.label')}</legend>
+        <legend data-keylabel="A">${msg('timing.mode.label')}</legend>
         ${PASS_MODES.map(
           (m) => html`<label class="mode">
-            <input type="radio" name="pass-mode" .value=${m} .checked=${this.mode === m} ?disabled=${this.hold} @change=${() => this.changeMode(m, this.stops)} />
+            <input type="radio" name="pass-mode" .value=${m} .checked=${this.mode === m} ?disabled=${this.hold} aria-keyshortcuts="A" @change=${() => this.changeMode(m, this.stops)} />
             ${msg(`timing.mode.${m}`)}
           </label>`,
         )}
@@ -235,11 +236,12 @@ export class KultTimingBar extends LitElement {
           type="checkbox"
           role="switch"
           name="hold"
+          aria-keyshortcuts="H"
           .checked=${this.hold}
           aria-describedby="hold-hint"
           @change=${(e: Event) => this.onHold(e)}
         />
-        ${msg('timing.hold')}
+        <span data-keylabel="H">${msg('timing.hold')}</span>
       </label>
       <span class="hint" id="hold-hint">${msg('timing.hold.hint')}</span>
       ${this.mode === 'steps' && !this.hold && this.ui ? this.renderStops(this.ui) : nothing}
@@ -247,7 +249,7 @@ export class KultTimingBar extends LitElement {
     </div>`;
   }
 
-  /** The steps to stop at ('steps' mode): one checkbox each. */
+  /** The steps to stop at ('steps' mode): one checkbox each, Shift and the step's number toggle it. */
   private renderStops(ui: AnyGameUI): TemplateResult {
     return html`<fieldset class="stops">
       <legend>${msg('timing.stops.label')}</legend>
@@ -259,6 +261,7 @@ export class KultTimingBar extends LitElement {
             name="stop"
             .value=${step}
             .checked=${on}
+            aria-keyshortcuts=${i < 9 ? `Shift+${i + 1}` : nothing}
             aria-label=${msg('timing.stops.step', { n: i + 1, step: ui.stepName(step) })}
             @change=${() => this.changeMode('steps', on ? this.stops.filter((x) => x !== step) : [...this.stops, step])}
           />

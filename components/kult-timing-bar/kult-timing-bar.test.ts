@@ -253,6 +253,7 @@ describe('<kult-timing-bar>', () => {
       expect(el.mode).to.equal('steps');
       const boxes = $$(el, 'input[name="stop"]') as HTMLInputElement[];
       expect(boxes.map((b) => accessibleName(b))).to.deep.equal(['Stop in step 1, Draw', 'Stop in step 2, Sway', 'Stop in step 3, Recruit', 'Stop in step 4, Deeds', 'Stop in step 5, Attack', 'Stop in step 6, Discard', 'Stop in step 7, Flip']);
+      expect(boxes[4]!.getAttribute('aria-keyshortcuts')).to.equal('Shift+5');
       boxes[4]!.click();
       await settled(el);
       expect(modes.at(-1)).to.deep.equal({ mode: 'steps', stops: ['attack'] });
@@ -302,6 +303,7 @@ describe('<kult-timing-bar>', () => {
       const el = await bar(t, 'a', { responders, clockMs: 12_000 });
       expect(await axeProblems(el)).to.deep.equal([]);
       expect(accessibleName($(el, 'button.pass')!)).to.equal('Pass');
+      expect($(el, 'button.pass')!.getAttribute('aria-keyshortcuts')).to.equal('P');
       expect(accessibleName($(el, 'input[name="pass-mode"][value="affected"]')!)).to.equal('When it affects me');
       expect(accessibleName($(el, 'fieldset.modes')!)).to.equal('Stop for me');
       expect(accessibleName($(el, 'input[name="hold"]')!)).to.equal('Hold');

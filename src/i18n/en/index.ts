@@ -8,5 +8,6 @@ import { lobby } from './lobby.js';
 import { app } from './app.js';
 import { table } from './table.js';
 import { fairplay } from './fairplay.js';
+import { keys } from './keys.js';
 
-export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table, ...fairplay };
+export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table, ...fairplay, ...keys };
