@@ -138,7 +138,9 @@ describe('<kult-app>', () => {
     sessionStorage.clear();
   });
 
-  it('starts in the lobby and goes to the table for practice, with a LocalMatch on the chosen Major and deck', async () => {
+  it('starts in the lobby and goes to the table for practice, with a LocalMatch on the chosen Major and deck', async function () {
+    // axe walks the whole screen: slow on a busy machine.
+    this.timeout(40_000);
     const app = await fixture<KultApp>(html`<kult-app .botDelay=${0}></kult-app>`);
     expect(app.screen).to.equal('lobby');
     const lobby = lobbyOf(app);
@@ -194,7 +196,9 @@ describe('<kult-app>', () => {
     expect(steps.has('draw')).to.equal(true);
   });
 
-  it('plays a friend match between two shells: create, link, join, confirm, both at the table', async () => {
+  it('plays a friend match between two shells: create, link, join, confirm, both at the table', async function () {
+    // axe walks the whole screen: slow on a busy machine.
+    this.timeout(40_000);
     const net = memoryConnect();
     const hostStore = memoryStore();
     const hostApp = await fixture<KultApp>(html`<kult-app .connect=${net.host} .store=${hostStore} link-base="http://table.test/?signal=local"></kult-app>`);
