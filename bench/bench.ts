@@ -9,6 +9,7 @@ import { commit } from '../src/engine/commitment.js';
 import { fingerprint } from '../src/engine/fingerprint.js';
 import { applyAction } from '../src/kult/apply.js';
 import { randomInt, seedRng, type RngState } from '../src/engine/rng.js';
+import { stopsPerBotTurn } from './pass-modes.js';
 
 const ctxCards = coreCards();
 
@@ -165,3 +166,6 @@ console.log(`BENCH replay_2000_ms ${replayMs.toFixed(1)} ms`);
 console.log(`BENCH fingerprint_mb_s ${((40 * 64 * 1024) / 1e6 / (fpMs / 1000)).toFixed(0)} MB/s`);
 console.log(`BENCH sha256_mb_s ${((40 * 64 * 1024) / 1e6 / (shaMs / 1000)).toFixed(0)} MB/s`);
 console.log(`BENCH hash_share_of_act ${(hashMs / fullMs).toFixed(2)} ratio`);
+
+// Auto-pass: the passes a player clicks per bot turn, in each pass mode (bench/pass-modes.ts).
+for (const [name, value] of stopsPerBotTurn()) console.log(`BENCH ${name} ${value.toFixed(2)} passes/bot_turn`);

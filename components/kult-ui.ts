@@ -1,6 +1,7 @@
 /**
  * KULT's GameUI: its seven steps, its acts and its response windows in words, for the shell's log,
- * timing bar and result screen (the windows' words: kult-window-words.ts).
+ * timing bar and result screen (the windows' words: kult-window-words.ts; why the table stopped:
+ * kult-stop-words.ts).
  * Acts are described by describe-action.ts, what they did by outcome-words.ts (from the recap each
  * log entry carries), how the match began by opening-words.ts; the memory a log reader keeps is the card identities
  * it was shown (seen-cards.ts), so an opponent's card played from hand is still named after it
@@ -14,6 +15,7 @@ import { describeAction } from './describe-action.js';
 import { openingWords } from './opening-words.js';
 import { describeOutcomes } from './outcome-words.js';
 import { kultAnswers, kultStopWords, kultTurn, kultWindow } from './kult-window-words.js';
+import { kultAffectsWords, kultCouldDo } from './kult-stop-words.js';
 import { rememberCards } from './seen-cards.js';
 
 export type KultUI = GameUI<GameState, Action, ReadonlyMap<InstanceId, CardId>>;
@@ -46,5 +48,7 @@ function makeKultUI(cards: CardSet): KultUI {
     window: (view, me) => kultWindow(cards, view, me),
     answers: (legal, view) => kultAnswers(cards, legal, view),
     stopWords: kultStopWords,
+    affectsWords: (affects, view, me) => kultAffectsWords(cards, view, me, affects),
+    couldDo: (legal, view, me) => kultCouldDo(cards, legal, view, me),
   };
 }

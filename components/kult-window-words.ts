@@ -53,7 +53,7 @@ export function kultStopWords(stop: string, v: GameState): string {
 }
 
 /** "Fly in the Ointment" for a Commandment (the card is the act); "Proclaim · Priest" for the rest. */
-function actName(cards: CardSet, v: GameState, e: ChainEntry): string {
+export function actName(cards: CardSet, v: GameState, e: ChainEntry): string {
   const kind = msg(`timing.kind.${e.kind}`);
   // Attacks, abilities and weapons name their card by instance only: show it when visible.
   const id = e.card ?? (e.iid ? v.cards[e.iid]?.card : null);
@@ -67,7 +67,8 @@ function actName(cards: CardSet, v: GameState, e: ChainEntry): string {
   return msg('timing.chain.actWithCard', { kind, card: name });
 }
 
-function cardName(cards: CardSet, v: GameState, iid: InstanceId): string {
+/** A card's name where the viewer sees it, else its instance id. */
+export function cardName(cards: CardSet, v: GameState, iid: InstanceId): string {
   const id = v.cards[iid]?.card;
   return (id && cards.cards.get(id)?.name) || id || iid;
 }

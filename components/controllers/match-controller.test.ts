@@ -50,7 +50,7 @@ const shown = (el: ControllerHost) => el.shadowRoot!.querySelector('p')!.textCon
 describe('MatchController', () => {
   const matches: LocalMatch<KultGame>[] = [];
   const local = () => {
-    const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: false });
+    const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0, settings: { hold: true } });
     matches.push(m);
     return m;
   };

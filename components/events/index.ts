@@ -5,7 +5,7 @@ export { KultMarkerDropEvent, type KultMarkerDropDetail } from './kult-marker-dr
 export { KultCardDropEvent, CARD_DRAG_TYPE, readCardDrag, type KultCardDropDetail } from './kult-card-drop.js';
 export { KultCardSelectEvent, type KultCardSelectDetail } from './kult-card-select.js';
 export { KultPassEvent, type KultPassDetail } from './kult-pass.js';
-export { KultAutoPassChangeEvent, type KultAutoPassChangeDetail } from './kult-auto-pass-change.js';
+export { KultPassModeChangeEvent, type KultPassModeChangeDetail } from './kult-pass-mode-change.js';
 export { KultHoldChangeEvent, type KultHoldChangeDetail } from './kult-hold-change.js';
 export type { DeckChoice, HostSettings } from './deck-choice.js';
 export { KultMatchCreateEvent, type KultMatchCreateDetail } from './kult-match-create.js';

@@ -19,7 +19,7 @@ import { memoryPair } from '../../src/net/memory-transport.js';
 import type { Transport } from '../../src/net/transport.js';
 import type { MatchStore } from '../../src/net/match-store.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
-import { a11yProblems } from '../../test/support/a11y.js';
+import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import { tableFixture } from '../../test/support/table-fixture.js';
 import type { KultLobby } from '../kult-lobby/kult-lobby.js';
@@ -141,7 +141,9 @@ describe('<kult-app>', () => {
     sessionStorage.clear();
   });
 
-  it('starts in the lobby and goes to the table for practice, with a LocalMatch on the chosen Major and deck', async () => {
+  it('starts in the lobby and goes to the table for practice, with a LocalMatch on the chosen Major and deck', async function () {
+    // axe walks the whole screen: slow on a busy machine.
+    this.timeout(40_000);
     const app = await fixture<KultApp>(html`<kult-app .botDelay=${0}></kult-app>`);
     expect(app.screen).to.equal('lobby');
     const lobby = lobbyOf(app);
@@ -160,7 +162,7 @@ describe('<kult-app>', () => {
     // The bot takes the other colour's starter deck.
     expect(port!.snapshot.view.players.find((p) => p.id === 'bot')!.major).to.equal('kether');
     expect(text($(app, '.bar'))).to.contain('Practice against the bot');
-    expect(a11yProblems(app)).to.deep.equal([]);
+    expect(await axeProblems(app)).to.deep.equal([]);
 
     await click(app, 'button.leave');
     expect(app.screen).to.equal('table'); // Leave asks first
@@ -201,7 +203,9 @@ describe('<kult-app>', () => {
     expect(steps.has('draw')).to.equal(true);
   });
 
-  it('plays a friend match between two shells: create, link, join, confirm, both at the table', async () => {
+  it('plays a friend match between two shells: create, link, join, confirm, both at the table', async function () {
+    // axe walks the whole screen: slow on a busy machine.
+    this.timeout(40_000);
     const net = memoryConnect();
     const hostStore = memoryStore();
     const hostApp = await fixture<KultApp>(html`<kult-app .connect=${net.host} .store=${hostStore} link-base="http://table.test/?signal=local"></kult-app>`);
@@ -241,7 +245,7 @@ describe('<kult-app>', () => {
     expect(hostPort.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
     expect(guestPort.snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
     expect(text($(hostApp, '.bar'))).to.contain('Match with a friend');
-    expect(a11yProblems(hostApp)).to.deep.equal([]);
+    expect(await axeProblems(hostApp)).to.deep.equal([]);
     await waitUntil(() => hostStore.last !== null, 'the host saved the match');
 
     // A reload: a new shell with the same store and room resumes the match and waits for the friend.
@@ -297,7 +301,7 @@ describe('<kult-app>', () => {
     expect(text($(hostApp, '.bar .undo-state'))).to.contain('Waiting for your friend');
     await waitUntil(() => $(guestApp, '.undo-request') !== null, 'the guest is asked', 3000);
     expect(text($(guestApp, '.undo-request h2'))).to.contain('Your friend asks to take back their last act');
-    expect(a11yProblems(guestApp)).to.deep.equal([]);
+    expect(await axeProblems(guestApp)).to.deep.equal([]);
     await click(guestApp, '.undo-request button.allow-undo');
     await waitUntil(() => host.snapshot.log.length === seq && guest.snapshot.log.length === seq, 'both tables went back before the act', 3000);
     await settled(hostApp);

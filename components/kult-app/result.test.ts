@@ -5,13 +5,13 @@
 // this table's words with the rule ID, first violation first with a count of the rest.
 import { expect } from '@esm-bundle/chai';
 import { html, render } from 'lit';
-import type { FairPlay } from '../../src/app/match-port.js';
+import { DEFAULT_PLAY_SETTINGS, type FairPlay } from '../../src/app/match-port.js';
 import type { KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import { coreCards, kultGame, type Action } from '../../src/kult/index.js';
 import type { AuditResult } from '../../src/net/lockstep/audit.js';
 import type { Envelope } from '../../src/net/protocol.js';
 import type { Violation, ViolationCode } from '../../src/net/violation.js';
-import { a11yProblems } from '../../test/support/a11y.js';
+import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import { tableFixture } from '../../test/support/table-fixture.js';
 import './kult-app.js';
@@ -40,7 +40,7 @@ function snapshot(over: Partial<MatchSnapshot> & { ended?: boolean } = {}): Matc
     opponent: 'connected',
     notice: null,
     responseDeadline: null,
-    settings: { autoPass: true, hold: false },
+    settings: DEFAULT_PLAY_SETTINGS,
     fairPlay: { kind: 'audited', audit: FAIR },
     violations: [],
     offences: 0,
@@ -103,16 +103,16 @@ describe('result screen: fair play', () => {
     cleanup();
   });
 
-  it('says who won and by which rule, and "Fair play verified" for a fair audit with no violation and no stop', () => {
+  it('says who won and by which rule, and "Fair play verified" for a fair audit with no violation and no stop', async () => {
     const box = shown(snapshot());
     expect(text(box.querySelector('.outcome'))).to.contain('You won');
     expect(text(box.querySelector('.why'))).to.equal('K-WIN-01: Kether holds 14 markers on the Hub');
     expect(box.querySelector('.audit')!.getAttribute('data-verdict')).to.equal('verified');
     expect(text(box.querySelector('.audit .verdict'))).to.contain('Fair play verified');
-    expect(a11yProblems(box)).to.deep.equal([]);
+    expect(await axeProblems(box)).to.deep.equal([]);
   });
 
-  it('every FairPlay kind: practice, playing (stopped with nothing named), waiting, overdue, audited unfair; only a fair audit verifies', () => {
+  it('every FairPlay kind: practice, playing (stopped with nothing named), waiting, overdue, audited unfair; only a fair audit verifies', async () => {
     const cases: Array<[FairPlay, Partial<MatchSnapshot> & { ended?: boolean }, string, RegExp]> = [
       [{ kind: 'local' }, {}, 'local', /nothing to audit/],
       [{ kind: 'playing' }, { ended: false }, 'unfinished', /ended before both tables could show their cards/],
@@ -126,14 +126,14 @@ describe('result screen: fair play', () => {
       expect(audit.dataset.verdict, fairPlay.kind).to.equal(kind);
       expect(text(audit), fairPlay.kind).to.match(re);
       expect(text(box), fairPlay.kind).to.not.contain('Fair play verified');
-      expect(a11yProblems(box), fairPlay.kind).to.deep.equal([]);
+      expect(await axeProblems(box), fairPlay.kind).to.deep.equal([]);
       box.remove();
     }
     const unfair = shown(snapshot({ fairPlay: cases[4]![0] }));
     expect([...unfair.querySelectorAll<HTMLElement>('.checks.failed li')].map((li) => li.dataset.rule)).to.deep.equal(['NET-AUDIT-02', 'K-DECK-02']);
   });
 
-  it('every violation code, even after a fair audit: never "Fair play verified", the violation in this table\'s words with its rule, never the friend\'s text', () => {
+  it('every violation code, even after a fair audit: never "Fair play verified", the violation in this table\'s words with its rule, never the friend\'s text', async () => {
     for (const code of Object.keys(RULES) as ViolationCode[]) {
       const v = violation(code);
       const s = snapshot({ violations: [v], ...(v.stops ? { stop: v, ended: false } : {}), offences: code === 'illegal-act' || code === 'bad-message' ? 1 : 0 });
@@ -147,12 +147,12 @@ describe('result screen: fair play', () => {
       expect(text(box), code).to.not.contain('Claim your prize');
       expect(text(box.querySelector('.outcome')), code).to.contain(v.stops ? 'stopped before its end' : 'You won');
       expect(audit.querySelector('[role="alert"]'), code).to.not.equal(null);
-      expect(a11yProblems(box), code).to.deep.equal([]);
+      expect(await axeProblems(box), code).to.deep.equal([]);
       box.remove();
     }
   });
 
-  it('names the first violation first, counts the rest (refused messages beyond the evidence kept too), and says what stopped the match', () => {
+  it('names the first violation first, counts the rest (refused messages beyond the evidence kept too), and says what stopped the match', async () => {
     const first = violation('illegal-act');
     const stop = violation('refused-legal-act');
     const box = shown(snapshot({ ended: false, violations: [first, violation('bad-message'), stop], stop, offences: 5 }));
@@ -161,7 +161,7 @@ describe('result screen: fair play', () => {
     expect(text(box.querySelector('.more'))).to.equal('And 5 more violations.');
     expect(text(box.querySelector('.stop'))).to.match(/^What stopped the match: .*refused act #12.*NET-DISPUTE-01.*Its refusal cited K-SWAY-01\.$/);
     expect([...box.querySelectorAll<HTMLElement>('.violations li')].map((li) => li.dataset.code)).to.deep.equal(['illegal-act', 'bad-message', 'refused-legal-act']);
-    expect(a11yProblems(box)).to.deep.equal([]);
+    expect(await axeProblems(box)).to.deep.equal([]);
   });
 
   it('a rule that is not a rule ID, or an act kind it does not know, is not shown as given', () => {
@@ -207,7 +207,7 @@ describe('<kult-app>: the friend\'s violations on the table', () => {
       expect(banner.getAttribute('role'), code).to.equal('alert');
       expect(text(banner.querySelector('h2')), code).to.equal('The match is stopped');
       expect(text(banner), code).to.match(SAYS[code]);
-      expect(a11yProblems(app), code).to.deep.equal([]);
+      expect(await axeProblems(app), code).to.deep.equal([]);
       banner.querySelector<HTMLButtonElement>('button.see-result')!.click();
       await settled(app);
       expect(app.screen, code).to.equal('result');

@@ -7,7 +7,7 @@ import { expect } from '@esm-bundle/chai';
 import { emulateMedia } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { coreCards, STATIONS, type CardDef } from '../../src/kult/index.js';
-import { a11yProblems } from '../../test/support/a11y.js';
+import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import './kult-card.js';
 import type { KultCard } from './kult-card.js';
@@ -216,7 +216,7 @@ describe('<kult-card>', () => {
       const face = await card(def('femme-fatale'), { markers: 3 });
       const back = await card(null);
       const bad = await fixture<KultCard>(html`<kult-card card-id="nope"></kult-card>`);
-      for (const el of [face, back, bad]) expect(a11yProblems(el)).to.deep.equal([]);
+      for (const el of [face, back, bad]) expect(await axeProblems(el)).to.deep.equal([]);
     });
   });
 

@@ -163,7 +163,7 @@ export class KultCross extends LitElement {
     if (!slot) {
       const parts = [msg('cross.station.empty', { player: this.name, station: where })];
       this.addStateWords(parts, station);
-      return this.spot(station, parts.join(', '), 0, null, html`<div class="empty" part="empty"><span>${stationShort(station)}</span></div>`);
+      return this.spot(station, parts.join(', '), 0, null, html`<div class="empty" part="empty"><span data-short=${stationShort(station)}></span></div>`);
     }
     const card = this.def(slot.base);
     const cv = this.cvOf(slot, card);

@@ -144,6 +144,10 @@ export const styles = css`
     letter-spacing: 0.04em;
     transition: background-color 160ms;
   }
+  /* The Station's short name is a picture of the spot: drawn, not text, so the spot's name (its label) is all it says (WCAG 2.5.3). */
+  .empty span::before {
+    content: attr(data-short) / '';
+  }
   .spot:hover .empty {
     background: rgba(255, 255, 255, 0.05);
   }

@@ -9,7 +9,8 @@ import { CARD_DRAG_TYPE } from '../events/kult-card-drop.js';
 import type { KultCardSelectEvent } from '../events/kult-card-select.js';
 import type { KultCard } from '../kult-card/kult-card.js';
 import type { GameState } from '../../src/kult/index.js';
-import { a11yProblems, focusableElements } from '../../test/support/a11y.js';
+import { axeProblems } from '../../test/support/axe.js';
+import { focusableElements } from '../../test/support/deep-dom.js';
 import { cleanup, fixture, settled, shadow } from '../../test/support/fixture.js';
 import { tableFixture } from '../../test/support/table-fixture.js';
 import './kult-hand.js';
@@ -175,8 +176,8 @@ describe('<kult-hand>', () => {
   it('passes the accessibility check, own and hidden', async () => {
     const own = await hand('ann', { selected: annHand[0]! });
     const hidden = await hand('bob', { hidden: true });
-    expect(a11yProblems(own)).to.deep.equal([]);
-    expect(a11yProblems(hidden)).to.deep.equal([]);
+    expect(await axeProblems(own)).to.deep.equal([]);
+    expect(await axeProblems(hidden)).to.deep.equal([]);
   });
 
   it('says so when the hand is empty', async () => {
@@ -184,6 +185,6 @@ describe('<kult-hand>', () => {
     const none: GameState = { ...f.view, players: [{ ...seat, hand: [] }, f.view.players[1]!] };
     const el = await hand('ann', {}, none);
     expect(shadow(el).querySelector('[part="hand"]')!.getAttribute('aria-label')).to.equal("Kether's hand: 0 cards");
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(await axeProblems(el)).to.deep.equal([]);
   });
 });

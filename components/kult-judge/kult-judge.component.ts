@@ -4,6 +4,7 @@ import type { Check, Judgement } from '../../src/engine/judgement.js';
 import { cleanText } from '../clean-text.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { loadRuleWords, type RuleWords } from './rule-words.js';
+import { RovingFocus } from '../controllers/roving-focus.js';
 import { styles } from './kult-judge.styles.js';
 
 export type JudgeMode = 'attempt' | 'hover' | 'opponent';
@@ -53,6 +54,8 @@ export class KultJudge extends LitElement {
   @state() private wordsFailed = false;
   /** Rows (by position) whose rule words are shown; a new judgement closes them all. */
   @state() private expanded: ReadonlySet<number> = new Set();
+  /** The rule-text buttons are one tab stop; the arrow keys move along them. */
+  private readonly roving = new RovingFocus(this, () => [...this.renderRoot.querySelectorAll<HTMLElement>('button.toggle')]);
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('judgement') || changed.has('mode')) this.expanded = new Set();

@@ -8,7 +8,7 @@ import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Judgement } from '../../src/kult/index.js';
 import { incineratorTable } from '../../test/support/browser-table.js';
-import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
+import { axeProblems, accessibleName } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import './kult-judge.js';
 import type { KultJudge } from './kult-judge.js';
@@ -146,29 +146,39 @@ describe('<kult-judge>', () => {
     expect(rows(el).map((r) => r.dataset.rule)).to.deep.equal(j.checks.map((c) => c.rule));
   });
 
-  it('is keyboard operable: Tab reaches each rule text button, Enter opens it', async () => {
+  it('is keyboard operable: the rule text buttons are one tab stop, the arrows move along them, Enter opens one', async () => {
     const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
     const before = document.createElement('button');
     before.textContent = 'before';
     el.before(before);
     before.focus();
+    const after = document.createElement('button');
+    after.textContent = 'after';
+    el.after(after);
     await sendKeys({ press: 'Tab' });
     const summaries = [...shadow(el).querySelectorAll('button.toggle')];
+    expect(summaries.length).to.be.greaterThan(1);
     expect(shadow(el).activeElement).to.equal(summaries[0]);
+    // The rule texts are one tab stop: the next Tab leaves the judge, the arrows move inside it.
     await sendKeys({ press: 'Tab' });
-    expect(shadow(el).activeElement).to.equal(summaries[1]);
+    expect(document.activeElement).to.equal(after);
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     expect(shadow(el).activeElement).to.equal(summaries[0]);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(shadow(el).activeElement).to.equal(summaries[1]);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(shadow(el).activeElement).to.equal(summaries[0]);
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => text(rows(el)[0]!.querySelector('.words')) === words['K-SUIT-04'], 'opened by keyboard');
     before.remove();
+    after.remove();
   });
 
   it('has accessible names and no dangling references', async () => {
     const el = await fixture<KultJudge>(html`<kult-judge .judgement=${refusedIncinerator()} .wordsUrl=${kultRuleWordsUrl()}></kult-judge>`);
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(await axeProblems(el)).to.deep.equal([]);
     const section = shadow(el).querySelector('section')!;
     expect(accessibleName(section)).to.equal('Not allowed: K-SUIT-04');
     expect(accessibleName(shadow(el).querySelector('button.toggle')!)).to.equal('Rule text K-SUIT-04');

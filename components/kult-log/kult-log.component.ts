@@ -7,6 +7,7 @@ import type { LogEntry } from '../../src/app/match-port.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 import '../kult-judge/kult-judge.js';
+import { RovingFocus } from '../controllers/roving-focus.js';
 import { styles } from './kult-log.styles.js';
 
 /**
@@ -61,6 +62,8 @@ export class KultLog extends LitElement {
   /** What this log was shown so far (`ui.remember`), kept for acts whose things have since gone hidden. */
   private memory: unknown = null;
   private stickToBottom = true;
+  /** The acts are one tab stop, the newest first; the arrow keys move along them. */
+  private readonly roving = new RovingFocus(this, () => [...this.renderRoot.querySelectorAll<HTMLElement>('li[part="entry"] > details > summary')], { start: 'last' });
 
   override willUpdate(changed: PropertyValues<this>): void {
     // Another game's words start another memory.
@@ -85,7 +88,7 @@ export class KultLog extends LitElement {
           <h2 id="log-heading">${msg('log.label')}</h2>
           ${this.renderFilters()}
         </div>
-        <div part="entries" class="entries" role="region" tabindex="0" aria-label=${msg('log.entries.label')}>
+        <div part="entries" class="entries" role="region" aria-label=${msg('log.entries.label')}>
           ${this.renderOpening()}
           ${this.log.length === 0
             ? html`<p class="empty">${msg('log.empty')}</p>`

@@ -9,7 +9,7 @@ import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import type { KultLogEntry as LogEntry } from '../kult-port.js';
 import { incineratorTable, Table } from '../../test/support/browser-table.js';
-import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
+import { axeProblems, accessibleName } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import type { KultJudge } from '../kult-judge/kult-judge.js';
 import { kultUI } from '../kult-ui.js';
@@ -176,27 +176,41 @@ describe('<kult-log>', () => {
     await waitUntil(() => Math.abs(scroller.scrollTop + scroller.clientHeight - scroller.scrollHeight) < 2, 'scrolled to the newest act');
   });
 
-  it('is keyboard operable: the filters and each act are reachable by Tab, Enter opens an act', async () => {
+  it('is keyboard operable: the filters, then the acts as one tab stop (the newest first), the arrows along them, Enter opens an act', async () => {
     const t = played();
     const el = await logOf(t, 'a');
     const before = document.createElement('button');
     before.textContent = 'before';
+    const after = document.createElement('button');
+    after.textContent = 'after';
     el.before(before);
+    el.after(after);
     before.focus();
     await sendKeys({ press: 'Tab' });
     expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('select[name="turn"]'));
     await sendKeys({ press: 'Tab' });
     expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('select[name="step"]'));
     await sendKeys({ press: 'Tab' });
-    expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('.entries'));
+    const summaries = [...shadow(el).querySelectorAll<HTMLElement>('summary')];
+    expect(summaries.length).to.be.greaterThan(5);
+    expect(shadow(el).activeElement).to.equal(summaries.at(-1));
+    // One more Tab leaves the log: every act is behind that one stop.
     await sendKeys({ press: 'Tab' });
-    expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('li[part="turn"] > details > summary'));
+    expect(document.activeElement).to.equal(after);
+    await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
-    const first = shadow(el).querySelector('li[part="entry"] summary')!;
+    await sendKeys({ up: 'Shift' });
+    expect(shadow(el).activeElement).to.equal(summaries.at(-1));
+    await sendKeys({ press: 'ArrowUp' });
+    expect(shadow(el).activeElement).to.equal(summaries.at(-2));
+    await sendKeys({ press: 'Home' });
+    const first = summaries[0]!;
     expect(shadow(el).activeElement).to.equal(first);
+    expect(summaries.map((s) => s.tabIndex)).to.deep.equal(summaries.map((s) => (s === first ? 0 : -1)));
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => first.parentElement!.querySelector('kult-judge') !== null, 'opened by keyboard');
     before.remove();
+    after.remove();
   });
 
   it('has accessible names and no dangling references, the opened judge included', async () => {
@@ -205,7 +219,7 @@ describe('<kult-log>', () => {
     shadow(el).querySelector<HTMLElement>('li[part="entry"] summary')!.click();
     await waitUntil(() => shadow(el).querySelector('kult-judge') !== null, 'judge rendered');
     await settled(shadow(el).querySelector('kult-judge')!);
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(await axeProblems(el)).to.deep.equal([]);
     expect(accessibleName(shadow(el).querySelector('select[name="turn"]')!)).to.equal('Turn');
     expect(accessibleName(shadow(el).querySelector('select[name="step"]')!)).to.equal('Step');
     expect(accessibleName(shadow(el).querySelector('section')!)).to.equal('Match log');

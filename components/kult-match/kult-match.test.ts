@@ -6,7 +6,7 @@ import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import coreSet from '../../src/kult/cards/core-set.json' with { type: 'json' };
 import type { CardSet } from '../../src/kult/index.js';
-import { a11yProblems } from '../../test/support/a11y.js';
+import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import type { KultApp } from '../kult-app/kult-app.js';
 import type { KultLobby } from '../kult-lobby/kult-lobby.js';
@@ -40,7 +40,7 @@ describe('<kult-match>', () => {
     const lobby = shadow(app).querySelector<KultLobby>('kult-lobby')!;
     await settled(lobby);
     expect(shadow(lobby).querySelectorAll('input[name="major"]').length).to.equal(20);
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(await axeProblems(el)).to.deep.equal([]);
   });
 
   it('knows the PeerJS cloud and secure schemes', async () => {

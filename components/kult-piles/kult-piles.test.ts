@@ -8,7 +8,7 @@ import { MARKER_DRAG_TYPE } from '../events/kult-marker-drag.js';
 import type { KultMarkerDropEvent } from '../events/kult-marker-drop.js';
 import type { KultCross } from '../kult-cross/kult-cross.js';
 import '../kult-cross/kult-cross.js';
-import { a11yProblems } from '../../test/support/a11y.js';
+import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text } from '../../test/support/fixture.js';
 import { tableFixture } from '../../test/support/table-fixture.js';
 import './kult-piles.js';
@@ -113,6 +113,6 @@ describe('<kult-piles>', () => {
 
   it('passes the accessibility check', async () => {
     const el = await piles('ann', { showPool: true });
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(await axeProblems(el)).to.deep.equal([]);
   });
 });

@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { stopReason, type StopReason } from '../../src/kult/rules/window-turn.js';
+import { autoPass, type AutoPass } from '../../src/app/auto-pass.js';
+import { PASS_MODES } from '../../src/app/match-port.js';
 import type { KultLogEntry as LogEntry, KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import type { Action, ActionOf, GameState, InstanceId, Judgement, KultGame, MarkerSpot, PlayerId, StationId } from '../../src/kult/index.js';
 import type { Chooser } from './chooser.js';
@@ -15,12 +16,12 @@ import { ResponseClock } from './response-clock.js';
 import { renderViews, type TableView } from './table-views.js';
 import { MatchController } from '../controllers/match-controller.js';
 import { describeAction } from '../describe-action.js';
-import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import type { KultCardDropEvent } from '../events/kult-card-drop.js';
 import type { KultCardSelectEvent } from '../events/kult-card-select.js';
 import type { KultHoldChangeEvent } from '../events/kult-hold-change.js';
 import type { KultMarkerDropEvent } from '../events/kult-marker-drop.js';
 import type { KultPassEvent } from '../events/kult-pass.js';
+import type { KultPassModeChangeEvent } from '../events/kult-pass-mode-change.js';
 import type { KultSpotActivateEvent } from '../events/kult-spot-activate.js';
 import { msg } from '../../src/i18n/catalog.js';
 import type { JudgeMode } from '../kult-judge/kult-judge.component.js';
@@ -32,6 +33,13 @@ import '../kult-log/kult-log.js';
 import { kultUI } from '../kult-ui.js';
 import '../kult-piles/kult-piles.js';
 import '../kult-timing-bar/kult-timing-bar.js';
+import '../kult-help/kult-help.js';
+import type { KultHelp } from '../kult-help/kult-help.js';
+import type { KultTimingBar } from '../kult-timing-bar/kult-timing-bar.js';
+import { keyStyles } from '../key-hint.styles.js';
+import { keysHelpStyles } from './keys-help.styles.js';
+import { TableFocus } from './table-focus.js';
+import { shortcutList, shortcutOf, type Shortcut } from './shortcuts.js';
 import {
   actionsAt, baseAt, candidatesAt, closest, markerMoves, plan, sameSelection, spotKey, suitsOf,
   type Plan, type Selection, type SpotRef,
@@ -76,6 +84,11 @@ const NONE: ReadonlySet<string> = new Set();
  *   abilities; or drag its markers.
  * - Step buttons (End step, Recruit, Don't attack, Discard nothing, a pending
  *   marker placement, a Weapon) show only when legal. Escape puts a chosen card back.
+ * - Every act has a key (shortcuts.ts, listed by `?` in a help overlay): P passes,
+ *   E ends the step, the digits press the numbered buttons and answer questions,
+ *   A and H change when the table passes by itself, Shift and a digit toggle a step's stop.
+ * - After every act focus lands on the next thing to do (table-focus.ts): the new
+ *   primary button, the question asked, or Pass; while the opponent acts, on the hint.
  * - Every act of the opponent shows briefly in the judge ("Why this was
  *   legal"). What acts did (a combat's result, a card discarded at random,
  *   a marker taken) shows on a short banner above the timing bar; the one
@@ -102,7 +115,7 @@ const NONE: ReadonlySet<string> = new Set();
  * @cssprop --kult-table-card-width - Card width on the player's own cross and hand (the opponent's cross is 0.8 of it); unset, the table fits the cards to its width and the window's height.
  */
 export class KultTable extends LitElement {
-  static override styles = [styles, outcomeStyles];
+  static override styles = [styles, outcomeStyles, keyStyles, keysHelpStyles];
 
   /** The match seen from one seat (LocalMatch for practice, FriendMatch for a friend match). */
   @property({ attribute: false }) port: MatchPort | null = null;
@@ -140,6 +153,8 @@ export class KultTable extends LitElement {
   private readonly banner = new OutcomeBanner(this, () => this.bannerMs);
   private readonly narration = new Narration();
   private readonly clock = new ResponseClock(this);
+  /** Keeps keyboard focus on the next thing to do after every act (table-focus.ts). */
+  private readonly focusKeeper = new TableFocus(this, () => this.nextFocus());
   /** The spot under the pointer or focus, to judge again when the selection changes. */
   private pointed: SpotRef | null = null;
   /** What the judge column shows now, and what it showed while the player last looked at a phone's Judge view. */
@@ -258,6 +273,7 @@ export class KultTable extends LitElement {
       this.selection = null;
       this.chooser = null;
       this.picking = null;
+      this.focusKeeper.soon();
     }
     return j;
   }
@@ -310,7 +326,7 @@ export class KultTable extends LitElement {
   }
 
   private focusChooser(): void {
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.chooser select, .chooser button')?.focus());
+    this.focusKeeper.soon(true);
   }
 
   private readonly onCardSelect = (e: KultCardSelectEvent): void => {
@@ -410,8 +426,8 @@ export class KultTable extends LitElement {
     this.act(e.detail.action as Action); // one of this.legal, handed back
   };
 
-  private readonly onAutoPass = (e: KultAutoPassChangeEvent): void => {
-    this.match.port?.configure({ autoPass: e.detail.value });
+  private readonly onPassMode = (e: KultPassModeChangeEvent): void => {
+    this.match.port?.configure({ mode: e.detail.mode, stops: e.detail.stops });
   };
 
   private readonly onHold = (e: KultHoldChangeEvent): void => {
@@ -419,14 +435,105 @@ export class KultTable extends LitElement {
   };
 
   private readonly onKeydown = (e: KeyboardEvent): void => {
-    if (e.key !== 'Escape') return;
-    if (!this.selection && !this.chooser && !this.picking) return;
-    e.preventDefault();
-    this.selection = null;
-    this.chooser = null;
-    this.picking = null;
-    this.hovered = null;
+    if (e.defaultPrevented) return;
+    const key = shortcutOf(e);
+    if (!key) return;
+    // The help overlay is modal: its own Escape closes it.
+    if (this.help?.open) return;
+    if (this.runShortcut(key)) e.preventDefault();
   };
+
+  /** Does what a shortcut means now; false when it means nothing here (the key then does what it would). */
+  private runShortcut(k: Shortcut): boolean {
+    const s = this.match.snapshot;
+    const port = this.match.port;
+    if (!s || !port) return false;
+    switch (k.id) {
+      case 'cancel':
+        if (!this.selection && !this.chooser && !this.picking) return false;
+        this.selection = null;
+        this.chooser = null;
+        this.picking = null;
+        this.hovered = null;
+        this.focusKeeper.soon();
+        return true;
+      case 'help':
+        void this.help?.show();
+        return true;
+      case 'pass': {
+        const pass = this.legal.find((a) => a.type === 'pass');
+        if (pass) this.act(pass);
+        else this.hint = msg('keys.none', { key: 'P' });
+        return true;
+      }
+      case 'end': {
+        const end = this.legal.find((a) => a.type === 'endStep' || a.type === 'declineAttack' || (a.type === 'recruit' && !a.accept) || (a.type === 'discard' && a.card === null));
+        if (end) this.act(end);
+        else this.hint = msg('keys.none', { key: 'E' });
+        return true;
+      }
+      case 'option':
+        return this.pressNumbered(k.n!);
+      case 'mode': {
+        const mode = PASS_MODES[(PASS_MODES.indexOf(s.settings.mode) + 1) % PASS_MODES.length]!;
+        port.configure({ mode });
+        this.hint = msg('keys.now.mode', { mode: msg(`timing.mode.${mode}`) });
+        return true;
+      }
+      case 'hold':
+        port.configure({ hold: !s.settings.hold });
+        this.hint = msg(s.settings.hold ? 'keys.now.hold.off' : 'keys.now.hold.on');
+        return true;
+      case 'stop': {
+        const step = kultUI(port.game.cards).steps[k.n! - 1];
+        if (!step) return false;
+        const on = s.settings.stops.includes(step);
+        port.configure({ mode: 'steps', stops: on ? s.settings.stops.filter((x) => x !== step) : [...s.settings.stops, step] });
+        this.hint = msg(on ? 'keys.now.stop.off' : 'keys.now.stop.on', { step: msg(`step.${step}`) });
+        return true;
+      }
+      case 'log':
+        this.logOpen = !this.logOpen;
+        if (this.logOpen) void this.updateComplete.then(() => this.focusKeeper.into(this.renderRoot.querySelector('kult-log')));
+        return true;
+      case 'hand':
+        return this.focusKeeper.into(this.renderRoot.querySelector('kult-hand.mine'));
+      case 'cross':
+        return this.focusKeeper.into(this.renderRoot.querySelector('kult-cross.mine'));
+    }
+  }
+
+  /** The digit `n`: the chooser's answer n, else the move panel's button n. */
+  private pressNumbered(n: number): boolean {
+    const c = this.chooser;
+    if (c) {
+      const o = c.options[n - 1];
+      if (o) this.act(o.action);
+      return !!o;
+    }
+    const b = this.renderRoot.querySelector<HTMLButtonElement>(`.moves button[data-key="${n}"]:not([disabled])`);
+    b?.click();
+    return !!b;
+  }
+
+  private get help(): KultHelp | null {
+    return this.renderRoot.querySelector('kult-help');
+  }
+
+  /**
+   * Where focus goes when it has nowhere better to be: the open question, the Stations being
+   * picked, Pass in a window of mine, the step's primary button, else the hint that says whom
+   * play waits for.
+   */
+  private nextFocus(): HTMLElement | null {
+    const root = this.renderRoot;
+    const q = (sel: string) => root.querySelector<HTMLElement>(sel);
+    if (this.chooser) return q('.chooser select, .chooser button.option');
+    if (this.picking) return q('.moves button[data-act="recruit-picked"]:not([disabled]), .moves button[data-act="cancel"]');
+    const bar = q('kult-timing-bar') as KultTimingBar | null;
+    if (this.legal.some((a) => a.type === 'pass') && bar?.passButton) return bar.passButton;
+    return q('.moves button.primary:not([disabled])') ?? q('.moves button.act:not([disabled])') ?? q('.moves .hint');
+  }
 
   private togglePick(station: StationId): void {
     const picked = this.picking ?? [];
@@ -495,6 +602,7 @@ export class KultTable extends LitElement {
     const theirs = view.players.find((p) => p.id !== me);
     const p = this.currentPlan()!;
     const highlights = this.picking ? this.pickedKeys(me, this.picking) : p.highlights;
+    const stop = this.stopFor(s);
     const selectedSpot = this.selection?.kind === 'spot' ? spotKey(me, this.selection.spot) : null;
     const selectedCard = this.selection?.kind === 'hand' ? this.selection.iid : null;
     const handLights = this.selection ? NONE : p.highlights;
@@ -555,22 +663,26 @@ export class KultTable extends LitElement {
             .legal=${this.legal}
             .ui=${kultUI(port.game.cards)}
             .responders=${this.responders}
-            .autoPass=${s.settings.autoPass}
+            .mode=${s.settings.mode}
+            .stops=${s.settings.stops}
             .hold=${s.settings.hold}
             .publicAutoPass=${s.opponent !== 'local'}
-            .autoStop=${this.autoStop(s)}
+            .stopWhy=${stop?.why ?? null}
+            .stopCode=${stop?.stop ?? null}
             .clockMs=${this.clock.leftMs}
             .clockTotalMs=${this.clock.totalMs}
             @kult-pass=${this.onPass}
-            @kult-auto-pass-change=${this.onAutoPass}
+            @kult-pass-mode-change=${this.onPassMode}
             @kult-hold-change=${this.onHold}
           ></kult-timing-bar>
           ${this.renderJudge(s)}
           ${this.renderLog(s)}
+          <button type="button" class="keys-help" aria-keyshortcuts="?" data-keylabel="?" @click=${() => void this.help?.show()}>${msg('keys.help.title')}</button>
         </aside>
         ${renderViews(this.view, { log: s.log.length, judgeNews: this.judgeNews(this.judged) }, (v) => (this.view = v))}
       </div>
-      <div class="sr" aria-live="polite" aria-atomic="true" aria-label=${msg('table.announce.label')}>${this.announcement}</div>
+      <kult-help .lines=${shortcutList()}></kult-help>
+      <div class="sr" role="status" aria-live="polite" aria-atomic="true" aria-label=${msg('table.announce.label')}>${this.announcement}</div>
     </div>`;
   }
 
@@ -612,15 +724,16 @@ export class KultTable extends LitElement {
   }
 
   /**
-   * In a friend match with auto-pass on, why the table waits for the player in this window (the
-   * same public rule FriendMatch passes by, src/app/auto-pass.ts); null when it passes by itself,
-   * in practice, or when the player holds no window.
+   * Why the table waits for the player in this window: auto-pass's own decision (src/app/auto-pass.ts),
+   * made as the port makes it (in practice with the hand, in a friend match on public information
+   * only); null when the table passes by itself or the player holds no window.
    */
-  private autoStop(s: MatchSnapshot): StopReason | null {
+  private stopFor(s: MatchSnapshot): Extract<AutoPass, { by: 'player' }> | null {
     const port = this.match.port;
-    if (!port || s.opponent === 'local' || !s.view.window || s.status !== 'playing') return null;
-    if (!s.settings.autoPass || s.settings.hold) return null;
-    return this.legal.some((a) => a.type === 'pass') ? stopReason(s.view, s.me, port.game.cards) : null;
+    if (!port || s.status !== 'playing') return null;
+    const canAct = s.opponent === 'local' ? { canAct: () => this.legal.some((a) => a.type !== 'pass') } : {};
+    const d = autoPass({ game: port.game, state: s.view, me: s.me, settings: s.settings, ...canAct });
+    return d?.by === 'player' ? d : null;
   }
 
   private cardName(view: GameState, iid: InstanceId): string {

@@ -33,7 +33,7 @@ export function renderMoves(h: MoveHost, p: Plan): TemplateResult {
   const recruit = (onto: readonly StationId[]): void => h.act({ type: 'recruit', player: h.me, accept: true, onto });
   return html`<section class="moves" part="moves" aria-labelledby="moves-h">
     <h3 id="moves-h" class="sr">${msg('table.moves.heading')}</h3>
-    <p class="hint" role="status">${hintText(h, p)}</p>
+    <p class="hint" role="status" tabindex="-1">${hintText(h, p)}</p>
     ${h.chooser
       ? renderChooser(h.chooser, { act: h.act, cancel: h.closeChooser })
       : h.picking
@@ -63,27 +63,36 @@ function spotWords(h: MoveHost, spot: MarkerSpot): string {
 /**
  * The move panel's buttons: with a card or spot chosen, its abilities, plays that land nowhere on
  * the table and Repels to the Pool; with nothing chosen, the step's own moves (end the step,
- * recruit, decline an attack, a pending choice, a Weapon).
+ * recruit, decline an attack, a pending choice, a Weapon). Each is numbered in order: its digit
+ * presses it (shortcuts.ts); Cancel is Escape.
  */
 function renderButtons(h: MoveHost, p: Plan): TemplateResult | typeof nothing {
   const buttons = h.selection ? selectionButtons(h, p) : p.menu.map((a) => stepButton(h, a));
+  let note: string | null = null;
   if (!h.selection) {
     if (h.legal.some((a) => a.type === 'recruit' && a.accept) && h.view.step === 'recruit') {
-      buttons.push(button(msg('table.act.recruitPick'), () => h.pick([]), 'recruit-pick', 'quiet'));
+      buttons.push({ label: msg('table.act.recruitPick'), run: () => h.pick([]), kind: 'recruit-pick', variant: 'quiet' });
     }
     const discardHint = h.legal.some((a) => a.type === 'discard' && a.card !== null);
     const attackHint = h.legal.some((a) => a.type === 'attack');
-    if (discardHint || attackHint) {
-      return html`<div class="buttons" role="group" aria-label=${msg('table.moves.label')}>${buttons}</div>
-        <p class="note">${discardHint ? msg('table.act.discardHint') : msg('table.act.attackHint')}</p>`;
-    }
+    if (discardHint || attackHint) note = discardHint ? msg('table.act.discardHint') : msg('table.act.attackHint');
   }
-  if (buttons.length === 0) return nothing;
-  return html`<div class="buttons" role="group" aria-label=${h.selection ? msg('table.abilities') : msg('table.moves.label')}>${buttons}</div>`;
+  if (buttons.length === 0 && !note) return nothing;
+  const label = h.selection ? msg('table.abilities') : msg('table.moves.label');
+  return html`${buttons.length > 0 ? html`<div class="buttons" role="group" aria-label=${label}>${numbered(buttons)}</div>` : nothing}
+    ${note ? html`<p class="note">${note}</p>` : nothing}`;
 }
 
-function selectionButtons(h: MoveHost, p: Plan): TemplateResult[] {
-  const buttons: TemplateResult[] = [];
+/** A move panel button before it is drawn: its words, what it does, its kind and look. */
+interface Btn {
+  readonly label: string;
+  readonly run: () => void;
+  readonly kind: string;
+  readonly variant?: string;
+}
+
+function selectionButtons(h: MoveHost, p: Plan): Btn[] {
+  const buttons: Btn[] = [];
   const sel = h.selection!;
   // The chosen card's abilities: one button each (it acts, or asks which target and which Repel pays).
   const abilities = new Map<number, Action[]>();
@@ -93,25 +102,25 @@ function selectionButtons(h: MoveHost, p: Plan): TemplateResult[] {
   for (const group of abilities.values()) {
     const first = group[0] as ActionOf<'ability'>;
     const label = msg('table.act.ability', { card: h.cardName(first.card) });
-    buttons.push(button(group.length === 1 ? h.describe(first) : label, () => (group.length === 1 ? h.act(first) : h.ask(group, label)), 'ability'));
+    buttons.push({ label: group.length === 1 ? h.describe(first) : label, run: () => (group.length === 1 ? h.act(first) : h.ask(group, label)), kind: 'ability' });
   }
   // Plays that land nowhere: a button each, or one that asks when there are many
   // (Fly in the Ointment names a player and a Suit; Faith Shortcut a marker's path).
   const others = p.menu.filter((a) => a.type !== 'ability');
   if (others.length > MAX_BUTTONS) {
     const card = sel.kind === 'hand' ? h.cardName(sel.iid) : '';
-    buttons.push(button(msg('table.act.play', { card }), () => h.ask(others, msg('table.choose.play', { card })), 'play', 'primary'));
-  } else for (const a of others) buttons.push(button(h.describe(a), () => h.act(a), a.type));
+    buttons.push({ label: msg('table.act.play', { card }), run: () => h.ask(others, msg('table.choose.play', { card })), kind: 'play', variant: 'primary' });
+  } else for (const a of others) buttons.push({ label: h.describe(a), run: () => h.act(a), kind: a.type });
   // Repels to the Pool (which can also be dragged there).
   const pool = p.byKey.get('pool') ?? [];
-  if (pool.length > 0) buttons.push(button(msg('table.act.pool'), () => h.ask(pool), 'pool'));
-  buttons.push(button(msg('table.cancel'), () => h.deselect(), 'cancel', 'quiet'));
+  if (pool.length > 0) buttons.push({ label: msg('table.act.pool'), run: () => h.ask(pool), kind: 'pool' });
+  buttons.push({ label: msg('table.cancel'), run: () => h.deselect(), kind: 'cancel', variant: 'quiet' });
   return buttons;
 }
 
-function stepButton(h: MoveHost, a: Action): TemplateResult {
+function stepButton(h: MoveHost, a: Action): Btn {
   const { label, primary } = stepLabel(h, a);
-  return button(label, () => h.act(a), a.type, primary ? 'primary' : '');
+  return { label, run: () => h.act(a), kind: a.type, variant: primary ? 'primary' : '' };
 }
 
 /** A step move's words; the moves that end or settle a step are the primary ones. */
@@ -137,6 +146,29 @@ function stepLabel(h: MoveHost, a: Action): { label: string; primary: boolean } 
   }
 }
 
-function button(label: string, run: () => void, kind: string, variant = ''): TemplateResult {
-  return html`<button type="button" class="act ${variant}" data-act=${kind} @click=${run}>${label}</button>`;
+/** The buttons in order, each but Cancel with its digit (1–9), which presses it; Cancel is Escape. */
+function numbered(buttons: readonly Btn[]): TemplateResult[] {
+  let n = 0;
+  return buttons.map((b) => {
+    const key = b.kind === 'cancel' ? 'Escape' : ++n <= 9 ? String(n) : null;
+    return keyedButton(b.label, b.run, key, { act: b.kind, variant: b.variant ?? '' });
+  });
+}
+
+/**
+ * A button that shows its key (drawn by keys.styles.ts from `data-keylabel`, so it is in neither
+ * its text nor its name) and says it to assistive technology (`aria-keyshortcuts`); `data-key`
+ * is what the key handler looks for.
+ */
+export function keyedButton(label: string, run: () => void, key: string | null, o: { act?: string; variant?: string; cls?: string; disabled?: boolean } = {}): TemplateResult {
+  return html`<button
+    type="button"
+    class="act ${o.variant ?? ''} ${o.cls ?? ''}"
+    data-act=${o.act ?? nothing}
+    data-key=${key ?? nothing}
+    data-keylabel=${key === 'Escape' ? 'Esc' : (key ?? nothing)}
+    aria-keyshortcuts=${key ?? nothing}
+    ?disabled=${o.disabled ?? false}
+    @click=${run}
+  >${label}</button>`;
 }

@@ -8,7 +8,9 @@ import { html } from 'lit';
 import { riposteGame } from '../../test/support/games/riposte/game.js';
 import type { RiposteAction, RiposteState } from '../../test/support/games/riposte/state.js';
 import { riposteUI } from '../../test/support/games/riposte/ui.js';
-import { a11yProblems } from '../../test/support/a11y.js';
+import { autoPass } from '../../src/app/auto-pass.js';
+import { DEFAULT_PLAY_SETTINGS } from '../../src/app/match-port.js';
+import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, shadow, text } from '../../test/support/fixture.js';
 import type { KultPassEvent } from '../events/kult-pass.js';
 import './kult-timing-bar.js';
@@ -31,13 +33,17 @@ function windowOpen(): RiposteState {
   return riposteGame.apply(started.state, play);
 }
 
-async function bar(state: RiposteState, me: string, autoStop: string | null = null) {
+/** The bar as a friend match's table draws it for `me`, with its own auto-pass decision (default mode). */
+async function bar(state: RiposteState, me: string) {
+  const d = autoPass({ game: riposteGame, state, me, settings: DEFAULT_PLAY_SETTINGS });
   return fixture<KultTimingBar>(html`<kult-timing-bar
     .view=${riposteGame.view(state, me)}
     .ui=${riposteUI}
     .me=${me}
     .legal=${riposteGame.legalActions(state, me)}
-    .autoStop=${autoStop}
+    public-auto-pass
+    .stopWhy=${d?.by === 'player' ? d.why : null}
+    .stopCode=${d?.by === 'player' ? d.stop : null}
   ></kult-timing-bar>`);
 }
 
@@ -51,7 +57,7 @@ describe('<kult-timing-bar> for another game', () => {
     const state = windowOpen();
     const stop = riposteGame.window(state, 'b')!.stop;
     expect(stop).to.equal('T-WINDOW-01');
-    const el = await bar(state, 'b', stop);
+    const el = await bar(state, 'b');
     expect($$(el, '.steps li').map((li) => li.dataset.step)).to.deep.equal(['turn', 'window']);
     expect(text($(el, '.steps li[aria-current="step"]'))).to.equal('Answers (current step)');
     expect(text($(el, '.turn'))).to.equal("Turn 1 · a's turn");
@@ -61,8 +67,10 @@ describe('<kult-timing-bar> for another game', () => {
     const acts = $$(el, '.chain .act').map((li) => `#${li.dataset.act} ${text(li.querySelector('.what'))} · ${text(li.querySelector('.status'))}`);
     expect(acts).to.deep.equal(['#1 a: Sun 3 · effective']);
     expect($$(el, '.can li').map((li) => [li.dataset.iid, text(li)])).to.deep.equal([['b@1', 'Parry']]);
-    expect(text($(el, '.auto-stop'))).to.equal('You hold cards, so you answer by hand (T-WINDOW-01).');
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(text($(el, '.auto-stop'))).to.equal('Stopped: every play races to the target (T-WINDOW-01).');
+    expect($$(el, '.could li').map((li) => text(li))).to.deep.equal(["a Parry cancels the played card's score (T-WINDOW-02)"]);
+    expect(text($(el, '.public'))).to.match(/^You hold cards, so you answer by hand \(T-WINDOW-01\)\. Your table stops here whatever you hold/);
+    expect(await axeProblems(el)).to.deep.equal([]);
 
     const got: KultPassEvent[] = [];
     el.addEventListener('kult-pass', (e) => got.push(e));
@@ -79,7 +87,7 @@ describe('<kult-timing-bar> for another game', () => {
     const passed = riposteGame.apply(riposteGame.apply(state, { type: 'pass', player: 'b' }), { type: 'pass', player: 'c' });
     el.view = riposteGame.view(passed, 'b');
     el.legal = riposteGame.legalActions(passed, 'b');
-    el.autoStop = null;
+    el.stopWhy = null;
     await el.updateComplete;
     expect($(el, '.window')).to.equal(null);
     expect(text($(el, '.turn'))).to.equal('Turn 2 · your turn');

@@ -1,13 +1,16 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import type { StopWhy } from '../../src/app/auto-pass.js';
 import type { AnyGameUI, TurnMoment, WindowActWords, WindowWords } from '../../src/app/game-ui.js';
+import { PASS_MODES, type PassMode } from '../../src/app/match-port.js';
 import type { GameAction, SeatId } from '../../src/engine/game.js';
-import { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
 import { KultHoldChangeEvent } from '../events/kult-hold-change.js';
+import { KultPassModeChangeEvent } from '../events/kult-pass-mode-change.js';
 import { KultPassEvent } from '../events/kult-pass.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { chainStatus } from '../../src/engine/response-window.js';
 import type { Responder } from './responders.js';
+import { keyStyles } from '../key-hint.styles.js';
 import { styles } from './kult-timing-bar.styles.js';
 
 /** Remaining time as mm:ss, rounded up so "00:00" means the time is really out. */
@@ -20,15 +23,17 @@ export function formatClock(ms: number): string {
  * Where the turn stands and what the local player may do about it: the seven
  * steps with the current one lit; in a response window, its kind, who holds
  * the floor, the acts on its chain (each effective or cancelled), and which
- * cards may respond, with the reason for those that may not; the Pass
- * button, the Auto-pass and Hold switches, and the response clock.
+ * cards may respond, with the reason for those that may not; why the table
+ * stopped for the player and what they could do; the Pass button, the pass
+ * mode (when it affects me, at my steps, full control) with the steps to
+ * stop at, the Hold switch, and the response clock.
  *
  * It knows no game: the steps, the turn, the window and every act's name
  * come from the game's GameUI (`ui`), in this table's own words; whether an
  * act is effective comes from the engine's one cancellation fold.
  *
  * @event kult-pass - Pass was pressed; `detail.action` is the legal pass.
- * @event kult-auto-pass-change - The Auto-pass switch changed; `detail.value`.
+ * @event kult-pass-mode-change - The pass mode or the steps to stop at changed; `detail.mode`, `detail.stops`.
  * @event kult-hold-change - The Hold ("stop at every window") switch changed; `detail.value`.
  *
  * @csspart base - The bar.
@@ -39,7 +44,7 @@ export function formatClock(ms: number): string {
  * @csspart clock - The response clock.
  */
 export class KultTimingBar extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, keyStyles];
 
   /** The match as the local player sees it (a state of the game `ui` belongs to). */
   @property({ attribute: false }) view: unknown = null;
@@ -55,10 +60,13 @@ export class KultTimingBar extends LitElement {
   /** Cards the table asked the judge about, with why each may not respond (see responders.ts). */
   @property({ attribute: false }) responders: readonly Responder[] = [];
 
-  /** Pass by itself when a pass is the only legal act (the table does the passing). */
-  @property({ type: Boolean, attribute: 'auto-pass' }) autoPass = false;
+  /** When the table passes by itself (src/app/auto-pass.ts). */
+  @property() mode: PassMode = 'affected';
 
-  /** Stop at every window: overrides Auto-pass, whose switch is then disabled. */
+  /** The steps whose windows stop the table in `steps` mode. */
+  @property({ attribute: false }) stops: readonly string[] = [];
+
+  /** Stop at every window: overrides the pass mode. */
   @property({ type: Boolean }) hold = false;
 
   /**
@@ -67,8 +75,11 @@ export class KultTimingBar extends LitElement {
    */
   @property({ type: Boolean, attribute: 'public-auto-pass' }) publicAutoPass = false;
 
-  /** Why auto-pass waits for the player in this window (friend match; `Game.window`'s stop reason), or null. */
-  @property({ attribute: false }) autoStop: string | null = null;
+  /** Why the table waits for the player in this window (auto-pass's decision), or null. */
+  @property({ attribute: false }) stopWhy: StopWhy | null = null;
+
+  /** The game's public reason a card could answer here (`Game.window`'s `stop`), said in a friend match. */
+  @property({ attribute: false }) stopCode: string | null = null;
 
   /** Remaining response time of the local player in ms; null: no clock. */
   @property({ attribute: false }) clockMs: number | null = null;
@@ -155,6 +166,8 @@ export class KultTimingBar extends LitElement {
     const can = this.canRespond(ui, v);
     const canIids = new Set(can.map((c) => c.iid));
     const cannot = this.responders.filter((r) => !r.ok && !canIids.has(r.iid));
+    // What the player could do here (a Repel that pays for an answer counts): "nothing" only when there is nothing.
+    const could = ui.couldDo(this.legal.filter((a) => a.type !== 'pass'), v, this.me);
     return html`<div class="responses" role="group" aria-labelledby="responses-heading">
       <h3 id="responses-heading">${msg('timing.respond.label')}</h3>
       ${can.length > 0
@@ -162,8 +175,8 @@ export class KultTimingBar extends LitElement {
             <ul class="can" aria-label=${msg('timing.respond.can')}>
               ${can.map((c) => html`<li data-iid=${c.iid}>${c.name}</li>`)}
             </ul></div>`
-        : html`<p class="note">${msg('timing.respond.none')}</p>`}
-      ${this.autoStop ? html`<p class="note auto-stop" data-reason=${this.autoStop}>${ui.stopWords(this.autoStop, v)}</p>` : nothing}
+        : could.length === 0 ? html`<p class="note">${msg('timing.respond.none')}</p>` : nothing}
+      ${this.stopWhy ? this.renderWhy(ui, v, this.stopWhy, could) : nothing}
       ${cannot.length > 0
         ? html`<ul class="cannot" aria-label=${msg('timing.respond.cannot')}>
             ${cannot.map((r) => html`<li data-iid=${r.iid}><span class="name">${r.name}</span> — ${r.why}</li>`)}
@@ -180,39 +193,88 @@ export class KultTimingBar extends LitElement {
     return [...out].map(([iid, name]) => ({ iid, name }));
   }
 
+  /**
+   * Why the table stopped here (the pass mode's reason), what the player could do about it, and
+   * in a friend match that the table stops here whatever the hand holds.
+   */
+  private renderWhy(ui: AnyGameUI, v: unknown, why: StopWhy, could: readonly string[]): TemplateResult {
+    const headline =
+      why.kind === 'affects' ? msg('timing.why.affects', { what: ui.affectsWords(why.affects, v, this.me) })
+      : why.kind === 'step' ? msg('timing.why.step', { step: ui.stepName(why.step) })
+      : msg(`timing.why.${why.kind}`);
+    return html`<div class="why" data-why=${why.kind}>
+      <p class="note auto-stop">${headline}</p>
+      ${could.length > 0
+        ? html`<p class="could-h">${msg('timing.why.could')}:</p>
+            <ul class="could" aria-label=${msg('timing.why.could')}>${could.map((line) => html`<li>${line}</li>`)}</ul>`
+        : nothing}
+      ${this.publicAutoPass && why.kind !== 'hold'
+        ? html`<p class="note public" data-reason=${this.stopCode ?? ''}>${this.stopCode ? `${ui.stopWords(this.stopCode, v)} ` : ''}${msg('timing.why.public')}</p>`
+        : nothing}
+    </div>`;
+  }
+
   private renderControls(): TemplateResult {
     const pass = this.legal.find((a) => a.type === 'pass');
+    const hint = (key: string) => msg(this.publicAutoPass ? `${key}.public` : key);
     return html`<div class="controls" role="group" aria-label=${msg('timing.controls.label')}>
-      <button part="pass" class="pass" type="button" ?disabled=${!pass} @click=${() => pass && this.dispatchEvent(new KultPassEvent({ action: pass }))}>
+      <button part="pass" class="pass" type="button" aria-keyshortcuts="P" data-keylabel="P" ?disabled=${!pass} @click=${() => pass && this.dispatchEvent(new KultPassEvent({ action: pass }))}>
         ${msg('timing.pass')}
       </button>
-      <label class="switch">
-        <input
-          type="checkbox"
-          role="switch"
-          name="auto-pass"
-          .checked=${this.autoPass}
-          ?disabled=${this.hold}
-          aria-describedby="auto-pass-hint"
-          @change=${(e: Event) => this.onSwitch(e, 'autoPass')}
-        />
-        ${msg('timing.autoPass')}
-      </label>
-      <span class="hint" id="auto-pass-hint">${msg(this.publicAutoPass ? 'timing.autoPass.hint.public' : 'timing.autoPass.hint')}</span>
+      <fieldset class="modes" aria-describedby="mode-hint">
+        <legend data-keylabel="A">${msg('timing.mode.label')}</legend>
+        ${PASS_MODES.map(
+          (m) => html`<label class="mode">
+            <input type="radio" name="pass-mode" .value=${m} .checked=${this.mode === m} ?disabled=${this.hold} aria-keyshortcuts="A" @change=${() => this.changeMode(m, this.stops)} />
+            ${msg(`timing.mode.${m}`)}
+          </label>`,
+        )}
+      </fieldset>
+      <span class="hint" id="mode-hint">${hint(`timing.mode.${this.mode}.hint`)}</span>
       <label class="switch">
         <input
           type="checkbox"
           role="switch"
           name="hold"
+          aria-keyshortcuts="H"
           .checked=${this.hold}
           aria-describedby="hold-hint"
-          @change=${(e: Event) => this.onSwitch(e, 'hold')}
+          @change=${(e: Event) => this.onHold(e)}
         />
-        ${msg('timing.hold')}
+        <span data-keylabel="H">${msg('timing.hold')}</span>
       </label>
       <span class="hint" id="hold-hint">${msg('timing.hold.hint')}</span>
+      ${this.mode === 'steps' && !this.hold && this.ui ? this.renderStops(this.ui) : nothing}
       ${this.clockMs !== null ? this.renderClock(this.clockMs) : nothing}
     </div>`;
+  }
+
+  /** The steps to stop at ('steps' mode): one checkbox each, Shift and the step's number toggle it. */
+  private renderStops(ui: AnyGameUI): TemplateResult {
+    return html`<fieldset class="stops">
+      <legend>${msg('timing.stops.label')}</legend>
+      ${ui.steps.map((step, i) => {
+        const on = this.stops.includes(step);
+        return html`<label class="stop">
+          <input
+            type="checkbox"
+            name="stop"
+            .value=${step}
+            .checked=${on}
+            aria-keyshortcuts=${i < 9 ? `Shift+${i + 1}` : nothing}
+            aria-label=${msg('timing.stops.step', { n: i + 1, step: ui.stepName(step) })}
+            @change=${() => this.changeMode('steps', on ? this.stops.filter((x) => x !== step) : [...this.stops, step])}
+          />
+          <span aria-hidden="true">${i + 1} ${ui.stepName(step)}</span>
+        </label>`;
+      })}
+    </fieldset>`;
+  }
+
+  /** The Pass button while a pass is legal (where the table puts focus in a window of the player's), else null. */
+  get passButton(): HTMLButtonElement | null {
+    const b = this.renderRoot.querySelector<HTMLButtonElement>('button.pass');
+    return b && !b.disabled ? b : null;
   }
 
   private renderClock(ms: number): TemplateResult {
@@ -225,11 +287,17 @@ export class KultTimingBar extends LitElement {
     </div>`;
   }
 
-  private onSwitch(e: Event, which: 'autoPass' | 'hold'): void {
+  private changeMode(mode: PassMode, stops: readonly string[]): void {
+    // Like a native input, the control shows the new value at once; the owner may set it back.
+    this.mode = mode;
+    this.stops = stops;
+    this.dispatchEvent(new KultPassModeChangeEvent({ mode, stops }));
+  }
+
+  private onHold(e: Event): void {
     const value = (e.target as HTMLInputElement).checked;
-    // Like a native input, the switch shows the new value at once; the owner may set it back.
-    this[which] = value;
-    this.dispatchEvent(which === 'autoPass' ? new KultAutoPassChangeEvent({ value }) : new KultHoldChangeEvent({ value }));
+    this.hold = value;
+    this.dispatchEvent(new KultHoldChangeEvent({ value }));
   }
 
   private playerName(id: SeatId): string {

@@ -247,6 +247,54 @@ export const styles = [themeTokens, css`
     color: var(--_muted);
     font-size: 0.8rem;
   }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+  }
+  legend {
+    float: left;
+    padding: 0;
+    margin-right: 4px;
+    font-weight: 600;
+    color: var(--_muted);
+  }
+  label.mode,
+  label.stop {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    cursor: pointer;
+  }
+  input[type='radio'],
+  input[type='checkbox']:not([role='switch']) {
+    accent-color: var(--_accent);
+    margin: 0;
+  }
+  label.mode:has(input:disabled) {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  .why {
+    display: grid;
+    gap: 2px;
+  }
+  .why .auto-stop {
+    color: var(--_ink);
+    font-weight: 600;
+  }
+  .could-h {
+    margin: 0;
+    color: var(--_muted);
+  }
+  .could {
+    padding-left: 1rem;
+    list-style: disc;
+  }
   .clock {
     margin-left: auto;
     display: inline-grid;

@@ -7,12 +7,13 @@ import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import { legalActions, type Action, type PlayerId } from '../../src/kult/index.js';
 import { combatTable, incineratorTable, Table } from '../../test/support/browser-table.js';
-import { a11yProblems, accessibleName } from '../../test/support/a11y.js';
+import { axeProblems, accessibleName } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text } from '../../test/support/fixture.js';
 import type { KultPassEvent } from '../events/kult-pass.js';
-import type { KultAutoPassChangeEvent } from '../events/kult-auto-pass-change.js';
+import type { KultPassModeChangeEvent } from '../events/kult-pass-mode-change.js';
 import type { KultHoldChangeEvent } from '../events/kult-hold-change.js';
-import { stopReason } from '../../src/kult/rules/window-turn.js';
+import { autoPass } from '../../src/app/auto-pass.js';
+import { kultGame } from '../../src/kult/index.js';
 import { kultUI } from '../kult-ui.js';
 import './kult-timing-bar.js';
 import { formatClock, responderOf, type KultTimingBar, type Responder } from './kult-timing-bar.js';
@@ -91,26 +92,46 @@ describe('<kult-timing-bar>', () => {
     expect(cannot[1]).to.match(/^Lack of Faith — .*\(K-TIMING-03\)$/);
   });
 
-  it('K-TIMING-03 in a friend match says why auto-pass waits for a pass by hand, holding a response or not, and which rule auto-pass follows', async () => {
+  it("K-TIMING-05 / K-TIMING-06: says why the table stopped and what the player could do: Malkuth's Fly in the Ointment aims at you, Sorry can cancel it", async () => {
+    const { t } = incineratorTable();
+    t.do({ type: 'repel', player: 'a', from: 'hub', to: 'C1', suit: 'skull' });
+    t.do({ type: 'commandment', player: 'b', card: t.inHand('b', 'fly-in-the-ointment'), target: { player: 'a', suit: 'skull' } });
+    // The table's own decision, in the default mode, with the hand (practice).
+    const legal = legalActions(t.ctx, t.state, 'a');
+    const d = autoPass({ game: kultGame(t.cards), state: t.view('a'), me: 'a', settings: { mode: 'affected', stops: [], hold: false }, canAct: () => legal.some((x) => x.type !== 'pass') });
+    expect(d?.by).to.equal('player');
+    const el = await bar(t, 'a', { legal });
+    el.stopWhy = d?.by === 'player' ? d.why : null;
+    await settled(el);
+    expect($(el, '.why')!.dataset.why).to.equal('affects');
+    expect(text($(el, '.auto-stop'))).to.equal("Stopped: Malkuth's Fly in the Ointment aims at you.");
+    expect($$(el, '.could li').map((li) => text(li))).to.include('Sorry can cancel Fly in the Ointment');
+    expect($(el, '.public')).to.equal(null);
+    expect(await axeProblems(el)).to.deep.equal([]);
+  });
+
+  it('K-TIMING-03 in a friend match says the table stops whatever the hand holds, with the public reason; full control says so', async () => {
     const { t } = incineratorTable();
     t.do({ type: 'repel', player: 'a', from: 'hub', to: 'C1', suit: 'skull' });
     const el = await bar(t, 'b');
-    el.autoPass = true;
+    el.mode = 'full';
     el.publicAutoPass = true;
-    el.autoStop = stopReason(t.view('b'), 'b', t.cards);
+    const d = autoPass({ game: kultGame(t.cards), state: t.view('b'), me: 'b', settings: { mode: 'full', stops: [], hold: false } });
+    expect(d).to.deep.include({ by: 'player', why: { kind: 'full' }, stop: 'answerable' });
+    el.stopWhy = d?.by === 'player' ? d.why : null;
+    el.stopCode = d?.by === 'player' ? d.stop : null;
     await settled(el);
-    expect(el.autoStop).to.equal('answerable');
-    const note = $(el, '.auto-stop')!;
-    expect(text(note)).to.contain('some card could answer this Repel');
-    expect(text(note)).to.contain('Pass by hand even if you hold nothing');
-    expect(text($(el, '#auto-pass-hint'))).to.equal('Pass by itself when no card could answer the act on the floor');
-    expect(a11yProblems(el)).to.deep.equal([]);
+    expect(text($(el, '.auto-stop'))).to.equal('Stopped: full control, so your table stops wherever you could act.');
+    expect(text($(el, '.public'))).to.equal('Some card could answer this Repel. Your table stops here whatever you hold, so your friend learns nothing from the delay.');
+    expect(text($(el, '#mode-hint'))).to.equal('Stops wherever some card could answer');
+    expect(await axeProblems(el)).to.deep.equal([]);
     // Practice: the hand decides, and the hint says so.
     el.publicAutoPass = false;
-    el.autoStop = null;
+    el.stopWhy = null;
+    el.mode = 'affected';
     await settled(el);
-    expect($(el, '.auto-stop')).to.equal(null);
-    expect(text($(el, '#auto-pass-hint'))).to.equal('Pass by itself when a pass is all you can do');
+    expect($(el, '.why')).to.equal(null);
+    expect(text($(el, '#mode-hint'))).to.equal('Passes by itself unless an act touches you or your cards and you hold an answer');
   });
 
   it('K-TIMING-06: Sorry on Fly marks the Fly cancelled; Sorry on that Sorry makes the Fly effective again', async () => {
@@ -216,30 +237,39 @@ describe('<kult-timing-bar>', () => {
       expect(button.disabled).to.equal(true);
     });
 
-    it('Auto-pass and Hold are switches that fire their change events; Hold overrides Auto-pass', async () => {
+    it('the pass mode is a radio group and Hold a switch, each firing its change event; Hold overrides the modes; "at my steps" offers a checkbox per step', async () => {
       const { t } = combatTable();
       const el = await bar(t, 'a');
-      const auto = $(el, 'input[name="auto-pass"]') as HTMLInputElement;
+      const radio = (m: string) => $(el, `input[name="pass-mode"][value="${m}"]`) as HTMLInputElement;
       const hold = $(el, 'input[name="hold"]') as HTMLInputElement;
-      const autoEvents: boolean[] = [];
+      const modes: Array<{ mode: string; stops: readonly string[] }> = [];
       const holdEvents: boolean[] = [];
-      el.addEventListener('kult-auto-pass-change', (e: KultAutoPassChangeEvent) => autoEvents.push(e.detail.value));
+      el.addEventListener('kult-pass-mode-change', (e: KultPassModeChangeEvent) => modes.push(e.detail));
       el.addEventListener('kult-hold-change', (e: KultHoldChangeEvent) => holdEvents.push(e.detail.value));
-      auto.click();
+      expect(radio('affected').checked).to.equal(true);
+      expect($(el, 'fieldset.stops')).to.equal(null);
+      radio('steps').click();
       await settled(el);
-      expect(autoEvents).to.deep.equal([true]);
-      expect(el.autoPass).to.equal(true);
+      expect(modes).to.deep.equal([{ mode: 'steps', stops: [] }]);
+      expect(el.mode).to.equal('steps');
+      const boxes = $$(el, 'input[name="stop"]') as HTMLInputElement[];
+      expect(boxes.map((b) => accessibleName(b))).to.deep.equal(['Stop in step 1, Draw', 'Stop in step 2, Sway', 'Stop in step 3, Recruit', 'Stop in step 4, Deeds', 'Stop in step 5, Attack', 'Stop in step 6, Discard', 'Stop in step 7, Flip']);
+      expect(boxes[4]!.getAttribute('aria-keyshortcuts')).to.equal('Shift+5');
+      boxes[4]!.click();
+      await settled(el);
+      expect(modes.at(-1)).to.deep.equal({ mode: 'steps', stops: ['attack'] });
       hold.click();
       await settled(el);
       expect(holdEvents).to.deep.equal([true]);
-      expect(auto.disabled).to.equal(true);
+      expect(radio('full').disabled).to.equal(true);
+      expect($(el, 'fieldset.stops')).to.equal(null);
       hold.click();
       await settled(el);
       expect(holdEvents).to.deep.equal([true, false]);
-      expect(auto.disabled).to.equal(false);
+      expect(radio('full').disabled).to.equal(false);
     });
 
-    it('is keyboard operable: Tab to Pass and press Enter; Space flips the switches', async () => {
+    it('is keyboard operable: Tab to Pass and press Enter; the arrows choose the pass mode; Space flips Hold', async () => {
       const { t } = combatTable();
       const el = await bar(t, 'a');
       const before = document.createElement('button');
@@ -247,22 +277,22 @@ describe('<kult-timing-bar>', () => {
       el.before(before);
       before.focus();
       const passes: KultPassEvent[] = [];
-      const autos: boolean[] = [];
+      const modes: string[] = [];
       const holds: boolean[] = [];
       el.addEventListener('kult-pass', (e) => passes.push(e));
-      el.addEventListener('kult-auto-pass-change', (e) => autos.push(e.detail.value));
+      el.addEventListener('kult-pass-mode-change', (e) => modes.push(e.detail.mode));
       el.addEventListener('kult-hold-change', (e) => holds.push(e.detail.value));
       await sendKeys({ press: 'Tab' });
       expect(shadow(el).activeElement).to.equal($(el, 'button.pass'));
       await sendKeys({ press: 'Enter' });
       expect(passes.length).to.equal(1);
       await sendKeys({ press: 'Tab' });
-      expect(shadow(el).activeElement).to.equal($(el, 'input[name="auto-pass"]'));
-      await sendKeys({ press: 'Space' });
+      expect(shadow(el).activeElement).to.equal($(el, 'input[name="pass-mode"][value="affected"]'));
+      await sendKeys({ press: 'ArrowRight' });
       await sendKeys({ press: 'Tab' });
       expect(shadow(el).activeElement).to.equal($(el, 'input[name="hold"]'));
       await sendKeys({ press: 'Space' });
-      expect(autos).to.deep.equal([true]);
+      expect(modes).to.deep.equal(['steps']);
       expect(holds).to.deep.equal([true]);
       before.remove();
     });
@@ -272,12 +302,14 @@ describe('<kult-timing-bar>', () => {
       const lof = t.inHand('a', 'lack-of-faith');
       const responders = [responderOf(lof, 'Lack of Faith', t.judge({ type: 'commandment', player: 'a', card: lof, target: { act: t.lastAct() } }))];
       const el = await bar(t, 'a', { responders, clockMs: 12_000 });
-      expect(a11yProblems(el)).to.deep.equal([]);
+      expect(await axeProblems(el)).to.deep.equal([]);
       expect(accessibleName($(el, 'button.pass')!)).to.equal('Pass');
-      expect(accessibleName($(el, 'input[name="auto-pass"]')!)).to.equal('Auto-pass');
+      expect($(el, 'button.pass')!.getAttribute('aria-keyshortcuts')).to.equal('P');
+      expect(accessibleName($(el, 'input[name="pass-mode"][value="affected"]')!)).to.equal('When it affects me');
+      expect(accessibleName($(el, 'fieldset.modes')!)).to.equal('Stop for me');
       expect(accessibleName($(el, 'input[name="hold"]')!)).to.equal('Hold');
       expect($(el, 'input[name="hold"]')!.getAttribute('role')).to.equal('switch');
-      expect(text(shadow(el).getElementById('hold-hint'))).to.equal('Stop at every window');
+      expect(text(shadow(el).getElementById('hold-hint'))).to.equal('Stop at every window, even with nothing to play');
       expect(accessibleName($(el, 'section')!)).to.equal('Turn and timing');
       expect(accessibleName($(el, '.window')!)).to.equal('Combat modification · Veteran 3 vs Artist 6: Artist wins (K-ATTACK-11)');
       expect(accessibleName($(el, '.clock')!)).to.equal('Response clock');

@@ -26,7 +26,7 @@ import { msg } from '../i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
 import { recapFor, replayJudgements, toEntry } from './friend-log.js';
 import { documentVisibility, type PageVisibility } from './page-visibility.js';
-import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings, UndoSnapshot } from './match-port.js';
+import { DEFAULT_PLAY_SETTINGS, type InspectObserver, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings, type UndoSnapshot } from './match-port.js';
 
 /**
  * Makes the transport for a room: PeerJS in the app, memory pairs in tests. `rejoin`: coming back
@@ -84,7 +84,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
   private current: MatchSnapshot<S, A> | null = null;
   private lastAttempt: Judgement<unknown> | null = null;
   private notice: string | null = null;
-  private settings: PlaySettings = { autoPass: true, hold: false };
+  private settings: PlaySettings = DEFAULT_PLAY_SETTINGS;
   /** Per applied event: its judgement and the turn and step it was made in (for the log). */
   private judgements: Judgement<unknown>[] = [];
   private when: Array<{ turn: number; step: string }> = [];
@@ -692,7 +692,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     const p = this.planned;
     const sameMoment = !!p && p.game === ((ls?.game as S | undefined) ?? null) && p.connected === connected && p.stopped === !!ls?.stop;
     if (sameMoment && p.settings === this.settings) return;
-    // Only the settings changed (hold, auto-pass): a running response clock keeps its deadline.
+    // Only the settings changed (hold, the pass mode): a running response clock keeps its deadline.
     const keptDeadline = sameMoment ? this.deadline : null;
     this.planned = { game: (ls?.game as S | undefined) ?? null, connected, settings: this.settings, stopped: !!ls?.stop };
     this.stopTimers();

@@ -86,6 +86,10 @@ export interface GameUI<S = unknown, A extends GameAction = GameAction, Memory =
   answers(legal: readonly A[], view: S): readonly Answer[];
   /** Why the table stops for its player in this window, in words (`stop`: `Game.window`'s reason). */
   stopWords(stop: string, view: S): string;
+  /** How the act on the floor directly affects `me`, in one sentence (`affects`: `Game.window`'s code): "Golab attacks your Usher." */
+  affectsWords(affects: string, view: S, me: SeatId): string;
+  /** What `me` could do now with `legal` (its acts besides a pass), a short line per card or kind ("Sorry can cancel Fly in the Ointment"). */
+  couldDo(legal: readonly A[], view: S, me: SeatId): readonly string[];
 }
 
 /** A GameUI whose state and acts the caller does not know (the shell's view of every game's). */

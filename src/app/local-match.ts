@@ -12,15 +12,15 @@ import { floorSeat, type PlayChart, type ActOf, type AnyGame, type GameAction, t
 import type { Judgement } from '../engine/judgement.js';
 import { seedRng, type RngState } from '../engine/rng.js';
 import { autoPass } from './auto-pass.js';
-import type { InspectObserver, LogEntry, MatchPort, MatchSnapshot, PlaySettings } from './match-port.js';
+import { DEFAULT_PLAY_SETTINGS, type InspectObserver, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings } from './match-port.js';
 
 export interface LocalMatchOptions<G extends AnyGame> extends OnePageMatch<StateOf<G>, ActOf<G>, G> {
   /** The bot's level (one of the game's `bots`; default `sensible`). */
   readonly botLevel?: string;
   /** Milliseconds between the bot's acts (0 in tests). */
   readonly botDelayMs?: number;
-  /** Pass automatically when the local player holds the floor with nothing but a pass to do. */
-  readonly autoPass?: boolean;
+  /** When the table passes for the local player (default: stop where something affects them). */
+  readonly settings?: Partial<PlaySettings>;
   /** Sends the play statechart's events to an inspector (`?inspect`). */
   readonly inspect?: InspectObserver;
   /** Acts already played from `start` (a saved practice game resumed), each judged again as it is replayed. */
@@ -61,7 +61,7 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     this.bot = options.bot;
     this.level = options.botLevel ?? 'sensible';
     this.delay = options.botDelayMs ?? 450;
-    this.settings = { autoPass: options.autoPass ?? true, hold: false };
+    this.settings = { ...DEFAULT_PLAY_SETTINGS, ...options.settings };
     this.rng = seedRng(options.botSeed ^ 0x5eed);
     this.current = this.build();
     this.schedule();
@@ -197,17 +197,12 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
       }, this.delay);
       return;
     }
-    // No adversary reads the delay here: auto-pass may look at the hand, and passes only when
-    // a pass is the sole legal act (src/app/auto-pass.ts; "hold" turns it off).
-    let moves: A[] = [];
-    const onlyPass = (): boolean => {
-      moves = this.game.legalActions(this.state, this.me) as A[];
-      return moves.length === 1 && moves[0]!.type === 'pass';
-    };
+    // No adversary reads the delay here: whether the player could act may look at the hand
+    // (src/app/auto-pass.ts; the pass mode decides where the table stops, "hold" stops it everywhere).
+    const canAct = (): boolean => this.game.legalActions(this.state, this.me).some((a) => a.type !== 'pass');
+    const decision = autoPass({ game: this.game, state: this.state, me: this.me, settings: this.settings, canAct });
     // Never slower than the bot's pace (tests play with no pause at all).
-    if (autoPass({ game: this.game, state: this.state, me: this.me, settings: this.settings, onlyPass })?.by === 'table') {
-      this.clock.send({ type: 'AUTO_PASS', pass: moves[0]!, afterMs: Math.min(this.delay, AUTO_PASS_MS) });
-    }
+    if (decision?.by === 'table') this.clock.send({ type: 'AUTO_PASS', pass: decision.pass, afterMs: Math.min(this.delay, AUTO_PASS_MS) });
   }
 
   private build(): MatchSnapshot<S, A> {

@@ -90,13 +90,27 @@ export type FairPlay =
   /** The friend's cards were checked. */
   | { readonly kind: 'audited'; readonly audit: AuditResult };
 
-/** How the local client helps in response windows (K-TIMING-04). */
+/**
+ * When this table passes for its player in a response window (K-TIMING-04), like MTG Arena's
+ * pass modes (src/app/auto-pass.ts): `affected`, it stops only where the act on the floor
+ * directly affects the player or their cards; `steps`, also at every window of the steps in
+ * `stops`; `full`, at every window where the player could act.
+ */
+export type PassMode = 'affected' | 'steps' | 'full';
+
+export const PASS_MODES: readonly PassMode[] = ['affected', 'steps', 'full'];
+
+/** How the local client helps in response windows (K-TIMING-04). Local: nothing of it goes to the friend. */
 export interface PlaySettings {
-  /** Pass automatically in a window where your only legal act is to pass. */
-  readonly autoPass: boolean;
-  /** Stop at every window, even with nothing to play (overrides auto-pass). */
+  readonly mode: PassMode;
+  /** The steps (the game's `moment().step`) whose windows stop the table in `steps` mode. */
+  readonly stops: readonly string[];
+  /** Stop at every window, even with nothing to play (overrides the mode). */
   readonly hold: boolean;
 }
+
+/** A new table's settings: stop where something affects the player. */
+export const DEFAULT_PLAY_SETTINGS: PlaySettings = { mode: 'affected', stops: [], hold: false };
 
 export interface MatchPort<S = unknown, A extends GameAction = GameAction, G extends AnyGame = Game<S, A>> {
   /** The game played (its rules, views and the components' data, such as KULT's card set). */
@@ -109,7 +123,7 @@ export interface MatchPort<S = unknown, A extends GameAction = GameAction, G ext
   legalActions(): A[];
   /** Attempts an action: an illegal attempt is judged locally, shown, and never sent. */
   attempt(action: A): Judgement<unknown>;
-  /** Changes the auto-pass and hold settings. */
+  /** Changes when the table passes by itself (the pass mode, the steps it stops at, hold). */
   configure(settings: Partial<PlaySettings>): void;
   /** Stops timers and connections. */
   dispose(): void;

@@ -175,9 +175,11 @@ export interface Game<S = unknown, A extends GameAction = GameAction, Settings =
   /**
    * A response window `seat` holds the floor in, judged on public information only (never a
    * hand, whose answer time would tell the friend what it holds): its pass, and why its table
-   * stops for the player (null: it may pass by itself). Null when the seat holds no window.
+   * stops for the player (null: no act could answer, it may pass by itself), and how the act on
+   * the floor directly affects this seat (a game's code, null: it does not; the default auto-pass
+   * mode stops only then). Null when the seat holds no window.
    */
-  window(state: S, seat: SeatId): { readonly pass: A; readonly stop: string | null } | null;
+  window(state: S, seat: SeatId): { readonly pass: A; readonly stop: string | null; readonly affects: string | null } | null;
   /** The game's end, or null while it goes on. */
   ended(state: S): GameEnd | null;
   /** Where the game stands, for the log: the turn (or round) and the step (or phase) by name. */

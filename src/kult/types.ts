@@ -180,7 +180,11 @@ export interface ChainEntry {
   readonly iid?: InstanceId;
   /** For a cancelling response: the act id it makes ineffective. */
   readonly cancels?: number;
-  /** A one-use Influence's target: its effect is held until the window closes unchanged. */
+  /**
+   * What the act aimed at (a Commandment's, Spell's or ability's target; a one-use Influence's,
+   * whose effect is held until the window closes unchanged, Q-18): public, so every table can
+   * tell whom the act directly affects (src/kult/rules/window-affects.ts).
+   */
   readonly target?: Target;
 }
 

@@ -65,7 +65,7 @@ async function inPlay(room: string): Promise<Table> {
     },
   });
   ref.honest = honest;
-  honest.configure({ autoPass: false });
+  honest.configure({ hold: true });
   honest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 400 && honest.phase !== 'playing'; i++) await sleep(1);
   assert.equal(honest.phase, 'playing');

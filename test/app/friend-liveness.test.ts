@@ -75,7 +75,7 @@ function ports(board: Switchboard, options: { visibility?: Partial<Record<Role, 
     new FriendMatch({ game: GAME, role, room: 'kult-liveness', name: role, settings: SETTINGS, connect: board.connect, visibility: options.visibility?.[role] ?? null });
   const host = make('host');
   const guest = make('guest');
-  for (const p of [host, guest]) p.configure({ autoPass: false });
+  for (const p of [host, guest]) p.configure({ hold: true });
   const choose = options.choose ?? ['host', 'guest'];
   if (choose.includes('host')) host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   if (choose.includes('guest')) guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FriendMatch } from '../../src/app/friend-match.js';
 import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
-import { STARTER_DECKS, act, floorHolder, type Action, type KultGame } from '../../src/kult/index.js';
+import { STARTER_DECKS, act, floorHolder, type Action, type GameState, type KultGame } from '../../src/kult/index.js';
+import type { PassMode } from '../../src/app/match-port.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { MatchStore } from '../../src/net/match-store.js';
@@ -133,8 +134,8 @@ test("NET-DISPUTE-01 a refusal of an act this table judged legal stops the match
   const store = memoryStore();
   const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom3', name: 'Ann', settings, connect: () => ta, store, token: tokens('kult-testroom3:host') });
   const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom3', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom3:guest') });
-  host.configure({ autoPass: false });
-  guest.configure({ autoPass: false });
+  host.configure({ hold: true });
+  guest.configure({ hold: true });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
@@ -182,12 +183,12 @@ test("NET-DISPUTE-01 a refusal of an act this table judged legal stops the match
   guest.dispose();
 });
 
-test('the response clock: changing hold or auto-pass keeps a running clock\'s deadline (the clock is not restarted)', async () => {
+test('the response clock: changing the pass mode or the stops keeps a running clock\'s deadline (the clock is not restarted)', async () => {
   const [ta, tb] = memoryPair();
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 30 };
   const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom4', name: 'Ann', settings, connect: () => ta, token: tokens('kult-testroom4:host') });
   const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom4', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom4:guest') });
-  for (const port of [host, guest]) port.configure({ autoPass: false });
+  for (const port of [host, guest]) port.configure({ hold: true });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
@@ -205,9 +206,9 @@ test('the response clock: changing hold or auto-pass keeps a running clock\'s de
   assert.ok(port, 'a response clock runs');
   const deadline = port.snapshot.responseDeadline;
   await sleep(20);
-  port.configure({ hold: true });
+  port.configure({ mode: 'full' });
   assert.equal(port.snapshot.responseDeadline, deadline);
-  port.configure({ hold: false, autoPass: false });
+  port.configure({ mode: 'steps', stops: ['draw'] });
   assert.equal(port.snapshot.responseDeadline, deadline);
   host.dispose();
   guest.dispose();
@@ -228,11 +229,17 @@ test('a save that fails is said on the table (the game goes on; a reload here ma
   guest.dispose();
 });
 
-test('auto-pass (K-TIMING-04) in a friend match: the floor holder\'s table passes after 120 ms where no card of the set answers the act on the floor (or its own act came back, or a draw window nobody acted in); elsewhere it waits for the player, whose response clock runs from when the window reached it', async (t) => {
+/**
+ * Plays a friend match on mocked timers with both tables in `mode`, and checks every window of a
+ * floor holder: its table passes by itself after 120 ms where `passes` says so, else it waits for
+ * the player with the response clock running from when the window reached it.
+ */
+async function autoPassInFriendMatch(t: TestContext, mode: PassMode, room: string, passes: (w: NonNullable<GameState['window']>, holder: FriendMatch<KultGame>) => boolean): Promise<void> {
   const [ta, tb] = memoryPair();
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 30 };
-  const host = new FriendMatch({ game: GAME, role: 'host', room: 'kult-testroom6', name: 'Ann', settings, connect: () => ta, token: tokens('kult-testroom6:host') });
-  const guest = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom6', name: 'Bob', settings, connect: () => tb, token: tokens('kult-testroom6:guest') });
+  const host = new FriendMatch({ game: GAME, role: 'host', room, name: 'Ann', settings, connect: () => ta, token: tokens(`${room}:host`) });
+  const guest = new FriendMatch({ game: GAME, role: 'guest', room, name: 'Bob', settings, connect: () => tb, token: tokens(`${room}:guest`) });
+  for (const p of [host, guest]) p.configure({ mode });
   host.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await sleep(1);
@@ -242,8 +249,6 @@ test('auto-pass (K-TIMING-04) in a friend match: the floor holder\'s table passe
   const settle = async (): Promise<void> => {
     for (let i = 0; i < 50; i++) await Promise.resolve();
   };
-  // No card of the core set answers these (Q-19: no card \'affects\' them).
-  const unanswerable = new Set(['sway', 'recruit', 'discard', 'weapon']);
   let rng: RngState = seedRng(11);
   const seen = { passedAlone: 0, waited: 0 };
   // Timers set before the mock (the state play started in) are real: look from the first act on.
@@ -255,13 +260,13 @@ test('auto-pass (K-TIMING-04) in a friend match: the floor holder\'s table passe
     const w = holder.snapshot.view.window;
     if (w && mocked) {
       const top = w.chain.at(-1);
-      const passes = w.kind !== 'combat' && (!top || top.player === holder.snapshot.me || (w.kind === 'react' && unanswerable.has(top.kind)));
+      const expected = passes(w, holder);
       const before = holder.snapshot.log.length;
       const planned = Date.now();
       t.mock.timers.tick(119);
       assert.equal(holder.snapshot.log.length, before, 'nothing passes before 120 ms');
       t.mock.timers.tick(1);
-      if (passes) {
+      if (expected) {
         assert.equal(holder.snapshot.log.length, before + 1, `the table passed by itself (${w.kind} window, ${top?.kind ?? 'nothing'} on the floor)`);
         assert.deepEqual(holder.snapshot.log.at(-1)!.action, { type: 'pass', player: holder.snapshot.me });
         seen.passedAlone++;
@@ -281,6 +286,29 @@ test('auto-pass (K-TIMING-04) in a friend match: the floor holder\'s table passe
   t.mock.timers.reset();
   host.dispose();
   guest.dispose();
+}
+
+// No card of the core set answers these (Q-19: no card 'affects' them).
+const UNANSWERABLE = new Set(['sway', 'recruit', 'discard', 'weapon']);
+
+test('auto-pass (K-TIMING-04) in a friend match, full control: the floor holder\'s table passes after 120 ms where no card of the set answers the act on the floor (or its own act came back, or a draw window nobody acted in); elsewhere it waits for the player, whose response clock runs from when the window reached it', async (t) => {
+  await autoPassInFriendMatch(t, 'full', 'kult-testroom6', (w, holder) => {
+    const top = w.chain.at(-1);
+    return w.kind !== 'combat' && (!top || top.player === holder.snapshot.me || (w.kind === 'react' && UNANSWERABLE.has(top.kind)));
+  });
+});
+
+test('auto-pass (K-TIMING-04) in a friend match, the default mode: the table also passes where a card could answer but the act on the floor affects nothing of the player\'s (public information: Game.window\'s affects)', async (t) => {
+  let skipped = 0;
+  await autoPassInFriendMatch(t, 'affected', 'kult-testroom7', (w, holder) => {
+    const g = holder.game.window(holder.snapshot.view, holder.snapshot.me)!;
+    const top = w.chain.at(-1);
+    const full = w.kind !== 'combat' && (!top || top.player === holder.snapshot.me || (w.kind === 'react' && UNANSWERABLE.has(top.kind)));
+    const passes = full || g.affects === null;
+    if (passes && !full) skipped++;
+    return passes;
+  });
+  assert.ok(skipped > 0, 'some window full control stops at passes by itself in the default mode');
 });
 
 test('a connection that drops during the setup is made again: the lobby line says so, then the match starts on both tables', async () => {

@@ -45,7 +45,7 @@ async function pair(room: string) {
   for (let i = 0; i < 500 && !(host.phase === 'playing' && guest.phase === 'playing'); i++) await sleep(1);
   assert.equal(host.phase, 'playing');
   // The bots pass when they mean to: no table passes by itself while a crafted request is judged.
-  for (const p of [host, guest]) p.configure({ autoPass: false });
+  for (const p of [host, guest]) p.configure({ hold: true });
   const settle = async () => {
     await ta.settled();
     await tb.settled();
@@ -215,7 +215,7 @@ test('NET-UNDO-01 NET-RANDOM-01 a request for an act after which a random outcom
   const guest: Port = new FriendMatch({ game: GAME, role: 'guest', room: 'kult-testroom', name: 'Bob', settings: SETTINGS, connect: (r) => ends[r], token: tokens('void-guest') });
   host.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   guest.choose(STARTER_DECKS.archon.majors[0], STARTER_DECKS.archon.cards);
-  for (const p of [host, guest]) p.configure({ autoPass: false });
+  for (const p of [host, guest]) p.configure({ hold: true });
   const settle = async () => { await ta.settled(); await tb.settled(); await immediate(); };
   const rank = (m: Action): number => (m.type === 'discard' && m.card ? 0 : m.type === 'commandment' || m.type === 'spell' ? 1 : m.type === 'pass' ? 2 : ['endStep', 'declineAttack'].includes(m.type) || (m.type === 'recruit' && !m.accept) ? 3 : m.type === 'discard' ? 4 : 9);
   // Until the guest's table shows a chain link: its latest act that is no pass drew a random outcome.

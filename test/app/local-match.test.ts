@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
+import type { PlaySettings } from '../../src/app/match-port.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { floorHolder, STARTER_DECKS, type Recap } from '../../src/kult/index.js';
+import { seedRng, shuffled } from '../../src/engine/rng.js';
 import { kultPractice } from '../../src/kult/practice.js';
 
 async function until(pred: () => boolean, ms = 30_000): Promise<void> {
@@ -25,7 +27,7 @@ test('solo practice: an illegal attempt is judged, shown and not applied', () =>
 });
 
 test('solo practice: the bot answers on its own and the local player only ever sees their own hand', async () => {
-  const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: true });
+  const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0 });
   let updates = 0;
   m.subscribe(() => updates++);
   // Play the local side with the most passive legal move until the bot has taken a turn.
@@ -63,7 +65,7 @@ test('K-SETUP-04 practice shuffles each deck from the practice seed: another see
 });
 
 test("issue 13 solo practice: each log entry carries the player's own recap of its act (as a friend match's table makes it): its own draws named, the bot's counted, never named", async () => {
-  const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0, autoPass: true });
+  const m = new LocalMatch({ ...kultPractice(), botDelayMs: 0 });
   await until(() => {
     const s = m.snapshot.view;
     if (s.ended || s.turn >= 7) return true;
@@ -82,4 +84,55 @@ test("issue 13 solo practice: each log entry carries the player's own recap of i
   assert.ok(drawn('you').length > 0 && drawn('you').every((name) => typeof name === 'string'), 'your draws are named to you');
   assert.ok(drawn('bot').length > 0 && drawn('bot').every((name) => name === undefined), "the bot's draws are never named to you");
   m.dispose();
+});
+
+/**
+ * A practice game through the real port and its response clock, on mocked timers: "you" proclaims
+ * what it can and keeps every other card, and passes by hand wherever the table waits for it in
+ * the bot's turn. Returns those stops, each with what the game said about the window.
+ */
+async function stopsInBotTurns(t: TestContext, settings: Partial<PlaySettings>): Promise<{ stops: Array<{ affects: string | null; canAct: boolean }> }> {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  // A shuffled starter deck (practice deals the list in the order given).
+  const [list] = shuffled(seedRng(3), STARTER_DECKS.archon.cards);
+  const m = new LocalMatch({ ...kultPractice({ seed: 3, choice: { major: STARTER_DECKS.archon.majors[0], list } }), botDelayMs: 0, settings });
+  const stops: Array<{ affects: string | null; canAct: boolean }> = [];
+  try {
+    for (let i = 0; i < 3000; i++) {
+      // Every timer due now runs: the bot's acts and the table's own passes.
+      t.mock.timers.tick(1);
+      const v = m.snapshot.view;
+      if (v.ended || v.turn > 20) break;
+      if (floorHolder(v) !== 'you') continue;
+      const legal = m.legalActions();
+      if (v.active === 'bot' && v.window) {
+        const w = m.game.window(v, 'you')!;
+        stops.push({ affects: w.affects, canAct: legal.some((a) => a.type !== 'pass') });
+        assert.ok(m.attempt(w.pass).ok);
+        continue;
+      }
+      const pick = legal.find((a) => a.type === 'proclaim') ?? legal.find((a) => a.type === 'pass' || a.type === 'endStep' || a.type === 'declineAttack' || (a.type === 'recruit' && !a.accept) || (a.type === 'discard' && a.card === null));
+      assert.ok(pick, `a move for you in ${v.step}`);
+      assert.ok(m.attempt(pick).ok);
+    }
+    return { stops };
+  } finally {
+    m.dispose();
+    t.mock.timers.reset();
+  }
+}
+
+test('K-TIMING-04 practice auto-pass modes: by default the table stops in the bot\'s turn only where the act affects you and you could answer; full control stops wherever you could act; hold everywhere', async (t) => {
+  const affected = await stopsInBotTurns(t, {});
+  const full = await stopsInBotTurns(t, { mode: 'full' });
+  const hold = await stopsInBotTurns(t, { hold: true });
+  for (const s of affected.stops) {
+    assert.notEqual(s.affects, null, 'a default stop is where the act affects you');
+    assert.equal(s.canAct, true, 'and where you could answer it');
+  }
+  for (const s of full.stops) assert.equal(s.canAct, true, 'full control stops only where you could act');
+  assert.ok(full.stops.some((s) => s.affects === null), 'full control also stops where nothing affects you');
+  assert.ok(affected.stops.length < full.stops.length, `default ${affected.stops.length} stops, full control ${full.stops.length}`);
+  assert.ok(full.stops.length < hold.stops.length, `full control ${full.stops.length} stops, hold ${hold.stops.length}`);
+  assert.ok(hold.stops.some((s) => !s.canAct), 'hold stops even where a pass is all you can do');
 });

@@ -11,6 +11,8 @@ import { memoryPair } from '../../src/net/memory-transport.js';
 import { tokens, GAME } from '../support/net-duel.js';
 import { drawSalts } from '../../machines/session/salts.js';
 import type { KultGame } from '../../src/kult/index.js';
+import type { PlaySettings } from '../../src/app/match-port.js';
+import { AUTO_PASS_MS } from '../../machines/response-clock.machine.js';
 
 const cards = coreCards();
 const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 30 };
@@ -36,7 +38,7 @@ async function reach(t: TestContext, list: readonly CardId[], room: string): Pro
   const [ta, tb] = memoryPair();
   const host = new FriendMatch({ game: GAME, role: 'host', room, name: 'Ann', settings, connect: () => ta, token: tokens('host') });
   const guest = new FriendMatch({ game: GAME, role: 'guest', room, name: 'Bob', settings, connect: () => tb, token: tokens('guest') });
-  for (const p of [host, guest]) p.configure({ autoPass: false });
+  for (const p of [host, guest]) p.configure({ hold: true });
   host.choose(STARTER_DECKS.archon.majors[0], list);
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   for (let i = 0; i < 200 && (host.phase !== 'playing' || guest.phase !== 'playing'); i++) await settle(t, 1);
@@ -56,9 +58,9 @@ async function reach(t: TestContext, list: readonly CardId[], room: string): Pro
   throw new Error('the guest never reached its sway step with a Repel to make');
 }
 
-/** The guest Repels; how long until the host's table passes, and whether the host could answer. */
-async function answer(t: TestContext, d: Duel & { repel: Action }): Promise<{ passedAfterMs: number; couldRespond: boolean }> {
-  d.host.configure({ autoPass: true });
+/** The guest Repels; how long until the host's table passes (in `settings`), and whether the host could answer. */
+async function answer(t: TestContext, d: Duel & { repel: Action }, settings: Partial<PlaySettings>): Promise<{ passedAfterMs: number; couldRespond: boolean }> {
+  d.host.configure({ hold: false, ...settings });
   assert.ok(d.guest.attempt(d.repel).ok);
   await settle(t);
   const v = d.host.snapshot.view;
@@ -76,8 +78,11 @@ async function answer(t: TestContext, d: Duel & { repel: Action }): Promise<{ pa
   return { passedAfterMs: waited, couldRespond };
 }
 
-test('K-TIMING-03 auto-pass in a friend match: the host\'s table answers the guest\'s Repel at the same moment whether or not its hand holds a response (Fly in the Ointment), in the same public position', async (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout', 'Date'], now: 1_000_000 });
+/**
+ * Two hosts in the same public position before the guest's Repel: one holds Fly in the Ointment
+ * (the first card of its hand), the other a card that answers nothing.
+ */
+async function twoHands(t: TestContext, room: string): Promise<{ holding: Duel & { repel: Action }; empty: Duel & { repel: Action } }> {
   // Without Fly in the Ointment: the archon starter deck with its Flies swapped for a card that answers nothing.
   const base = STARTER_DECKS.archon.cards;
   const counts = new Map<CardId, number>();
@@ -88,7 +93,7 @@ test('K-TIMING-03 auto-pass in a friend match: the host\'s table answers the gue
 
   // Where its hand came from: the host's deck salts are the first its session drew, in list order
   // (from the salt source its tokens seeded: the same tokens, the same salts in every run).
-  const probe = await reach(t, without, 'kult-tell-probe');
+  const probe = await reach(t, without, `${room}-probe`);
   const ctx = probe.host.session;
   const draw = drawSalts({ secret: ctx.salts.secret, drawn: 0 });
   const deckSalts = without.map(() => draw.token());
@@ -101,22 +106,41 @@ test('K-TIMING-03 auto-pass in a friend match: the host\'s table answers the gue
 
   // The same list, but the first card of that hand is Fly in the Ointment.
   const withFly = without.map((c, i) => (i === slot ? FLY : c));
-  const holding = await reach(t, withFly, 'kult-tell-holding');
-  const empty = await reach(t, without, 'kult-tell-empty');
+  const holding = await reach(t, withFly, `${room}-holding`);
+  const empty = await reach(t, without, `${room}-empty`);
   // The same public position: the same acts, in the same order, and the same Repel to come.
   assert.deepEqual(holding.guest.snapshot.log.map((e) => e.action), empty.guest.snapshot.log.map((e) => e.action));
   assert.deepEqual(holding.repel, empty.repel);
+  return { holding, empty };
+}
 
-  const a = await answer(t, holding);
-  const b = await answer(t, empty);
+/** Both hosts answer the guest's Repel in `settings`: at the same moment, the one holding Fly in the Ointment and the one holding nothing. */
+async function sameDelay(t: TestContext, room: string, settings: Partial<PlaySettings>): Promise<number> {
+  const { holding, empty } = await twoHands(t, room);
+  const a = await answer(t, holding, settings);
+  const b = await answer(t, empty, settings);
   assert.equal(a.couldRespond, true, 'the first host holds a response');
   assert.equal(b.couldRespond, false, 'the second host holds none');
   assert.equal(a.passedAfterMs, b.passedAfterMs, `the delay tells the hand: ${a.passedAfterMs} ms with a response, ${b.passedAfterMs} ms without`);
-  // Neither table passed early: a Repel can be answered, so both waited for the player (here the response clock).
-  assert.equal(b.passedAfterMs, 30_000);
   for (const d of [holding, empty]) {
     d.host.dispose();
     d.guest.dispose();
   }
+  return a.passedAfterMs;
+}
+
+test('K-TIMING-03 auto-pass in a friend match, full control: the host\'s table answers the guest\'s Repel at the same moment whether or not its hand holds a response (Fly in the Ointment), in the same public position', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'Date'], now: 1_000_000 });
+  // Neither table passed early: a Repel can be answered, so both waited for the player (here the response clock).
+  assert.equal(await sameDelay(t, 'kult-tell-full', { mode: 'full' }), 30_000);
+  t.mock.timers.reset();
+});
+
+test('K-TIMING-03 auto-pass in a friend match, the default mode and chosen steps: the delay is the same for both hands; a Repel that touches nothing of the host\'s passes, a stop at its step waits', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'Date'], now: 1_000_000 });
+  // The guest's Repel moves only its own marker: "pass unless it affects me" passes after the pause, with Fly in hand or not.
+  assert.equal(await sameDelay(t, 'kult-tell-affected', { mode: 'affected' }), AUTO_PASS_MS);
+  // A stop at the guest's Sway step: the table waits for its player there, with Fly in hand or not.
+  assert.equal(await sameDelay(t, 'kult-tell-steps', { mode: 'steps', stops: ['sway'] }), 30_000);
   t.mock.timers.reset();
 });

@@ -205,7 +205,7 @@ describe('a hostile friend cannot put words on the honest page (issue 11, item 8
   it('in play: a forged refusal with the friend\'s words, then every kind of message with them in every field, then a forged acknowledgement', async () => {
     const { app, ta, peer: h } = await honestGuest('kult-hostileplay01', hostileHost);
     const honest = await toTable(app);
-    honest.configure({ autoPass: false });
+    honest.configure({ hold: true });
     inspect(app, 'at the table (the friend\'s name was in its hello)');
 
     // A forged refusal: the hostile table takes the honest act and refuses it in its own words.
@@ -246,7 +246,7 @@ describe('a hostile friend cannot put words on the honest page (issue 11, item 8
   it('in play: a forged acknowledgement stops the match with a banner in this table\'s words, and the result screen names it', async () => {
     const { app, ta, peer: h } = await honestGuest('kult-hostileack01', hostileHost);
     const honest = await toTable(app);
-    honest.configure({ autoPass: false });
+    honest.configure({ hold: true });
     await untilHonestHoldsFloor(h, honest, ta);
     h.forgeAcks = true;
     const move = honest.legalActions().find((a) => a.type === 'pass' || a.type === 'endStep') ?? honest.legalActions()[0]!;

@@ -110,7 +110,7 @@ export interface PlayOptions {
  * through its session, with `cheat` first. Returns the number of moves.
  */
 export async function playBoth(t: HonestTable, opts: PlayOptions): Promise<number> {
-  t.port.configure({ autoPass: false });
+  t.port.configure({ hold: true });
   let rng = opts.rng;
   let moves = 0;
   const deadline = performance.now() + opts.ms;

@@ -44,7 +44,7 @@ export class TablePort implements MatchPort {
   private readonly listeners = new Set<(s: MatchSnapshot) => void>();
   private lastAttempt: Judgement<unknown> | null = null;
   private current: MatchSnapshot;
-  settings: PlaySettings = { autoPass: false, hold: false };
+  settings: PlaySettings = { mode: 'affected', stops: [], hold: true };
   opponent: ConnectionState = 'connected';
   notice: string | null = null;
   paused = false;

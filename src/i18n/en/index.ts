@@ -9,5 +9,6 @@ import { app } from './app.js';
 import { table } from './table.js';
 import { fairplay } from './fairplay.js';
 import { outcomes } from './outcomes.js';
+import { keys } from './keys.js';
 
-export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table, ...fairplay, ...outcomes };
+export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table, ...fairplay, ...outcomes, ...keys };

@@ -55,5 +55,5 @@ export function applyAbility(ctx: Ctx, d: Draft, a: ActionOf<'ability'>): ActEnt
   if (cost && 'discardSelf' in cost && stationOf(d as unknown as GameState, a.card)) discardBase(ctx, d, where.player.id, where.station);
   // An ability that cancels an act (a "cancelAct" effect) marks it on the chain, as a Commandment does.
   const cancels = cancelledBy(ability.effects, { player: a.player, source: def, sourceIid: a.card, target: a.target });
-  return { player: a.player, kind: 'ability', card: def.id, iid: a.card, ...(cancels !== undefined ? { cancels } : {}) };
+  return { player: a.player, kind: 'ability', card: def.id, iid: a.card, ...(cancels !== undefined ? { cancels } : {}), ...(a.target ? { target: a.target } : {}) };
 }

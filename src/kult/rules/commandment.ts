@@ -106,5 +106,6 @@ function playOneShot(ctx: Ctx, d: Draft, player: string, iid: string, target: Ac
   else toOwnerPile(ctx, d, iid);
   const cancels = cancelledBy(oneShotEffects(def), use);
   if (drawsOnUse(ctx, state, player)) drawBackUp(ctx, d, player);
-  return { player, kind, card: def.id, iid, ...(cancels !== undefined ? { cancels } : {}) };
+  // What it aimed at stays on the chain: whom an act directly affects is public (window-affects.ts).
+  return { player, kind, card: def.id, iid, ...(cancels !== undefined ? { cancels } : {}), ...(target ? { target } : {}) };
 }

@@ -11,14 +11,19 @@
 import type { CardSet } from '../cards/card-set.js';
 import { floorHolder } from '../state/access.js';
 import type { ActKind, Action, GameState, PlayerId } from '../types.js';
+import { affectsSeat, type Affects } from './window-affects.js';
 
 /** Why a table stops in a window of its player's (shown by the timing bar). */
 export type StopReason = 'settings' | 'answerable' | 'combat' | 'open';
 
-/** The window `me` holds the floor in, with its pass and why the table stops (null: it may pass by itself); null when none. */
-export function windowTurn(cards: CardSet, game: GameState, me: PlayerId): { readonly pass: Action; readonly stop: Exclude<StopReason, 'settings'> | null } | null {
+/**
+ * The window `me` holds the floor in, with its pass, why the table stops (null: no card could
+ * answer, it may pass by itself) and how the act on the floor directly affects `me`
+ * (window-affects.ts; null: it does not); null when `me` holds no window.
+ */
+export function windowTurn(cards: CardSet, game: GameState, me: PlayerId): { readonly pass: Action; readonly stop: Exclude<StopReason, 'settings'> | null; readonly affects: Affects | null } | null {
   if (!game.window || game.ended || game.pending || floorHolder(game) !== me) return null;
-  return { pass: { type: 'pass', player: me }, stop: stopReason(game, me, cards) };
+  return { pass: { type: 'pass', player: me }, stop: stopReason(game, me, cards), affects: affectsSeat(cards, game, me) };
 }
 
 /**

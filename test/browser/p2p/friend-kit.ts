@@ -124,7 +124,7 @@ export function port({ role, room, links, store, resume, token }: PortOptions): 
     ...(resume ? { resume } : {}),
     ...(token ? { token } : {}),
   });
-  m.configure({ autoPass: false });
+  m.configure({ hold: true });
   if (!resume) {
     const deck = role === 'host' ? STARTER_DECKS.archon : STARTER_DECKS.angel;
     m.choose(deck.majors[0], deck.cards);

@@ -43,10 +43,11 @@ export const riposteGame: RiposteGame = {
   floor,
   legalActions,
   // Public information only: a seat with cards in hand may hold a parry, so its player decides.
+  // Every play is a step in the race to the target, so it affects every other seat (T-WINDOW-01).
   window: (state, seat) => {
     if (!state.window || state.ended || state.window.waiting[0] !== seat) return null;
     const hand = state.seats.find((s) => s.id === seat)!.hand.length;
-    return { pass: { type: 'pass', player: seat }, stop: hand > 0 ? 'T-WINDOW-01' : null };
+    return { pass: { type: 'pass', player: seat }, stop: hand > 0 ? 'T-WINDOW-01' : null, affects: 'T-WINDOW-01' };
   },
   ended: (state) => state.ended,
   moment: (state) => ({ turn: state.turn, step: state.window ? 'window' : 'turn' }),

@@ -44,4 +44,6 @@ export const riposteUI: GameUI<RiposteState, RiposteAction, null> = {
       : null,
   answers: (legal) => legal.flatMap((a) => (a.type === 'parry' ? [{ iid: a.card, name: 'Parry' }] : [])),
   stopWords: (stop) => (stop === 'T-WINDOW-01' ? 'You hold cards, so you answer by hand (T-WINDOW-01).' : stop),
+  affectsWords: (affects) => (affects === 'T-WINDOW-01' ? 'every play races to the target (T-WINDOW-01).' : affects),
+  couldDo: (legal) => (legal.some((a) => a.type === 'parry') ? ["a Parry cancels the played card's score (T-WINDOW-02)"] : []),
 };
