@@ -93,7 +93,7 @@ test("issue 13 solo practice: each log entry carries the player's own recap of i
  */
 async function stopsInBotTurns(t: TestContext, settings: Partial<PlaySettings>): Promise<{ stops: Array<{ affects: string | null; canAct: boolean }> }> {
   t.mock.timers.enable({ apis: ['setTimeout'] });
-  // A shuffled starter deck (practice deals the list in the order given).
+  // A starter deck in a fixed shuffled order (practice shuffles it again from its seed).
   const [list] = shuffled(seedRng(3), STARTER_DECKS.archon.cards);
   const m = new LocalMatch({ ...kultPractice({ seed: 3, choice: { major: STARTER_DECKS.archon.majors[0], list } }), botDelayMs: 0, settings });
   const stops: Array<{ affects: string | null; canAct: boolean }> = [];
