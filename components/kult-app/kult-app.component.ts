@@ -523,6 +523,8 @@ export class KultApp extends LitElement {
     this.stoppedResult = false;
     this.confirmingLeave = false;
     if (!port) return;
+    // A match attached from outside the launcher (a tool, a test) still gets the game's table.
+    if (!this.play && this.shell) this.loadPlay().catch(() => undefined);
     const practice = practiceOf(port);
     if (practice) {
       sessionStorage.setItem(AT_PRACTICE, '1');

@@ -258,7 +258,8 @@ describe('<kult-app>', () => {
     expect((reloaded.match as FriendMatch<KultGame>).snapshot.view.players.map((p) => p.major)).to.deep.equal(['kether', 'golab']);
   });
 
-  it('NET-UNDO-01 NET-UNDO-02 in a friend match the host asks to take back its last act and the guest allows it: both tables go back', async () => {
+  it('NET-UNDO-01 NET-UNDO-02 in a friend match the host asks to take back its last act and the guest allows it: both tables go back', async function () {
+    this.timeout(40_000); // two whole shells, a setup, play until an act may be taken back, and axe
     const net = memoryConnect();
     const hostApp = await fixture<KultApp>(html`<kult-app .connect=${net.host} link-base="http://table.test/"></kult-app>`);
     await click(lobbyOf(hostApp), 'button.create');
@@ -280,7 +281,9 @@ describe('<kult-app>', () => {
     const ask = () => $<HTMLButtonElement>(hostApp, '.bar button.ask-undo')!;
     await settled(hostApp);
     expect(text(ask())).to.equal('Ask to take back my last act');
-    // Both play (the bot's choices, through the ports) until the host made an act it may take back.
+    // Both play (the bot's choices, through the ports) until the host made an act it may take back;
+    // the bots pass when they mean to (no table passes by itself meanwhile).
+    for (const port of [host, guest]) port.configure({ hold: true });
     let rng = seedRng(4);
     for (let i = 0; i < 2000 && !host.canAskUndo; i++) {
       for (const port of [host, guest]) {

@@ -36,6 +36,18 @@ async function play(app: KultApp, n: number): Promise<void> {
   }
 }
 
+/** Until the table waits for the player and nothing more happens by itself (the bot, a pass the table makes). */
+async function quiet(app: KultApp): Promise<void> {
+  const port = app.match as unknown as Port;
+  let seen = -1;
+  for (let stable = 0; stable < 4; ) {
+    await new Promise((r) => setTimeout(r, 50));
+    const n = port.snapshot.log.length;
+    stable = n === seen && (port.legalActions().length > 0 || port.snapshot.status !== 'playing') ? stable + 1 : 0;
+    seen = n;
+  }
+}
+
 const logOf = (app: KultApp) => (app.match as unknown as Port).snapshot.log.map((e) => JSON.stringify(e.action));
 
 describe('practice is saved', () => {
@@ -49,6 +61,7 @@ describe('practice is saved', () => {
   it('Leave asks first; Stay keeps the table, and a left game goes on from the lobby where it was', async () => {
     const app = await practice();
     await play(app, 6);
+    await quiet(app);
     const before = logOf(app);
     $<HTMLButtonElement>(app, '.bar button.leave')!.click();
     await settled(app);
@@ -78,6 +91,7 @@ describe('practice is saved', () => {
   it('a reload of the practice table goes straight back to the game', async () => {
     const app = await practice();
     await play(app, 5);
+    await quiet(app);
     const before = logOf(app);
     const view = structuredClone((app.match as unknown as Port).snapshot.view);
     app.remove(); // the page goes away without leaving; this tab's session remembers the table

@@ -63,7 +63,7 @@ export class KultLog extends LitElement {
   private memory: unknown = null;
   private stickToBottom = true;
   /** The acts are one tab stop, the newest first; the arrow keys move along them. */
-  private readonly roving = new RovingFocus(this, () => [...this.renderRoot.querySelectorAll<HTMLElement>('li[part="entry"] > details > summary')], { start: 'last' });
+  private readonly roving = new RovingFocus(this, () => [...this.renderRoot.querySelectorAll<HTMLElement>('li[part="turn"] > details > summary, li[part="entry"] > details > summary')], { start: 'last' });
 
   override willUpdate(changed: PropertyValues<this>): void {
     // Another game's words start another memory.

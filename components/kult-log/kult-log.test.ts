@@ -204,7 +204,9 @@ describe('<kult-log>', () => {
     await sendKeys({ press: 'ArrowUp' });
     expect(shadow(el).activeElement).to.equal(summaries.at(-2));
     await sendKeys({ press: 'Home' });
-    const first = summaries[0]!;
+    expect(shadow(el).activeElement).to.equal(summaries[0]); // the first turn's heading
+    await sendKeys({ press: 'ArrowDown' });
+    const first = shadow(el).querySelector<HTMLElement>('li[part="entry"] > details > summary')!;
     expect(shadow(el).activeElement).to.equal(first);
     expect(summaries.map((s) => s.tabIndex)).to.deep.equal(summaries.map((s) => (s === first ? 0 : -1)));
     await sendKeys({ press: 'Enter' });
