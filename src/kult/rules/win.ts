@@ -1,6 +1,8 @@
 /** Winning (K-WIN-01..08, Q-15): checked after every act that moves markers. */
 import type { Draft } from '../state/draft.js';
 import type { GameState } from '../types.js';
+import type { Words } from '../../engine/judgement.js';
+import { english, seat, words } from '../say.js';
 import { orderFrom } from '../state/access.js';
 
 /** The number of Hub markers that wins (winTarget's `target`, without its words). */
@@ -9,13 +11,27 @@ function targetOf(state: GameState): number {
 }
 
 export function winTarget(state: GameState): { target: number; says: string; rule: string } {
+  const { target, rule, words: w } = targetWords(state);
+  return { target, rule, says: english(w, null) };
+}
+
+/** The winning number of Hub markers, its rule, and the words saying so. */
+function targetWords(state: GameState): { target: number; rule: string; words: Words } {
   const regular = state.struggle === 'continent' ? 5 : 10;
   const remaining = state.totalMarkers - state.eliminated;
   const majority = Math.floor(remaining / 2) + 1;
-  if (majority < regular) {
-    return { target: majority, rule: 'K-WIN-04', says: `${remaining} markers remain: a majority of ${majority} wins (regular target ${regular})` };
-  }
-  return { target: regular, rule: state.struggle === 'continent' ? 'K-WIN-01' : 'K-WIN-02', says: `${regular} markers in the Hub win` };
+  if (majority < regular) return { target: majority, rule: 'K-WIN-04', words: words('says.win.majority', { remaining, majority, regular }) };
+  return { target: regular, rule: state.struggle === 'continent' ? 'K-WIN-01' : 'K-WIN-02', words: words('says.win.regular', { regular }) };
+}
+
+/**
+ * How the game was won, as catalog words for each reader ("you hold 5 markers in the Hub", "Golab
+ * holds 5 …"); null when nobody won. Read from the final state, which no act changes any more.
+ */
+export function winWords(state: GameState): Words | null {
+  const winner = state.winner ? state.players.find((p) => p.id === state.winner) : undefined;
+  if (!state.ended || !winner) return null;
+  return words('says.win.hub', { who: seat(winner.id), n: winner.cross.hubMarkers, target: targetWords(state).words });
 }
 
 /** Ends the game when a Hub meets the threshold; the active player is checked first (Q-15). */
@@ -24,12 +40,12 @@ export function checkWin(d: Draft): void {
   const state = d as unknown as GameState;
   // Checked after every change: most of the time no Hub is near the target, and nothing is built to say so.
   if (!state.players.some((p) => p.cross.hubMarkers >= targetOf(state))) return;
-  const { target, rule, says } = winTarget(state);
+  const { target, rule, words: w } = targetWords(state);
   for (const pid of orderFrom(state, state.active)) {
     const p = state.players.find((x) => x.id === pid)!;
     if (p.cross.hubMarkers >= target) {
       d.winner = pid;
-      d.ended = { rule, says: `${pid} holds ${p.cross.hubMarkers} markers in the Hub: ${says}` };
+      d.ended = { rule, says: english(words('says.win.hub', { who: seat(pid), n: p.cross.hubMarkers, target: w }), null) };
       d.window = null;
       d.combat = null;
       d.pending = null;
