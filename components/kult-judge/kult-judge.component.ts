@@ -3,6 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import type { Check, Judgement } from '../../src/engine/judgement.js';
 import { cleanText } from '../clean-text.js';
 import { msg } from '../../src/i18n/catalog.js';
+import { checkText } from '../../src/i18n/check-text.js';
+import type { Reader } from '../../src/i18n/words.js';
 import { loadRuleWords, type RuleWords } from './rule-words.js';
 import { RovingFocus } from '../controllers/roving-focus.js';
 import { styles } from './kult-judge.styles.js';
@@ -17,7 +19,7 @@ export function citationOf(c: Check): string {
 /**
  * The rules judge: why an act is or is not allowed, as a checklist. Each
  * check shows ✓ or ✗, the rule it cites (a house default is labelled so),
- * what the judge found (`says`), and the rule's catalog words on demand.
+ * what the judge found (`says`, worded for the `reader`), and the rule's catalog words on demand.
  *
  * - `attempt` / `hover`: a refused act puts its failing checks first and
  *   highlighted under "Not allowed: K-…".
@@ -46,6 +48,12 @@ export class KultJudge extends LitElement {
 
   /** The heading's level in the page outline (3 inside the match log, whose own heading is a level 2). */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /**
+   * Who reads the checks: their own seat reads "you", every other seat its name ("a Being in
+   * Mara's Cast"); null shows each check's `says`, as the judge wrote it for the actor.
+   */
+  @property({ attribute: false }) reader: Reader | null = null;
 
   /** Where the game's rule words are (its `rules.wordsUrl()`), fetched when a rule's words are first opened; null shows none. */
   @property({ attribute: false }) wordsUrl: URL | null = null;
@@ -107,7 +115,7 @@ export class KultJudge extends LitElement {
     if (this.mode === 'opponent') return msg('judge.announce.opponent');
     const first = failing[0];
     if (!first) return msg('judge.announce.allowed');
-    return msg('judge.announce.notAllowed', { rule: citationOf(first), says: cleanText(first.says) });
+    return msg('judge.announce.notAllowed', { rule: citationOf(first), says: cleanText(checkText(first, this.reader)) });
   }
 
   private tally(checks: readonly Check[]): TemplateResult {
@@ -128,7 +136,7 @@ export class KultJudge extends LitElement {
         <p class="line">
           <span class="sr">${msg(c.ok ? 'judge.mark.ok' : 'judge.mark.fail')}:</span>
           <span class="rule">${citationOf(c)}</span>
-          <span class="says">${cleanText(c.says)}</span>
+          <span class="says">${cleanText(checkText(c, this.reader))}</span>
         </p>
         <button
           class="toggle"

@@ -7,7 +7,7 @@ import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Judgement } from '../../src/kult/index.js';
-import { incineratorTable } from '../../test/support/browser-table.js';
+import { combatTable, incineratorTable } from '../../test/support/browser-table.js';
 import { axeProblems, accessibleName } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import './kult-judge.js';
@@ -144,6 +144,24 @@ describe('<kult-judge>', () => {
     expect(marks(el, '✓')).to.equal(j.checks.length);
     expect(marks(el, '✗')).to.equal(0);
     expect(rows(el).map((r) => r.dataset.rule)).to.deep.equal(j.checks.map((c) => c.rule));
+  });
+
+  it('K-ATTACK-02 "Why this was legal" is written for its reader: the friend reads "a Being in Kether\'s Cast", the attacker "a Being in your Cast"', async () => {
+    const { t } = combatTable();
+    const attack = t.log.find((e) => e.action.type === 'attack')!.judgement;
+    const names = { a: 'Kether', b: 'Golab' } as Record<string, string>;
+    const says = async (me: string) => {
+      const el = await fixture<KultJudge>(html`<kult-judge mode="opponent" .judgement=${attack} .reader=${{ me, name: (seat: string) => names[seat] ?? seat }}></kult-judge>`);
+      return rows(el).map((r) => text(r.querySelector('.says')));
+    };
+    const friend = await says('b');
+    expect(friend).to.include("Veteran is a Being in Kether's Cast (C1)");
+    expect(friend).to.include('Artist is a Being in your Cast (C1)');
+    expect(friend).to.include("Kether's step 5 (attack)");
+    const attacker = await says('a');
+    expect(attacker).to.include('Veteran is a Being in your Cast (C1)');
+    expect(attacker).to.include("Artist is a Being in Golab's Cast (C1)");
+    expect(attacker).to.include('your step 5 (attack)');
   });
 
   it('is keyboard operable: the rule text buttons are one tab stop, the arrows move along them, Enter opens one', async () => {

@@ -6,8 +6,10 @@ import type { AnyGameUI } from '../../src/app/game-ui.js';
 import type { LogEntry } from '../../src/app/match-port.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
+import type { Reader } from '../../src/i18n/words.js';
 import '../kult-judge/kult-judge.js';
 import { RovingFocus } from '../controllers/roving-focus.js';
+import { seatReader } from '../seat-reader.js';
 import { styles } from './kult-log.styles.js';
 
 /**
@@ -150,7 +152,7 @@ export class KultLog extends LitElement {
     return html`<li part="entry" class=${e.player === this.me ? 'mine' : 'theirs'} data-seq=${e.seq} data-turn=${e.turn} data-step=${e.step}>
       <details ?open=${isOpen} @toggle=${(ev: Event) => this.onToggle(e.seq, ev)}>
         <summary>${msg('log.line', { turn: e.turn, step: this.stepName(e.step), act: this.describe(e) })}</summary>
-        ${isOpen ? html`<kult-judge mode="opponent" heading-level="4" .judgement=${e.judgement} .wordsUrl=${this.wordsUrl}></kult-judge>` : nothing}
+        ${isOpen ? html`<kult-judge mode="opponent" heading-level="4" .judgement=${e.judgement} .reader=${this.reader()} .wordsUrl=${this.wordsUrl}></kult-judge>` : nothing}
       </details>
       ${outcomes.length > 0
         ? html`<ul part="outcomes" class="outcomes" aria-label=${msg('log.outcome.label')}>${outcomes.map((o) => html`<li>${o}</li>`)}</ul>`
@@ -170,6 +172,11 @@ export class KultLog extends LitElement {
   private describe(e: LogEntry): string {
     if (!this.view || !this.ui) return e.action.type;
     return this.ui.describeAct(e, this.view, this.me, this.memory);
+  }
+
+  /** The judge's words read by this log's seat: "you" for its own acts, names for the others'. */
+  private reader(): Reader | null {
+    return this.ui && this.view ? seatReader(this.ui, this.view, this.me) : null;
   }
 
   private stepName(step: string): string {

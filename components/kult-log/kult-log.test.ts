@@ -136,6 +136,28 @@ describe('<kult-log>', () => {
     await waitUntil(() => last.querySelector('kult-judge') === null, 'judge removed when closed');
   });
 
+  it('K-DEED-01 / Q-21 the judge of an opponent\'s act reads for this seat: "in Malkuth\'s hand", "you lose one Skull"', async () => {
+    const t = played();
+    const says = async (me: 'a' | 'b') => {
+      const el = await logOf(t, me);
+      const last = [...shadow(el).querySelectorAll<HTMLLIElement>('li[part="entry"]')].at(-1)!;
+      last.querySelector('summary')!.click();
+      await waitUntil(() => last.querySelector('kult-judge') !== null, 'judge rendered');
+      const judge = last.querySelector<KultJudge>('kult-judge')!;
+      await settled(judge);
+      return [...shadow(judge).querySelectorAll('li.check .says')].map((x) => text(x));
+    };
+    // b's Fly in the Ointment on a's Skull, read by a, then by b who played it.
+    const byA = await says('a');
+    expect(byA).to.include("Fly in the Ointment is in Malkuth's hand");
+    expect(byA.some((l) => l.startsWith('you lose one Skull'))).to.equal(true, byA.join(' | '));
+    expect(byA.join(' | ')).not.to.contain('your hand');
+    cleanup();
+    const byB = await says('b');
+    expect(byB).to.include('Fly in the Ointment is in your hand');
+    expect(byB.some((l) => l.startsWith('Golab loses one Skull'))).to.equal(true, byB.join(' | '));
+  });
+
   it('filters by turn and by step', async () => {
     const t = played();
     t.closeWindow();

@@ -31,6 +31,8 @@ import '../kult-hand/kult-hand.js';
 import '../kult-judge/kult-judge.js';
 import '../kult-log/kult-log.js';
 import { kultUI } from '../kult-ui.js';
+import { seatReader } from '../seat-reader.js';
+import type { Reader } from '../../src/i18n/words.js';
 import '../kult-piles/kult-piles.js';
 import '../kult-timing-bar/kult-timing-bar.js';
 import '../kult-help/kult-help.js';
@@ -771,9 +773,16 @@ export class KultTable extends LitElement {
       ${shown
         ? html`<p class="caption ${shown.mode}">${shown.caption}</p>
             ${shown.preview ? html`<ul class="preview" part="preview">${shown.preview.map((line) => html`<li>${line}</li>`)}</ul>` : nothing}
-            <kult-judge .judgement=${shown.judgement} mode=${shown.mode} heading-level="2" .wordsUrl=${this.port?.game.rules.wordsUrl() ?? null}></kult-judge>`
+            <kult-judge .judgement=${shown.judgement} mode=${shown.mode} heading-level="2" .reader=${this.judgeReader()} .wordsUrl=${this.port?.game.rules.wordsUrl() ?? null}></kult-judge>`
         : html`<p class="idle">${msg('table.judge.idle')}</p>`}
     </section>`;
+  }
+
+  /** The judge's checks read by this table's seat (an opponent's act says "Mara's Cast", not "your Cast"). */
+  private judgeReader(): Reader | null {
+    const port = this.match.port;
+    const s = this.match.snapshot;
+    return port && s ? seatReader(kultUI(port.game.cards), s.view, s.me) : null;
   }
 
   private renderLog(s: MatchSnapshot): TemplateResult {

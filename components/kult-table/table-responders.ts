@@ -7,6 +7,8 @@
  */
 import type { Action, CardSet, GameState, InstanceId, Judgement, PlayerId } from '../../src/kult/index.js';
 import { responderOf, type Responder } from '../kult-timing-bar/responders.js';
+import { kultUI } from '../kult-ui.js';
+import { seatReader } from '../seat-reader.js';
 
 const ANSWERS: ReadonlySet<string> = new Set(['commandment', 'spell', 'influence']);
 
@@ -29,6 +31,7 @@ export function respondersFor(
   if (!seat) return [];
   const top = w.chain.at(-1);
   const bases = Object.values(seat.cross.stations).map((s) => s!.base);
+  const reader = seatReader(kultUI(cards), view, me);
   const out: Responder[] = [];
   for (const iid of seat.hand) {
     const id = view.cards[iid]?.card;
@@ -36,7 +39,7 @@ export function respondersFor(
     if (!def || !ANSWERS.has(def.kind)) continue;
     const best = legal.find((a) => ANSWERS.has(a.type) && (a as { card?: InstanceId }).card === iid);
     const attempt = best ?? representative(def.kind, iid, me, top?.id, top?.iid, bases, view, cards);
-    out.push(responderOf(iid, def.name, judge(attempt)));
+    out.push(responderOf(iid, def.name, judge(attempt), reader));
   }
   return out;
 }

@@ -6,6 +6,8 @@
  */
 import type { Judgement } from '../../src/engine/judgement.js';
 import { msg } from '../../src/i18n/catalog.js';
+import { checkText } from '../../src/i18n/check-text.js';
+import type { Reader } from '../../src/i18n/words.js';
 import { citationOf } from '../kult-judge/kult-judge.component.js';
 
 export interface Responder {
@@ -19,17 +21,18 @@ export interface Responder {
 
 /**
  * A responder line from the judge's answer about one card: the first failed
- * check, worded without the card's own name in front, with its rule cited.
+ * check, worded for the `reader` without the card's own name in front, with its rule cited.
  *
  * @example
  * responderOf('b#2', 'Fly in the Ointment', port.judge(flyOnTheFloor))
  * // { iid: 'b#2', name: 'Fly in the Ointment', ok: false,
  * //   why: 'does not directly affect the proclaim on the floor (K-TIMING-03)' }
  */
-export function responderOf(iid: string, name: string, judgement: Judgement<unknown>): Responder {
+export function responderOf(iid: string, name: string, judgement: Judgement<unknown>, reader: Reader | null = null): Responder {
   const failed = judgement.checks.find((c) => !c.ok);
   if (judgement.ok || !failed) return { iid, name, ok: true, why: '' };
   // The judge's sentences often open with the card's name; the bar already shows it.
-  const says = failed.says.startsWith(`${name} `) ? failed.says.slice(name.length + 1) : failed.says;
+  const text = checkText(failed, reader);
+  const says = text.startsWith(`${name} `) ? text.slice(name.length + 1) : text;
   return { iid, name, ok: false, why: msg('timing.respond.why', { says, rule: citationOf(failed) }) };
 }

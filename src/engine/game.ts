@@ -18,7 +18,7 @@
  */
 import type { GenericSchema } from 'valibot';
 import type { AnyStateMachine } from 'xstate';
-import type { Check, Judgement } from './judgement.js';
+import type { Check, Judgement, Words } from './judgement.js';
 import type { RngState } from './rng.js';
 
 /** A seat at the table: the player id acts and the state name (`host`, `guest` in a two-table friend match). */
@@ -63,6 +63,8 @@ export interface GameEnd {
   readonly winners: readonly SeatId[];
   readonly rule: string;
   readonly says: string;
+  /** `says` as catalog words, for each reader ("you hold 5 markers…" / "Mara holds 5 …"). */
+  readonly words?: Words;
 }
 
 /** The rule words a game's judge cites, and which rules are the project's own house defaults. */

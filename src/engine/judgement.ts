@@ -10,6 +10,23 @@
  */
 export const RULE_ID = /^[A-Z]{1,4}(?:-[A-Z]{1,16}){0,3}-\d{2}$/;
 
+/**
+ * A value in a check's words. A seat is named by the reader's table ("you" for the reader,
+ * else the player's name); a nested `Words` (or a list of them) is worded by the same catalog.
+ */
+export type WordValue = string | number | { readonly seat: string } | Words | { readonly all: readonly Words[] };
+
+/**
+ * What a check found, as a message-catalog key and its values, so each table words it for its
+ * own reader: `{ key: 'says.floor.holds', values: { who: { seat: 'b' } } }` reads "you hold the
+ * floor" to b and "Mara holds the floor" to anyone else. `says` is the same words in English
+ * for the actor of the judged act.
+ */
+export interface Words {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, WordValue>>;
+}
+
 export interface Check {
   /** A rule ID from the catalog (e.g. `K-SUIT-04`) or a house default (`Q-05`). */
   readonly rule: string;
@@ -18,6 +35,8 @@ export interface Check {
   readonly says: string;
   /** True when the rule is a catalog Q-NN house default, not an official text. */
   readonly houseDefault?: boolean;
+  /** `says` as catalog words, for a reader who is not the actor (never sent over the wire). */
+  readonly words?: Words;
 }
 
 export interface Judgement<A = unknown> {

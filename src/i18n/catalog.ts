@@ -26,6 +26,16 @@ export function hasMsg(key: string): boolean {
   return key in current || key in en;
 }
 
+/** The current locale's messages (a new object when the locale changes). */
+export function messages(): Messages {
+  return current;
+}
+
+/** The current locale's template for `key`, else English's; undefined when neither has it. */
+export function template(key: string): string | undefined {
+  return current[key] ?? en[key];
+}
+
 /** The message for `key` with `{name}` placeholders filled; a missing key shows itself, loudly. */
 export function msg(key: string, params: Readonly<Record<string, string | number>> = {}): string {
   const template = current[key] ?? en[key];

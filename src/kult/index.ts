@@ -6,7 +6,7 @@ export { createMatch, act, stateHash, serialize, restore, type ActResult, type R
 export { judge } from './judge.js';
 export { legalActions } from './legal-actions.js';
 export { publicView, privateView } from './views.js';
-export { validateDeck, validateDeckFor, deckSizeCheck, type DeckContext } from './rules/deck.js';
+export { validateDeck, validateDeckFor, deckSizeCheck, deckWarnings, type DeckContext, type DeckWarning } from './rules/deck.js';
 export { optionsFor, DEFAULT_OPTIONS, type MatchConfig, type PlayerConfig, type SetupResult } from './rules/setup.js';
 export { winTarget, winRace, wagerOutcome, type WinRace } from './rules/win.js';
 export { combatOutcome, combatPreview, type CombatOutcome, type CombatPreview } from './rules/combat.js';

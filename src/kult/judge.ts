@@ -9,6 +9,7 @@ import { actionShapeProblems } from './action-schema.js';
 import type { Ctx } from './context.js';
 import { floorHolder, playerOf } from './state/access.js';
 import { flowAllows } from './chart/run.js';
+import { say, seat } from './say.js';
 import type { Action, ActionType, GameState } from './types.js';
 import { judgeAbility } from './rules/ability.js';
 import { judgeAttack, judgeDeclineAttack, judgeWeapon } from './rules/combat.js';
@@ -71,17 +72,19 @@ function whoMayAct(state: GameState, a: Action, flow: boolean): Check {
     const p = state.pending;
     const answer = p.kind === 'placeMarker' ? 'choose' : p.kind;
     const ok = a.type === answer && a.player === p.player;
-    const waiting = { placeMarker: 'choose where a marker goes', recommit: 'commit afresh to the reshuffled discard pile', cut: 'cut the reshuffled pile', random: 'show its next hash-chain link for the random draw' }[p.kind];
-    return check(p.rule, ok, ok ? `${a.player} answers the pending choice` : `${p.player} must first ${waiting}`);
+    return ok ? say(p.rule, true, a.player, 'says.pending.answers', { who: seat(a.player) }) : say(p.rule, false, a.player, `says.pending.${p.kind}`, { who: seat(p.player) });
   }
   if (a.type === 'choose' || a.type === 'recommit' || a.type === 'cut' || a.type === 'random') return check('Q-09', false, 'no choice is pending');
   const holder = floorHolder(state);
+  const rule = state.window ? 'K-TIMING-04' : 'K-ORDER-01';
   if (a.player !== holder) {
-    return check(state.window ? 'K-TIMING-04' : 'K-ORDER-01', false, state.window ? `${holder} holds the floor in this window, not ${a.player}` : `it is ${state.active}'s turn; ${a.player} cannot act now`);
+    return state.window
+      ? say(rule, false, a.player, 'says.floor.notYours', { who: seat(holder), actor: seat(a.player) })
+      : say(rule, false, a.player, 'says.turn.notYours', { who: seat(a.player), active: seat(state.active) });
   }
   // In a window the chart takes only passes and responses.
   if (state.window && !flow) {
     return check('K-TIMING-03', false, `a response window is open: only a response or a pass is possible, not ${a.type}`);
   }
-  return check(state.window ? 'K-TIMING-04' : 'K-ORDER-01', true, state.window ? `${a.player} holds the floor` : `${a.player} is the active player`);
+  return say(rule, true, a.player, state.window ? 'says.floor.holds' : 'says.turn.active', { who: seat(a.player) });
 }

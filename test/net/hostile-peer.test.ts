@@ -137,6 +137,17 @@ describe('hostile peer: every bad message is rejected with the reason, and the h
     assert.ok(refused > 150, `refused ${refused} of ${variants.length}`);
   });
 
+  test('NET-SHAPE-01 the refusal of an illegal act is in the wire\'s shape: the judge\'s catalog words stay on this table', () => {
+    const env = { ...honestEnvelope(), event: { type: 'declineAttack', player: 'host' } };
+    const step = receive(GAME, guest, env);
+    const reply = step.send[0] as Wire;
+    assert.ok(reply.t === 'reject' && reply.checks.some((c) => !c.ok), JSON.stringify(reply));
+    // This table's own judgement words its checks for each reader; the wire carries rule, ok and says only.
+    const text = JSON.stringify(reply);
+    assert.doesNotMatch(text, /"words"/);
+    assert.equal(wireCodec(GAME).parse(JSON.parse(text)).ok, true, 'the friend\'s table reads the refusal');
+  });
+
   test('NET-SEQ-01 a wrong sequence number: an old one is refused, a future one asks for a resync', () => {
     const env = honestEnvelope();
     const ahead = receive(GAME, guest, { ...env, seq: env.seq + 3 });

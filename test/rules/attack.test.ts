@@ -72,7 +72,7 @@ describe('K-ATTACK: declaring an attack', () => {
     const sin = place(cat.state, 'b', 'sin-eater', 'E');
     state = toStep(ctx, sin.state, 'attack');
     const j = refused(ctx, state, { type: 'attack', player: 'a', attacker: us.iid, target: cat.iid }, 'K-ATTACK-04');
-    assert.match(says(j, 'K-ATTACK-04'), /Catacombs is a region on C1/);
+    assert.match(says(j, 'K-ATTACK-04'), /Catacombs is a Region on C1/);
     refused(ctx, state, { type: 'attack', player: 'a', attacker: us.iid, target: sin.iid }, 'K-ATTACK-04');
   });
 });

@@ -43,7 +43,7 @@ describe('K-DEED-PROCLAIM', () => {
     let { ctx, state } = kether(['mirrorshard-amulet']);
     state = toStep(ctx, state, 'deeds');
     const j = refused(ctx, state, { type: 'proclaim', player: 'a', card: inHand(state, 'a', 'mirrorshard-amulet'), cross: 'a', station: 'C1' }, 'K-DEED-PROCLAIM-01');
-    assert.match(says(j, 'K-DEED-PROCLAIM-01'), /Mirrorshard Amulet is a influence; only Beings and Regions are Proclaimed/);
+    assert.match(says(j, 'K-DEED-PROCLAIM-01'), /Mirrorshard Amulet is an Influence card; only Beings and Regions are Proclaimed/);
   });
 
   it('K-DEED-PROCLAIM-02: Kether cannot Proclaim his Teacher into Golab\'s C2, but may Proclaim a Secret Agent into Golab\'s C4', () => {

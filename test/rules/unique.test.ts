@@ -14,10 +14,11 @@ describe('K-UNIQUE', () => {
     const lic = place(state, 'a', 'lictor-of-the-courts', 'C1');
     state = toStep(ctx, lic.state, 'deeds');
     const j = refused(ctx, state, { type: 'proclaim', player: 'a', card: inHand(state, 'a', 'lictor-of-the-courts'), cross: 'a', station: 'C2' }, 'K-UNIQUE-01');
-    assert.match(says(j, 'K-UNIQUE-01'), /Lictor of the Courts is Unique and a copy is already in play in a's cross/);
+    assert.match(says(j, 'K-UNIQUE-01'), /Lictor of the Courts is Unique and a copy is already in play in your cross/);
     state = toStep(ctx, nextTurn(ctx, state), 'deeds');
     assert.equal(state.active, 'b');
-    refused(ctx, state, { type: 'proclaim', player: 'b', card: inHand(state, 'b', 'lictor-of-the-courts'), cross: 'b', station: 'C1' }, 'K-UNIQUE-01');
+    const jb = refused(ctx, state, { type: 'proclaim', player: 'b', card: inHand(state, 'b', 'lictor-of-the-courts'), cross: 'b', station: 'C1' }, 'K-UNIQUE-01');
+    assert.match(says(jb, 'K-UNIQUE-01'), /already in play in a's cross/);
   });
 
   it('K-UNIQUE-02: once the copy in play is killed in combat, the other player may Proclaim it', () => {

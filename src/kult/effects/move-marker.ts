@@ -1,5 +1,6 @@
 /** `moveMarker`: move one marker of your own cross one step, inward or outward (Faith Shortcut, K-ATTACK-16). */
 import { check } from '../../engine/judgement.js';
+import { say, seat } from '../say.js';
 import { isStage, mustPlayer } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
 import { playerDraft } from '../state/draft.js';
@@ -19,7 +20,7 @@ export const moveMarker: EffectHandler<MoveMarker> = {
     const to = use.target?.to;
     const me = mustPlayer(state, use.player);
     if (!from || !to || Math.abs(ring(from) - ring(to)) !== 1) {
-      return [check('K-ATTACK-16', false, `${use.source.name} moves a marker one step along your cross (Cast ↔ Stage ↔ Hub)`)];
+      return [say('K-ATTACK-16', false, use.player, 'says.move.alongCross', { card: use.source.name, who: seat(use.player) })];
     }
     if (markersAt(me, from) === 0) return [check('K-ATTACK-16', false, `no marker on ${from}`)];
     // Capacity limits apply to every arrival (K-HOLD-05); the Hub holds any number (K-HOLD-02).

@@ -5,6 +5,7 @@
  */
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
+import { say, seat } from '../say.js';
 import { defOf, stationOf } from '../state/access.js';
 import { type Draft, playerDraft } from '../state/draft.js';
 import type { GameState } from '../types.js';
@@ -53,7 +54,7 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
       const host = use.target?.card;
       const at = host ? stationOf(state, host) : undefined;
       const ok = !!at && host !== use.sourceIid && at.player.id === use.player && defOf(ctx, state, host!)?.beingKind === 'pawn';
-      return [check('K-ATTACH-01', ok, ok ? `${use.source.name} becomes attached to ${defOf(ctx, state, host!)!.name}` : `${use.source.name} attaches only to another Pawn in your own cross`)];
+      return [ok ? check('K-ATTACH-01', true, `${use.source.name} becomes attached to ${defOf(ctx, state, host!)!.name}`) : say('K-ATTACH-01', false, use.player, 'says.attach.ownPawn', { card: use.source.name, who: seat(use.player) })];
     },
     apply(ctx, d, use) {
       const state = d as unknown as GameState;
@@ -80,7 +81,7 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
       const victim = who ? state.players.find((p) => p.id === who) : undefined;
       const ok = !!victim && who !== use.player && victim.hand.length > 0;
       const drawable = everyoneCanDraw(state);
-      return [check('K-GEN-01', ok, ok ? `${who} discards one of ${victim!.hand.length} cards at random` : 'The Void needs an adversary with cards in hand'), ...(drawable ? [drawable] : [])];
+      return [ok ? say('K-GEN-01', true, use.player, 'says.void.discards', { who: seat(who!), n: victim!.hand.length }) : check('K-GEN-01', false, 'The Void needs an adversary with cards in hand'), ...(drawable ? [drawable] : [])];
     },
     apply(_ctx, d, use) {
       const who = use.target!.player!;

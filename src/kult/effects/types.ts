@@ -19,6 +19,11 @@ export interface EffectHandler<E extends Effect = Effect> {
   judge(ctx: Ctx, state: GameState, effect: E, use: Omit<EffectUse, 'src'>): Check[];
   /** Applies the effect on play; static ops (read by queries) do nothing here. */
   apply(ctx: Ctx, d: Draft, effect: E, use: EffectUse): void;
+  /**
+   * Whether anything could be named as this effect's target now; absent: something always can.
+   * False lets a card with nothing to aim at say so, not "name its target" (K-CMD-03).
+   */
+  targetable?(ctx: Ctx, state: GameState, effect: E, use: Omit<EffectUse, 'src'>): boolean;
   /** For cancelling responses: which act on the chain it cancels. */
   cancels?(effect: E, use: Omit<EffectUse, 'src'>): number | undefined;
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../context.js';
 import { defOf, mustPlayer, stationOf } from '../state/access.js';
 import { type Draft, draftOf, playerDraft } from '../state/draft.js';
 import type { ActionOf, GameState } from '../types.js';
+import { say, seat } from '../say.js';
 import { timingAllows, windowAllows } from './common.js';
 import { applyEffects, cancelledBy, judgeEffects } from './effects-use.js';
 import { applyRepelMove, judgeRepelMove } from './marker-acts.js';
@@ -14,7 +15,8 @@ export function judgeAbility(ctx: Ctx, state: GameState, a: ActionOf<'ability'>)
   const where = stationOf(state, a.card);
   const def = defOf(ctx, state, a.card);
   if (!where || !def) return [check('K-CARD-14', false, `${a.card} is not a card in play`)];
-  const checks: Check[] = [check('Q-16', where.player.id === a.player, where.player.id === a.player ? `${def.name} stands in your cross` : `${def.name} stands in ${where.player.id}'s cross, not yours`)];
+  const own = where.player.id === a.player;
+  const checks: Check[] = [say('Q-16', own, a.player, own ? 'says.ability.own' : 'says.ability.notOwn', { card: def.name, who: seat(a.player), owner: seat(where.player.id) })];
   const ability = def.abilities?.[a.index];
   if (!ability) return [...checks, check('K-CARD-14', false, `${def.name} has no ability #${a.index}`)];
   checks.push(check('K-TURNED-03', where.slot.faceUp, where.slot.faceUp ? `${def.name} is face-up` : `${def.name} is Turned: it has no abilities`));

@@ -2,6 +2,7 @@
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { defOf, effectiveAttachments, inPlay, majorOf, mustPlayer } from '../state/access.js';
+import { say, seat } from '../say.js';
 import type { CardDef, GameState, PlayerId } from '../types.js';
 
 const COLOUR = { red: 'red (Archon)', blue: 'blue (Angel of Death)', white: 'neutral' } as const;
@@ -22,10 +23,10 @@ function hasMisguidance(ctx: Ctx, state: GameState, player: PlayerId): boolean {
 }
 
 /** One copy of a Unique card in play across the whole table; the hidden Hub card does not count (Q-08). */
-export function uniqueCheck(ctx: Ctx, state: GameState, def: CardDef): Check {
+export function uniqueCheck(ctx: Ctx, state: GameState, def: CardDef, actor: PlayerId | null = null): Check {
   if (!def.unique) return check('K-UNIQUE-03', true, `${def.name} is not Unique`);
   for (const x of inPlay(state)) {
-    if (state.cards[x.iid]?.card === def.id) return check('K-UNIQUE-01', false, `${def.name} is Unique and a copy is already in play in ${x.cross.id}'s cross`);
+    if (state.cards[x.iid]?.card === def.id) return say('K-UNIQUE-01', false, actor, 'says.unique.inPlay', { card: def.name, owner: seat(x.cross.id) });
   }
   return check('K-UNIQUE-01', true, `${def.name} is Unique and no copy is in play`);
 }

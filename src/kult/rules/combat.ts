@@ -7,6 +7,7 @@ import { combatValue, describeCv } from '../state/cv.js';
 import { type Draft, keepWhere, playerDraft } from '../state/draft.js';
 import type { ActionOf, GameState, InstanceId } from '../types.js';
 import { NAMED_HANDLERS } from '../effects/named-handlers.js';
+import { say, seat, words } from '../say.js';
 import { yourStep } from './common.js';
 import { discardBase } from './markers.js';
 import type { ActEntry } from './window.js';
@@ -17,12 +18,20 @@ export function judgeAttack(ctx: Ctx, state: GameState, a: ActionOf<'attack'>, f
   const atk = stationOf(state, a.attacker);
   const atkDef = defOf(ctx, state, a.attacker);
   const atkOk = !!atk && atk.player.id === a.player && atk.station.startsWith('C') && atkDef?.kind === 'being';
-  checks.push(check('K-ATTACK-02', atkOk, atkOk ? `${atkDef!.name} is a Being in your Cast (${atk!.station})` : `the attacker must be a Being in your own Cast${atk ? ` (${atkDef?.name ?? a.attacker} is on ${atk.station} in ${atk.player.id}'s cross)` : ''}`));
+  checks.push(atkOk
+    ? say('K-ATTACK-02', true, a.player, 'says.being.inCast', { card: atkDef!.name, who: seat(a.player), station: atk!.station })
+    : atk
+      ? say('K-ATTACK-02', false, a.player, 'says.attack.notOwnCastAt', { who: seat(a.player), card: atkDef?.name ?? a.attacker, station: atk.station, owner: seat(atk.player.id) })
+      : say('K-ATTACK-02', false, a.player, 'says.attack.notOwnCast', { who: seat(a.player) }));
   if (atk) checks.push(check('K-TURNED-04', atk.slot.faceUp, atk.slot.faceUp ? `${atkDef?.name} is face-up` : `${atkDef?.name} is Turned and cannot attack`));
   const tgt = stationOf(state, a.target);
   const tgtDef = defOf(ctx, state, a.target);
   const tgtOk = !!tgt && tgt.station.startsWith('C') && tgtDef?.kind === 'being' && a.target !== a.attacker;
-  checks.push(check(tgtOk ? 'K-ATTACK-03' : 'K-ATTACK-04', tgtOk, tgtOk ? `${tgtDef!.name} is a Being in ${tgt!.player.id}'s Cast (${tgt!.station})` : `the target must be another Being in a Cast${tgt ? `: ${tgtDef?.name} is a ${tgtDef?.kind} on ${tgt.station}` : ''} (Stage cards, Regions and attachments cannot be attacked)`));
+  checks.push(tgtOk
+    ? say('K-ATTACK-03', true, a.player, 'says.being.inCast', { card: tgtDef!.name, who: seat(tgt!.player.id), station: tgt!.station })
+    : tgt && tgtDef
+      ? say('K-ATTACK-04', false, a.player, 'says.attack.badTargetIs', { card: tgtDef.name, kind: words(`says.kind.${tgtDef.kind}`), station: tgt.station })
+      : say('K-ATTACK-04', false, a.player, 'says.attack.badTarget'));
   if (tgt) checks.push(check('K-TURNED-04', tgt.slot.faceUp, tgt.slot.faceUp ? `${tgtDef?.name} is face-up` : `${tgtDef?.name} is Turned and cannot be attacked`));
   return checks;
 }
@@ -42,10 +51,11 @@ export function judgeWeapon(ctx: Ctx, state: GameState, a: ActionOf<'weapon'>): 
   const c = state.combat;
   const w = state.window;
   if (!c || w?.kind !== 'combat') return [check('K-WEAPON-02', false, 'a Weapon is chosen during a combat')];
-  const checks = [check('K-TIMING-04', w.order[0] === a.player, w.order[0] === a.player ? 'you hold the floor' : `${w.order[0]} holds the floor`)];
+  const checks = [say('K-TIMING-04', w.order[0] === a.player, a.player, 'says.floor.holds', { who: seat(w.order[0]!) })];
   const where = stationOf(state, a.being);
   const combatant = a.being === c.attacker || a.being === c.target;
-  checks.push(check('K-WEAPON-02', combatant && where?.player.id === a.player, combatant ? (where?.player.id === a.player ? 'your combatant chooses its Weapon' : 'only its controller chooses a combatant\'s Weapon') : 'only a combatant uses a Weapon'));
+  const own = combatant && where?.player.id === a.player;
+  checks.push(own ? say('K-WEAPON-02', true, a.player, 'says.weapon.own', { who: seat(a.player) }) : check('K-WEAPON-02', false, combatant ? 'only its controller chooses a combatant\'s Weapon' : 'only a combatant uses a Weapon'));
   const attached = where ? effectiveAttachments(state, where.slot.attachments).some((x) => x.iid === a.weapon) : false;
   const wdef = defOf(ctx, state, a.weapon);
   checks.push(check('K-WEAPON-01', attached && !!wdef?.weapon, attached && wdef?.weapon ? `${wdef.name} is a Weapon carried by this Being` : 'that card is not a Weapon attached to this Being'));

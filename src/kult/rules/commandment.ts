@@ -8,7 +8,8 @@ import { controlledSuits, suitMatch } from '../state/suits.js';
 import type { ActionOf, CardDef, Effect, GameState, Realm } from '../types.js';
 import { affiliationCheck, uniqueCheck } from './card-checks.js';
 import { defaultTiming, inHand, timingAllows, windowAllows } from './common.js';
-import { applyEffects, cancelledBy, judgeEffects } from './effects-use.js';
+import { applyEffects, canTarget, cancelledBy, judgeEffects } from './effects-use.js';
+import { say, sayWords, seat, words } from '../say.js';
 import { drawBackUp } from './draw.js';
 import { commandmentLasts, toOwnerPile } from './markers.js';
 import type { ActEntry } from './window.js';
@@ -18,15 +19,17 @@ export function judgeCommandment(ctx: Ctx, state: GameState, a: ActionOf<'comman
   const checks: Check[] = [held.check];
   const def = held.def;
   if (!def) return checks;
-  checks.push(check('K-CMD-01', def.kind === 'commandment', def.kind === 'commandment' ? `${def.name} is a Commandment` : `${def.name} is a ${def.kind}, not a Commandment`));
+  checks.push(say('K-CMD-01', def.kind === 'commandment', a.player, def.kind === 'commandment' ? 'says.card.isKind' : 'says.card.notCommandment', { card: def.name, kind: words(`says.kind.${def.kind}`) }));
   if (def.kind !== 'commandment') return checks;
   checks.push(timingAllows(state, a.player, defaultTiming(def), 'K-CMD-01'));
   checks.push(windowAllows(ctx, state, a.player, def.affects, def.name));
   checks.push(affiliationCheck(ctx, state, a.player, def));
   checks.push(check('K-CMD-02', true, 'a Commandment needs no suit-match and ignores Station indicators'));
-  const effects = judgeEffects(ctx, state, oneShotEffects(def), { player: a.player, source: def, sourceIid: a.card, target: a.target });
-  // K-CMD-03: the Commandment and its target are announced before it is played.
-  if (!a.target && effects.some((c) => !c.ok)) checks.push(check('K-CMD-03', false, `${def.name}: name its target before playing it`));
+  const use = { player: a.player, source: def, sourceIid: a.card, target: a.target };
+  const effects = judgeEffects(ctx, state, oneShotEffects(def), use);
+  // K-CMD-03: the Commandment and its target are announced before it is played. With nothing
+  // it could target, that is no question of naming one: the effect's own check says so.
+  if (!a.target && effects.some((c) => !c.ok) && canTarget(ctx, state, oneShotEffects(def), use)) checks.push(say('K-CMD-03', false, a.player, 'says.target.name', { card: def.name }));
   checks.push(...effects);
   return checks;
 }
@@ -40,15 +43,15 @@ export function judgeSpell(ctx: Ctx, state: GameState, a: ActionOf<'spell'>): Ch
   const checks: Check[] = [held.check];
   const def = held.def;
   if (!def) return checks;
-  checks.push(check('K-SPELL-03', def.kind === 'spell', def.kind === 'spell' ? `${def.name} is a Spell of the Lore of ${loreName(def.lore)}` : `${def.name} is a ${def.kind}, not a Spell`));
+  checks.push(def.kind === 'spell' ? check('K-SPELL-03', true, `${def.name} is a Spell of the Lore of ${loreName(def.lore)}`) : say('K-SPELL-03', false, a.player, 'says.card.notSpell', { card: def.name, kind: words(`says.kind.${def.kind}`) }));
   if (def.kind !== 'spell') return checks;
   checks.push(...casterChecks(ctx, state, a, def));
   checks.push(timingAllows(state, a.player, defaultTiming(def), 'K-SPELL-03'));
   checks.push(windowAllows(ctx, state, a.player, def.affects, def.name));
   checks.push(affiliationCheck(ctx, state, a.player, def));
   const match = suitMatch(def.suits, controlledSuits(ctx, state, a.player));
-  checks.push(check('K-SPELL-06', match.ok, match.says));
-  checks.push(uniqueCheck(ctx, state, def));
+  checks.push(sayWords('K-SPELL-06', match.ok, a.player, match.words));
+  checks.push(uniqueCheck(ctx, state, def, a.player));
   const target = a.target?.card;
   if (target) {
     const where = stationOf(state, target);
@@ -75,13 +78,29 @@ export function oneShotEffects(def: CardDef): readonly Effect[] {
 function casterChecks(ctx: Ctx, state: GameState, a: ActionOf<'spell'>, def: CardDef): Check[] {
   const where = stationOf(state, a.caster);
   const caster = defOf(ctx, state, a.caster);
-  if (!where || !caster?.spellcaster) return [check('K-SPELL-01', false, `${caster?.name ?? 'that card'} is not a Spellcaster in play`)];
+  if (!where || !caster?.spellcaster) {
+    // Naming whatever card was offered as the caster would blame that card: say what is missing.
+    if (!hasSpellcaster(ctx, state, a.player)) return [say('K-SPELL-01', false, a.player, 'says.spell.noCaster', { who: seat(a.player) })];
+    if (caster?.spellcaster) return [say('K-SPELL-02', false, a.player, 'says.spell.notInCross', { card: caster.name, who: seat(a.player) })];
+    return [say('K-SPELL-01', false, a.player, 'says.spell.notCaster', { caster: caster?.name ?? a.caster })];
+  }
   const out = [check('K-SPELL-01', true, `${caster.name} is a Spellcaster`)];
-  out.push(check('K-SPELL-02', where.player.id === a.player && where.slot.faceUp, where.player.id !== a.player ? `${caster.name} is not in your cross` : where.slot.faceUp ? `${caster.name} is face-up in your cross` : `${caster.name} is Turned and cannot cast`));
+  const own = where.player.id === a.player;
+  out.push(!own
+    ? say('K-SPELL-02', false, a.player, 'says.spell.notInCross', { card: caster.name, who: seat(a.player) })
+    : where.slot.faceUp
+      ? say('K-SPELL-02', true, a.player, 'says.spell.faceUp', { card: caster.name, who: seat(a.player) })
+      : check('K-SPELL-02', false, `${caster.name} is Turned and cannot cast`));
   const lores = caster.spellcaster.lores;
   const loreOk = !lores || lores.length === 0 || (def.lore !== undefined && lores.includes(def.lore));
   out.push(check('K-SPELL-04', loreOk, loreOk ? `${caster.name} may cast the Lore of ${loreName(def.lore)}` : `${caster.name} knows only the Lore of ${lores!.map(loreName).join(', ')}`));
   return out;
+}
+
+/** Whether `player` has a Spellcaster standing in their own cross (face-up or Turned). */
+function hasSpellcaster(ctx: Ctx, state: GameState, player: string): boolean {
+  const me = state.players.find((p) => p.id === player);
+  return !!me && Object.values(me.cross.stations).some((slot) => !!slot && !!defOf(ctx, state, slot.base)?.spellcaster);
 }
 
 function loreName(r: Realm | undefined): string {

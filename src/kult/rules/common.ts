@@ -3,6 +3,7 @@ import { check, type Check } from '../../engine/judgement.js';
 import { actOnTheFloor } from '../../engine/response-window.js';
 import type { Ctx } from '../context.js';
 import { defOf, floorHolder, locate, mustPlayer } from '../state/access.js';
+import { say, seat, words } from '../say.js';
 import type { ActKind, CardDef, GameState, InstanceId, PlayerId, Step, Timing } from '../types.js';
 
 /**
@@ -12,15 +13,13 @@ import type { ActKind, CardDef, GameState, InstanceId, PlayerId, Step, Timing } 
  */
 export function yourStep(state: GameState, player: PlayerId, step: Step, rule: string, flow: boolean): Check {
   const ok = state.active === player && flow;
-  return check(rule, ok, ok
-    ? `${player}'s step ${stepNumber(step)} (${step})`
-    : state.active !== player
-      ? `only the active player (${state.active}) may do this in their step ${stepNumber(step)}`
-      : state.window
-        ? 'a response window is open: only responses or a pass are possible now'
-        : state.step !== step
-          ? `it is step ${stepNumber(state.step)} (${state.step}), not step ${stepNumber(step)} (${step})`
-          : `step ${stepNumber(step)} (${step}) has no room for this now`);
+  if (ok) return say(rule, true, player, 'says.step.yours', { who: seat(player), n: stepNumber(step), step });
+  if (state.active !== player) return say(rule, false, player, 'says.step.notActive', { n: stepNumber(step), active: seat(state.active) });
+  return check(rule, false, state.window
+    ? 'a response window is open: only responses or a pass are possible now'
+    : state.step !== step
+      ? `it is step ${stepNumber(state.step)} (${state.step}), not step ${stepNumber(step)} (${step})`
+      : `step ${stepNumber(step)} (${step}) has no room for this now`);
 }
 
 export function stepNumber(step: Step): number {
@@ -31,10 +30,10 @@ export function stepNumber(step: Step): number {
 export function inHand(ctx: Ctx, state: GameState, player: PlayerId, iid: InstanceId): { check: Check; def?: CardDef } {
   const p = mustPlayer(state, player);
   if (!state.cards[iid]) return { check: check('K-CARD-05', false, `no card ${iid} in this match`) };
-  if (!p.hand.includes(iid)) return { check: check('K-DEED-01', false, `${iid} is not in ${player}'s hand`) };
+  if (!p.hand.includes(iid)) return { check: say('K-DEED-01', false, player, 'says.hand.notIn', { card: iid, who: seat(player) }) };
   const def = defOf(ctx, state, iid);
   if (!def) return { check: check('K-DISCARD-02', false, `${iid} is still hidden: its owner must reveal it to play it`) };
-  return { check: check('K-DEED-01', true, `${def.name} is in ${player}'s hand`), def };
+  return { check: say('K-DEED-01', true, player, 'says.hand.in', { card: def.name, who: seat(player) }), def };
 }
 
 /** Commandment/Spell/ability timing (K-CMD-01, K-SPELL-03, K-TURNED-13, K-ATTACK-17, K-DRAW-05). */
@@ -45,16 +44,17 @@ export function timingAllows(state: GameState, player: PlayerId, timing: Timing,
     case 'anyTime':
       return check(rule, true, 'playable at any time (K-TIMING-10)');
     case 'yourTurn':
-      return check(rule, own, own ? 'playable during your turn' : `playable only during your own turn; it is ${state.active}'s turn`);
+      return say(rule, own, player, own ? 'says.timing.turn' : 'says.timing.notTurn', { who: seat(player), active: seat(state.active) });
     case 'combat':
       return check(rule, inCombat, inCombat ? 'played during combat modification' : 'playable only during combat modification (K-ATTACK-06)');
     case 'deeds': {
       const ok = own && (state.step === 'deeds' || inCombat);
-      return check(rule, ok, ok ? 'played in your turn' : 'playable only in your own step 4 (deeds) or your own combat (K-DEED-INFLUENCE-02, K-ATTACK-17)');
+      // The rule cited is the card type's own (K-DEED-INFLUENCE-02 for an Influence): the words name only the combat's.
+      return say(rule, ok, player, ok ? 'says.timing.deeds' : 'says.timing.notDeeds', { who: seat(player) });
     }
     case 'step': {
       const ok = own && state.step === timing.step;
-      return check(rule, ok, ok ? `played in your step ${stepNumber(timing.step)}` : `playable only in your own step ${stepNumber(timing.step)} (${timing.step})`);
+      return say(rule, ok, player, ok ? 'says.timing.step' : 'says.timing.notStep', { who: seat(player), n: stepNumber(timing.step), step: timing.step });
     }
   }
 }
@@ -67,11 +67,11 @@ export function timingAllows(state: GameState, player: PlayerId, timing: Timing,
 export function windowAllows(ctx: Ctx, state: GameState, player: PlayerId, affects: readonly ActKind[] | undefined, name: string): Check {
   const w = state.window;
   if (!w) {
-    const ok = floorHolder(state) === player;
-    return check('K-TIMING-04', ok, ok ? 'no window open: you hold the floor' : `${floorHolder(state)} holds the floor`);
+    const holder = floorHolder(state);
+    return say('K-TIMING-04', holder === player, player, holder === player ? 'says.floor.noWindow' : 'says.floor.holds', { who: seat(holder) });
   }
-  if (w.order[0] !== player) return check('K-TIMING-04', false, `${w.order[0]} holds the floor in this window`);
-  if (w.kind !== 'react') return check('K-TIMING-04', true, `${player} holds the floor in the ${w.kind === 'combat' ? 'combat modification loop' : w.kind === 'preDraw' ? 'pre-draw window' : 'post-draw window'}`);
+  if (w.order[0] !== player) return say('K-TIMING-04', false, player, 'says.floor.inWindow', { who: seat(w.order[0]!) });
+  if (w.kind !== 'react') return say('K-TIMING-04', true, player, 'says.floor.inOpen', { who: seat(player), window: words(`says.window.${w.kind}`) });
   // The act this round answers: the newest, or, once a response's own round has closed, the act it answered (Q-17).
   const top = actOnTheFloor(w)!;
   const ok = (affects ?? []).includes(top.kind);

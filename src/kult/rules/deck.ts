@@ -1,6 +1,8 @@
-/** Deck legality (K-DECK-01..07, K-RESTRICT-01..05, K-AFFIL-06), judged with one check per rule. */
-import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+/** Deck legality (K-DECK-01..07, K-RESTRICT-01..05), judged with one check per rule, and what a Major cannot play of it (K-AFFIL-04..06). */
+import { check, judgement, type Check, type Judgement, type Words } from '../../engine/judgement.js';
+import type { CardSet } from '../cards/card-set.js';
 import type { Ctx } from '../context.js';
+import { english, sayWords, words } from '../say.js';
 import type { CardId, Options, Profile } from '../types.js';
 import { optionsFor } from './options.js';
 
@@ -63,15 +65,53 @@ export function validateDeck(ctx: Ctx, deck: readonly CardId[], dc: DeckContext)
       }
     }
   }
-  const major = dc.major ? ctx.cards.cards.get(dc.major) : undefined;
-  if (major) {
-    const opposite = [...new Set(deck.filter((id) => {
-      const d = ctx.cards.cards.get(id);
-      return d?.kind === 'region' && d.affiliation !== 'white' && d.affiliation !== major.affiliation;
-    }))];
-    if (opposite.length) checks.push(check('K-AFFIL-06', true, `warning: ${opposite.map(name(ctx)).join(', ')} can never be played by ${major.name} (opposite affiliation Region)`));
-  }
+  // Legal, but the Major cannot play all of it: warnings, which pass (K-AFFIL-04..06).
+  if (dc.major) for (const w of deckWarnings(ctx.cards, dc.major, deck)) checks.push(sayWords(w.rule, true, null, words('says.deck.warning', { text: w.words })));
   return judgement(deck, checks);
+}
+
+/** A deck the rules allow that its Major Arcanum cannot (wholly) play: a warning with its rule, never a refusal. */
+export interface DeckWarning {
+  readonly rule: string;
+  /** The warning in English; `words` for the message catalog. */
+  readonly says: string;
+  readonly words: Words;
+  /** How many cards of the deck it is about, copies counted. */
+  readonly count: number;
+  /** Which cards, each once, in deck order. */
+  readonly cards: readonly CardId[];
+}
+
+/**
+ * What `major` could never play of `deck`, by affiliation (K-AFFIL-02..06), for any deck (a
+ * starter deck as much as a pasted list): the cards of the opposite colour (K-AFFIL-04), the
+ * opposite Beings that only Misguidance lets it play when the deck holds one (K-AFFIL-05),
+ * and the opposite Regions, which nothing lets it play (K-AFFIL-06). Empty when it plays it all.
+ *
+ * @example
+ * deckWarnings(coreCards(), 'golab', STARTER_DECKS.archon.cards)
+ * // [{ rule: 'K-AFFIL-04', count: 39, says: '39 of the 58 cards can never be played by Golab (opposite affiliation)', … }, { rule: 'K-AFFIL-06', … }]
+ */
+export function deckWarnings(cards: CardSet, major: CardId, deck: readonly CardId[]): DeckWarning[] {
+  const m = cards.cards.get(major);
+  if (!m || m.kind !== 'major' || m.affiliation === 'white') return [];
+  const opposite = deck.filter((id) => {
+    const d = cards.cards.get(id);
+    return !!d && d.kind !== 'major' && d.affiliation !== 'white' && d.affiliation !== m.affiliation;
+  });
+  // Misguidance on the Major lets it play any Being (K-AFFIL-05); it is neutral itself.
+  const misguided = deck.some((id) => (cards.cards.get(id)?.effects ?? []).some((e) => e.op === 'anyAffiliationBeings'));
+  const isBeing = (id: CardId) => cards.cards.get(id)?.kind === 'being';
+  const never = misguided ? opposite.filter((id) => !isBeing(id)) : opposite;
+  const onlyMisguided = misguided ? opposite.filter(isBeing) : [];
+  const regions = opposite.filter((id) => cards.cards.get(id)?.kind === 'region');
+  const name = (id: CardId) => cards.cards.get(id)!.name;
+  const out: DeckWarning[] = [];
+  const warn = (rule: string, list: readonly CardId[], w: Words) => out.push({ rule, says: english(w, null), words: w, count: list.length, cards: [...new Set(list)] });
+  if (never.length) warn('K-AFFIL-04', never, words('says.deck.opposite', { count: never.length, total: deck.length, major: m.name }));
+  if (onlyMisguided.length) warn('K-AFFIL-05', onlyMisguided, words('says.deck.misguidance', { count: onlyMisguided.length, major: m.name }));
+  if (regions.length) warn('K-AFFIL-06', regions, words('says.deck.regions', { regions: [...new Set(regions)].map(name).join(', '), major: m.name }));
+  return out;
 }
 
 /** A card's name from this table's card set; an id it does not know is "an unknown card", never quoted. */

@@ -5,6 +5,7 @@ import { mustPlayer } from '../state/access.js';
 import { type Draft, playerDraft, without } from '../state/draft.js';
 import { drawsOnUse } from '../state/hand-size.js';
 import type { ActionOf, GameState } from '../types.js';
+import { say, seat } from '../say.js';
 import { yourStep } from './common.js';
 import { drawCards } from './draw.js';
 import type { ActEntry } from './window.js';
@@ -14,7 +15,7 @@ export function judgeDiscard(_ctx: Ctx, state: GameState, a: ActionOf<'discard'>
   checks.push(check('K-DISCARD-01', !state.stepDone, state.stepDone ? 'only one discard in step 6' : 'at most one card'));
   if (a.card !== null) {
     const held = mustPlayer(state, a.player).hand.includes(a.card);
-    checks.push(check('K-DISCARD-02', held, held ? 'discarded face-down, unseen by adversaries' : `${a.card} is not in your hand`));
+    checks.push(held ? check('K-DISCARD-02', true, 'discarded face-down, unseen by adversaries') : say('K-DISCARD-02', false, a.player, 'says.hand.notIn', { card: a.card, who: seat(a.player) }));
   }
   return checks;
 }

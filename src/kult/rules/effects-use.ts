@@ -10,6 +10,11 @@ export function judgeEffects(ctx: Ctx, state: GameState, effects: readonly Effec
   return effects.flatMap((e) => handlerFor(e).judge(ctx, state, e, use));
 }
 
+/** Whether each effect could be given a target now (see `EffectHandler.targetable`). */
+export function canTarget(ctx: Ctx, state: GameState, effects: readonly Effect[], use: Omit<EffectUse, 'src'>): boolean {
+  return effects.every((e) => handlerFor(e).targetable?.(ctx, state, e, use) ?? true);
+}
+
 export function applyEffects(ctx: Ctx, d: Draft, effects: readonly Effect[], use: EffectUse): void {
   for (const e of effects) handlerFor(e).apply(ctx, d, e, use);
 }

@@ -3,6 +3,7 @@ import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { type Draft, playerDraft } from '../state/draft.js';
 import type { ActionOf, GameState } from '../types.js';
+import { say, seat } from '../say.js';
 import { yourStep } from './common.js';
 import { placeOnCast } from './markers.js';
 
@@ -10,7 +11,8 @@ export function judgePass(_ctx: Ctx, state: GameState, a: ActionOf<'pass'>, flow
   const w = state.window;
   if (!flow || !w) return [check('K-TIMING-04', false, 'there is no response window to pass in; end the step instead')];
   const ok = w.order[0] === a.player;
-  return [check(w.kind === 'combat' ? 'K-ATTACK-06' : 'K-TIMING-04', ok, ok ? `${a.player} passes` : `${w.order[0]} holds the floor, not ${a.player}`)];
+  const rule = w.kind === 'combat' ? 'K-ATTACK-06' : 'K-TIMING-04';
+  return [ok ? say(rule, true, a.player, 'says.pass', { who: seat(a.player) }) : say(rule, false, a.player, 'says.floor.notYours', { who: seat(w.order[0]!), actor: seat(a.player) })];
 }
 
 export function judgeEndStep(_ctx: Ctx, state: GameState, a: ActionOf<'endStep'>, flow: boolean): Check[] {

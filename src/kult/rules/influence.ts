@@ -7,6 +7,7 @@ import { drawsOnUse } from '../state/hand-size.js';
 import { controlledSuits, suitMatch } from '../state/suits.js';
 import type { ActionOf, CardDef, GameState } from '../types.js';
 import { affiliationCheck, uniqueCheck } from './card-checks.js';
+import { say, sayWords, seat, words } from '../say.js';
 import { defaultTiming, inHand, timingAllows, windowAllows } from './common.js';
 import { applyEffects, judgeEffects } from './effects-use.js';
 import { drawBackUp } from './draw.js';
@@ -18,14 +19,14 @@ export function judgeInfluence(ctx: Ctx, state: GameState, a: ActionOf<'influenc
   const checks: Check[] = [held.check];
   const def = held.def;
   if (!def) return checks;
-  checks.push(check('K-DEED-INFLUENCE-01', def.kind === 'influence', def.kind === 'influence' ? `${def.name} is an Influence card` : `${def.name} is a ${def.kind}, not an Influence card`));
+  checks.push(say('K-DEED-INFLUENCE-01', def.kind === 'influence', a.player, def.kind === 'influence' ? 'says.card.isKind' : 'says.card.notInfluence', { card: def.name, kind: words(`says.kind.${def.kind}`) }));
   if (def.kind !== 'influence') return checks;
   checks.push(timingAllows(state, a.player, defaultTiming(def), 'K-DEED-INFLUENCE-02'));
   checks.push(windowAllows(ctx, state, a.player, def.affects, def.name));
   checks.push(affiliationCheck(ctx, state, a.player, def));
   const match = suitMatch(def.suits, controlledSuits(ctx, state, a.player));
-  checks.push(check('K-SUIT-04', match.ok, match.says));
-  checks.push(uniqueCheck(ctx, state, def));
+  checks.push(sayWords('K-SUIT-04', match.ok, a.player, match.words));
+  checks.push(uniqueCheck(ctx, state, def, a.player));
   checks.push(...targetChecks(ctx, state, a, def));
   return checks;
 }
@@ -45,7 +46,7 @@ function targetChecks(ctx: Ctx, state: GameState, a: ActionOf<'influence'>, def:
     }
     case 'ownMajor': {
       const ok = t?.player === a.player && !t.card;
-      return [check('K-DEED-INFLUENCE-10', ok, ok ? `${def.name} goes onto your own Major Arcanum` : `${def.name} can only be Influenced onto your own Major Arcanum`)];
+      return [say('K-DEED-INFLUENCE-10', ok, a.player, ok ? 'says.influence.ownMajor' : 'says.influence.notOwnMajor', { card: def.name, who: seat(a.player) })];
     }
     default: {
       const where = t?.card ? stationOf(state, t.card) : undefined;
@@ -54,7 +55,9 @@ function targetChecks(ctx: Ctx, state: GameState, a: ActionOf<'influence'>, def:
       const kindOk = def.attachTo === 'card' || (def.attachTo === 'being' && host?.kind === 'being') || (def.attachTo === 'pawn' && host?.beingKind === 'pawn');
       const lit = (def.stations ?? []).includes(where.station);
       return [
-        check('K-DEED-INFLUENCE-03', kindOk, kindOk ? `${def.name} attaches to ${host!.name} in ${where.player.id}'s cross` : `${def.name} attaches to a ${def.attachTo}; ${host?.name ?? 'that card'} is not one`),
+        kindOk
+          ? say('K-DEED-INFLUENCE-03', true, a.player, 'says.influence.attaches', { card: def.name, host: host!.name, owner: seat(where.player.id) })
+          : check('K-DEED-INFLUENCE-03', false, `${def.name} attaches to a ${def.attachTo}; ${host?.name ?? 'that card'} is not one`),
         check('K-STATION-03', lit, lit ? `${host?.name} stands on ${where.station}, highlighted on ${def.name}` : `${host?.name} stands on ${where.station}, which ${def.name}'s indicators exclude (${(def.stations ?? []).join(', ')})`),
       ];
     }

@@ -5,9 +5,10 @@ import type { Ctx } from '../context.js';
 import { isStage, mustPlayer, defOf } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
 import { type Draft, playerDraft } from '../state/draft.js';
-import { controlledSuits, suitLabel, suitMatch } from '../state/suits.js';
+import { controlledSuits, suitLabel, suitMatch, suitsMissing } from '../state/suits.js';
 import type { ActionOf, GameState, MarkerSpot, PlayerState, StationId } from '../types.js';
 import { CAST, STEPS } from '../types.js';
+import { say, seat } from '../say.js';
 import { affiliationCheck } from './card-checks.js';
 import { defaultTiming, timingAllows, windowAllows, yourStep } from './common.js';
 import { describeSpot, markersAt, repelDestinations } from './repel-path.js';
@@ -92,7 +93,7 @@ export function applyRecruit(ctx: Ctx, d: Draft, a: ActionOf<'recruit'>): ActEnt
 
 export function judgeRepelMove(ctx: Ctx, state: GameState, me: PlayerState, from: MarkerSpot, to: StationId | 'pool'): Check[] {
   const n = markersAt(me, from);
-  const checks = [check('K-REPEL-01', n > 0, n > 0 ? `${describeSpot(from)} holds ${n} marker(s) in your cross` : `no marker on ${describeSpot(from)} in your cross`)];
+  const checks = [say('K-REPEL-01', n > 0, me.id, n > 0 ? 'says.repel.holds' : 'says.repel.none', { spot: describeSpot(from), n, who: seat(me.id) })];
   if (n === 0) return checks;
   const dests = repelDestinations(ctx, state, me, from);
   const ok = dests.includes(to);
@@ -129,11 +130,11 @@ function purposeCheck(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check {
   for (const iid of me.hand) {
     const def = defOf(ctx, state, iid);
     if (!def || def.kind === 'commandment' || !def.suits.includes(a.suit)) continue;
-    const match = suitMatch(def.suits, control);
+    const match = suitsMissing(def.suits, control);
     if (match.ok || !match.missing.includes(a.suit)) continue;
     if (!affiliationCheck(ctx, state, a.player, def).ok) continue;
     if (!couldPlayNow(ctx, state, a.player, def)) continue;
-    return check('K-REPEL-09', true, `the ${suitLabel(a.suit)} helps pay for ${def.name} (${match.says})`);
+    return say('K-REPEL-09', true, a.player, 'says.repel.purpose', { suit: suitLabel(a.suit), card: def.name, match: suitMatch(def.suits, control).words });
   }
   // Inside a react window a Repel is legal only as the cost of a response that
   // directly affects the act on the floor (K-TIMING-03, catalog § 14.3), e.g.
@@ -142,10 +143,10 @@ function purposeCheck(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check {
   // Networked play: the adversary's hand is hidden here, so its owner's purpose cannot be seen
   // yet; the audit replays every action with all cards known and checks it then.
   if (me.hand.some((iid) => state.cards[iid]?.card === null)) {
-    return check('Q-07', true, `the purpose lies in ${a.player}'s hidden hand: it is verified at the audit`);
+    return say('Q-07', true, a.player, 'says.repel.hidden', { who: seat(a.player) });
   }
   if (top) return check('K-TIMING-03', false, `inside a response window a Repel may only pay for a response to the ${top.kind} on the floor: no such card needs another ${suitLabel(a.suit)}`);
-  return check('Q-07', false, `a Repel must have a purpose: no card you could play now needs another ${suitLabel(a.suit)}`);
+  return say('Q-07', false, a.player, 'says.repel.noPurpose', { who: seat(a.player), suit: suitLabel(a.suit) });
 }
 
 /**

@@ -7,6 +7,7 @@ import { drawsOnUse } from '../state/hand-size.js';
 import { controlledSuits, suitMatch } from '../state/suits.js';
 import type { ActionOf, GameState } from '../types.js';
 import { affiliationCheck, uniqueCheck } from './card-checks.js';
+import { say, sayWords, seat, words } from '../say.js';
 import { inHand, yourStep } from './common.js';
 import { drawBackUp } from './draw.js';
 import type { ActEntry } from './window.js';
@@ -18,11 +19,17 @@ export function judgeProclaim(ctx: Ctx, state: GameState, a: ActionOf<'proclaim'
   const def = held.def;
   if (!def) return checks;
   const kindOk = def.kind === 'being' || def.kind === 'region';
-  checks.push(check('K-DEED-PROCLAIM-01', kindOk, kindOk ? `${def.name} is a ${def.kind}: it can be Proclaimed` : `${def.name} is a ${def.kind}; only Beings and Regions are Proclaimed`));
+  checks.push(say('K-DEED-PROCLAIM-01', kindOk, a.player, kindOk ? 'says.card.proclaimable' : 'says.card.notProclaimable', { card: def.name, kind: words(`says.kind.${def.kind}`) }));
   const cross = playerOf(state, a.cross);
   const anywhere = (def.effects ?? []).some((e) => e.op === 'proclaimAnywhere');
   const ownOk = !!cross && (a.cross === a.player || anywhere);
-  checks.push(check('K-DEED-PROCLAIM-02', ownOk, !cross ? `no player ${a.cross}` : a.cross === a.player ? 'into your own Mystic Cross' : anywhere ? `${def.name} may be Proclaimed into another player's cross` : `only into your own Mystic Cross; ${def.name} has no text allowing ${a.cross}'s cross`));
+  checks.push(!cross
+    ? check('K-DEED-PROCLAIM-02', false, `no player ${a.cross}`)
+    : a.cross === a.player
+      ? say('K-DEED-PROCLAIM-02', true, a.player, 'says.proclaim.own', { who: seat(a.player) })
+      : anywhere
+        ? check('K-DEED-PROCLAIM-02', true, `${def.name} may be Proclaimed into another player's cross`)
+        : say('K-DEED-PROCLAIM-02', false, a.player, 'says.proclaim.notOwn', { who: seat(a.player), card: def.name, owner: seat(a.cross) }));
   if (cross) {
     const occupant = cross.cross.stations[a.station];
     checks.push(check('K-DEED-PROCLAIM-03', !occupant, occupant ? `${a.station} is occupied` : `${a.station} is empty`));
@@ -31,8 +38,8 @@ export function judgeProclaim(ctx: Ctx, state: GameState, a: ActionOf<'proclaim'
   checks.push(check('K-DEED-PROCLAIM-04', lit, lit ? `${def.name}'s ${a.station} indicator is highlighted` : `${def.name}'s ${a.station} indicator is not highlighted (it shows ${(def.stations ?? []).join(', ') || 'none'})`));
   checks.push({ ...affiliationCheck(ctx, state, a.player, def) });
   const match = suitMatch(def.suits, controlledSuits(ctx, state, a.player));
-  checks.push(check('K-SUIT-04', match.ok, match.says));
-  checks.push(uniqueCheck(ctx, state, def));
+  checks.push(sayWords('K-SUIT-04', match.ok, a.player, match.words));
+  checks.push(uniqueCheck(ctx, state, def, a.player));
   return checks;
 }
 

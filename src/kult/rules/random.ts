@@ -10,6 +10,7 @@
 import { CHAIN_LENGTH, jointIndex, jointShuffle, opensChain } from '../../engine/random-chain.js';
 import { check, type Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
+import { say, seat } from '../say.js';
 import { type Draft, playerDraft, without } from '../state/draft.js';
 import type { ActionOf, GameState, InstanceId, PlayerId, RandomChains } from '../types.js';
 
@@ -25,10 +26,11 @@ export function hasLinkLeft(chains: RandomChains, player: PlayerId): boolean {
 export function linkCheck(chains: RandomChains | undefined, player: PlayerId, link: string, rule: 'NET-RANDOM-01' | 'NET-SHUFFLE-01'): Check {
   if (!chains) return check(rule, false, 'this match draws no random outcomes from hash chains');
   const tip = chains.tips[player];
-  if (tip === undefined) return check(rule, false, `${player} has no hash chain in this match`);
-  if (!hasLinkLeft(chains, player)) return check(rule, false, `${player}'s hash chain is used up (${CHAIN_LENGTH} links)`);
+  const who = seat(player);
+  if (tip === undefined) return say(rule, false, player, 'says.chain.none', { who });
+  if (!hasLinkLeft(chains, player)) return say(rule, false, player, 'says.chain.usedUp', { who, n: CHAIN_LENGTH });
   const ok = opensChain(tip, link);
-  return check(rule, ok, ok ? `${player} shows link ${(chains.used[player] ?? 0) + 1} of its hash chain, which hashes to the one before` : `${player}'s link does not hash to its chain's last link: it is not the next one`);
+  return say(rule, ok, player, ok ? 'says.chain.link' : 'says.chain.notNext', { who, n: (chains.used[player] ?? 0) + 1 });
 }
 
 /** The chains after `player` showed `link` (its new tip). */
@@ -47,7 +49,7 @@ export function everyoneCanDraw(state: GameState): Check | null {
   const chains = state.chains;
   if (!chains) return null;
   const out = state.players.find((p) => !hasLinkLeft(chains, p.id));
-  return check('NET-RANDOM-01', !out, out ? `${out.id}'s hash chain is used up: no random outcome can be drawn any more` : 'every table has a link left for the random draw');
+  return out ? say('NET-RANDOM-01', false, null, 'says.chain.allUsed', { who: seat(out.id) }) : check('NET-RANDOM-01', true, 'every table has a link left for the random draw');
 }
 
 export function judgeRandom(_ctx: Ctx, state: GameState, a: ActionOf<'random'>): Check[] {

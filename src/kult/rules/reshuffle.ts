@@ -11,6 +11,7 @@
 import { check, type Check } from '../../engine/judgement.js';
 import { seedFromString, seedRng, shuffled } from '../../engine/rng.js';
 import type { Ctx } from '../context.js';
+import { say, seat } from '../say.js';
 import { nextPlayerId } from '../state/access.js';
 import { type Draft, playerDraft } from '../state/draft.js';
 import type { ActionOf, GameState, PlayerId } from '../types.js';
@@ -65,7 +66,7 @@ export function applyRecommit(_ctx: Ctx, d: Draft, a: ActionOf<'recommit'>): voi
 export function judgeCut(_ctx: Ctx, state: GameState, a: ActionOf<'cut'>): Check[] {
   const p = state.pending;
   const ok = p?.kind === 'cut';
-  const checks = [check('K-SETUP-04', ok, ok ? `${a.player} cuts ${p.owner}'s reshuffled pile` : 'no reshuffled pile is waiting for a cut')];
+  const checks = [ok ? say('K-SETUP-04', true, a.player, 'says.cut', { who: seat(a.player), owner: seat(p.owner) }) : check('K-SETUP-04', false, 'no reshuffled pile is waiting for a cut')];
   if (ok && state.chains) checks.push(linkCheck(state.chains, a.player, a.seed, 'NET-SHUFFLE-01'));
   return checks;
 }

@@ -67,7 +67,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
     checks.push(...commitmentChecks(p));
     if (p.deck.every((c): c is CardId => c !== null)) {
       const deck = validateDeck(ctx, p.deck, { options: { ...options, collectionMode: config.options?.collectionMode ?? false }, players: n, major: p.major });
-      for (const c of deck.checks) checks.push({ ...c, says: `${p.id}: ${c.says}` });
+      for (const c of deck.checks) checks.push(check(c.rule, c.ok, `${p.id}: ${c.says}`));
     } else {
       checks.push(check('K-DECK-01', true, `${p.id}: ${p.deck.length} committed cards; the deck's legality is verified at the audit`));
     }

@@ -1,22 +1,37 @@
 /** Winning (K-WIN-01..08, Q-15): checked after every act that moves markers. */
 import type { Draft } from '../state/draft.js';
 import type { GameState } from '../types.js';
+import type { Words } from '../../engine/judgement.js';
+import { english, seat, words } from '../say.js';
 import { orderFrom } from '../state/access.js';
 
-/** The numbers K-WIN-01/02/04 decide by: the regular target, the markers left, their majority, and the threshold that wins. */
-function thresholds(state: GameState): { regular: number; remaining: number; majority: number; target: number } {
-  const regular = state.struggle === 'continent' ? 5 : 10;
-  const remaining = state.totalMarkers - state.eliminated;
-  const majority = Math.floor(remaining / 2) + 1;
-  return { regular, remaining, majority, target: Math.min(regular, majority) };
+/** The number of Hub markers that wins (winTarget's `target`, without its words). */
+function targetOf(state: GameState): number {
+  return Math.min(state.struggle === 'continent' ? 5 : 10, Math.floor((state.totalMarkers - state.eliminated) / 2) + 1);
 }
 
 export function winTarget(state: GameState): { target: number; says: string; rule: string } {
-  const { regular, remaining, majority, target } = thresholds(state);
-  if (majority < regular) {
-    return { target, rule: 'K-WIN-04', says: `${remaining} markers remain: a majority of ${majority} wins (regular target ${regular})` };
-  }
-  return { target, rule: state.struggle === 'continent' ? 'K-WIN-01' : 'K-WIN-02', says: `${regular} markers in the Hub win` };
+  const { target, rule, words: w } = targetWords(state);
+  return { target, rule, says: english(w, null) };
+}
+
+/** The winning number of Hub markers, its rule, and the words saying so. */
+function targetWords(state: GameState): { target: number; rule: string; words: Words } {
+  const regular = state.struggle === 'continent' ? 5 : 10;
+  const remaining = state.totalMarkers - state.eliminated;
+  const majority = Math.floor(remaining / 2) + 1;
+  if (majority < regular) return { target: majority, rule: 'K-WIN-04', words: words('says.win.majority', { remaining, majority, regular }) };
+  return { target: regular, rule: state.struggle === 'continent' ? 'K-WIN-01' : 'K-WIN-02', words: words('says.win.regular', { regular }) };
+}
+
+/**
+ * How the game was won, as catalog words for each reader ("you hold 5 markers in the Hub", "Golab
+ * holds 5 …"); null when nobody won. Read from the final state, which no act changes any more.
+ */
+export function winWords(state: GameState): Words | null {
+  const winner = state.winner ? state.players.find((p) => p.id === state.winner) : undefined;
+  if (!state.ended || !winner) return null;
+  return words('says.win.hub', { who: seat(winner.id), n: winner.cross.hubMarkers, target: targetWords(state).words });
 }
 
 /** Each player's race to win, for the table's score: the numbers the win check decides by. */
@@ -38,9 +53,14 @@ export interface WinRace {
  * @example winRace(state) // { target: 5, rule: 'K-WIN-01', regular: 5, remaining: 9, players: [{ id: 'a', hub: 4, needs: 1 }, …] }
  */
 export function winRace(state: GameState): WinRace {
-  const { regular, remaining } = thresholds(state);
-  const { target, rule } = winTarget(state);
-  return { target, rule, regular, remaining, players: state.players.map((p) => ({ id: p.id, hub: p.cross.hubMarkers, needs: Math.max(0, target - p.cross.hubMarkers) })) };
+  const { target, rule } = targetWords(state);
+  return {
+    target,
+    rule,
+    regular: state.struggle === 'continent' ? 5 : 10,
+    remaining: state.totalMarkers - state.eliminated,
+    players: state.players.map((p) => ({ id: p.id, hub: p.cross.hubMarkers, needs: Math.max(0, target - p.cross.hubMarkers) })),
+  };
 }
 
 /** Ends the game when a Hub meets the threshold; the active player is checked first (Q-15). */
@@ -48,14 +68,13 @@ export function checkWin(d: Draft): void {
   if (d.winner || d.ended) return;
   const state = d as unknown as GameState;
   // Checked after every change: most of the time no Hub is near the target, and nothing is built to say so.
-  const least = thresholds(state).target;
-  if (!state.players.some((p) => p.cross.hubMarkers >= least)) return;
-  const { target, rule, says } = winTarget(state);
+  if (!state.players.some((p) => p.cross.hubMarkers >= targetOf(state))) return;
+  const { target, rule, words: w } = targetWords(state);
   for (const pid of orderFrom(state, state.active)) {
     const p = state.players.find((x) => x.id === pid)!;
     if (p.cross.hubMarkers >= target) {
       d.winner = pid;
-      d.ended = { rule, says: `${pid} holds ${p.cross.hubMarkers} markers in the Hub: ${says}` };
+      d.ended = { rule, says: english(words('says.win.hub', { who: seat(pid), n: p.cross.hubMarkers, target: w }), null) };
       d.window = null;
       d.combat = null;
       d.pending = null;

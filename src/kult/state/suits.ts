@@ -2,6 +2,8 @@
 import type { Ctx } from '../context.js';
 import type { GameState, PlayerId, Suit } from '../types.js';
 import { SUITS, STATIONS } from '../types.js';
+import type { Words } from '../../engine/judgement.js';
+import { english, seat, words } from '../say.js';
 import { defOf, effectiveAttachments, isEffective, majorOf, mustPlayer } from './access.js';
 
 export type SuitCounts = Record<Suit, number>;
@@ -15,6 +17,8 @@ export interface SuitSource {
 export interface SuitControl {
   readonly counts: SuitCounts;
   readonly sources: readonly SuitSource[];
+  /** Whose Suits these are (the subject of a suit-match's words). */
+  readonly player?: PlayerId;
 }
 
 export function emptyCounts(): SuitCounts {
@@ -54,7 +58,7 @@ export function controlledSuits(ctx: Ctx, state: GameState, pid: PlayerId): Suit
   for (const l of state.lasting) {
     if (l.kind === 'suitLoss' && l.player === pid && isEffective(state, l.src) && counts[l.suit] > 0) add(l.suit, -1, l.why);
   }
-  return { counts, sources };
+  return { counts, sources, player: pid };
 }
 
 const SUIT_LABEL: Record<Suit, string> = { skull: 'Skull', rose: 'Rose', hourglass: 'Hourglass', eye: 'Eye', crescent: 'Crescent' };
@@ -67,6 +71,8 @@ export interface SuitMatch {
   readonly ok: boolean;
   readonly missing: readonly Suit[];
   readonly says: string;
+  /** `says` as catalog words, for a reader other than the player (src/kult/say.ts). */
+  readonly words: Words;
 }
 
 /**
@@ -75,20 +81,29 @@ export interface SuitMatch {
  * the numbers and where each controlled Suit comes from.
  */
 export function suitMatch(required: readonly Suit[], control: SuitControl): SuitMatch {
+  const { ok, missing } = suitsMissing(required, control);
   const need = countSuits(required);
-  const missing: Suit[] = [];
-  const parts: string[] = [];
+  const parts: Words[] = [];
+  const who = control.player;
   for (const s of SUITS) {
     if (need[s] === 0) continue;
     const have = control.counts[s];
     const from = control.sources.filter((x) => x.suit === s && x.delta === 1).map((x) => x.from);
     const lost = control.sources.filter((x) => x.suit === s && x.delta === -1).map((x) => x.from);
     const origin = from.length ? ` (${summarize(from)}${lost.length ? `, minus ${summarize(lost)}` : ''})` : '';
-    parts.push(`needs ${SUIT_LABEL[s]}×${need[s]}, you control ${SUIT_LABEL[s]}×${have}${origin}`);
-    for (let k = have; k < need[s]; k++) missing.push(s);
+    // Without a player the words keep the second person they always had ("you control").
+    parts.push(words('says.suits.part', { suit: SUIT_LABEL[s], need: need[s], have, origin, who: seat(who ?? '') }));
   }
-  if (parts.length === 0) return { ok: true, missing, says: 'needs no Suits' };
-  return { ok: missing.length === 0, missing, says: parts.join('; ') };
+  const w = parts.length === 0 ? words('says.suits.none') : words('says.suits.list', { parts: { all: parts } });
+  return { ok, missing, says: english(w, who ?? ''), words: w };
+}
+
+/** {@link suitMatch} without its words, for the loops that only ask whether (a Repel's purpose, K-REPEL-09). */
+export function suitsMissing(required: readonly Suit[], control: SuitControl): { readonly ok: boolean; readonly missing: readonly Suit[] } {
+  const need = countSuits(required);
+  const missing: Suit[] = [];
+  for (const s of SUITS) for (let k = control.counts[s]; k < need[s]; k++) missing.push(s);
+  return { ok: missing.length === 0, missing };
 }
 
 function summarize(names: readonly string[]): string {

@@ -28,7 +28,8 @@ export function auditPeer(game: AnyGame, agreement: Agreement, peer: SeatId, cla
   checks.push(check('NET-AUDIT-01', listOk, listOk ? `${peer}'s list (${claim.list.length} cards) is the one committed before the game` : `${peer}'s list differs from the one committed before the game`));
 
   const pile = game.setup.judgeList(agreement.settings, claim.list, seat.choice, agreement.seats.length);
-  for (const c of pile.checks) checks.push({ ...c, says: `${peer}'s list: ${c.says}` });
+  // Reworded with the seat in front: the game's catalog words, which lack it, stay behind.
+  for (const c of pile.checks) checks.push(check(c.rule, c.ok, `${peer}'s list: ${c.says}`));
 
   const byIid = new Map<string, Reveal>(claim.reveals.map((r) => [r.iid, r]));
   const order = cutOrder(seat.commitments.length, seat.cut);

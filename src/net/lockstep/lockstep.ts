@@ -236,7 +236,7 @@ export function refuseFriend(ls: LockstepState, seq: number, checks: Check[], en
   const violation: Violation = { code, rule: failed.rule, seq, stops: false, ...(envelope ? { envelope } : {}) };
   const counted = withViolation(ls, violation, true);
   // A refused message that was no act says so, lest the friend take it for a refusal of its act `seq`.
-  const send: Wire[] = [{ t: 'reject', seq, checks: j.checks.map((c) => ({ ...c })), ...(act === true ? {} : { what: act === 'undo' ? ('undo' as const) : ('message' as const) }) }];
+  const send: Wire[] = [{ t: 'reject', seq, checks: j.checks.map(wireCheck), ...(act === true ? {} : { what: act === 'undo' ? ('undo' as const) : ('message' as const) }) }];
   if (counted.offences > OFFENCE_LIMIT) {
     const flood = stopWith(counted, { code: 'flood', rule: 'NET-FLOOD-01', seq: null });
     return { ...flood, send };
@@ -245,6 +245,11 @@ export function refuseFriend(ls: LockstepState, seq: number, checks: Check[], en
 }
 
 /** A malformed message (it failed the schema): refused like any other, never quoting it. */
+/** A check as the wire carries it: its catalog words stay on this table (a friend shows only rule IDs). */
+function wireCheck(c: Check): { rule: string; ok: boolean; says: string; houseDefault?: boolean } {
+  return { rule: c.rule, ok: c.ok, says: c.says, ...(c.houseDefault ? { houseDefault: true } : {}) };
+}
+
 export function refuseMalformed(ls: LockstepState, error: string): Step {
   return refuseFriend(ls, ls.log.length, [check('NET-SHAPE-01', false, error)], undefined, false);
 }

@@ -1,0 +1,24 @@
+/**
+ * A judge's check (or a game's end) in the reader's words: its catalog `words` worded for the reader in the
+ * current locale (English for keys a locale lacks), else the English `says` as the judge wrote it.
+ *
+ * @example
+ * checkText(check, { me: 'guest', name: () => 'Mara' }) // "Usher is a Being in Mara's Cast (C1)"
+ */
+import type { Check } from '../engine/judgement.js';
+import { messages, template } from './catalog.js';
+import { says } from './en/says.js';
+import { catalogOf, formatWords, type Catalog, type Reader } from './words.js';
+
+/** The current locale's catalog (its messages, English's, then the judge's English), cut once per locale. */
+let cached: { readonly messages: object; readonly catalog: Catalog } | null = null;
+
+function catalog(): Catalog {
+  const m = messages();
+  if (cached?.messages !== m) cached = { messages: m, catalog: catalogOf((key) => template(key) ?? says[key]) };
+  return cached.catalog;
+}
+
+export function checkText(c: Pick<Check, 'says' | 'words'>, reader: Reader | null): string {
+  return c.words && reader ? formatWords(c.words, reader, catalog()) : c.says;
+}
