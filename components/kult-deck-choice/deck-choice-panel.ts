@@ -1,6 +1,6 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 // The rules' modules one by one, not the src/kult barrel: the lobby's first load carries no engine.
-import { validateDeckFor } from '../../src/kult/rules/deck.js';
+import { deckWarnings, validateDeckFor } from '../../src/kult/rules/deck.js';
 import type { CardDef, CardId, CardSet, Judgement, Profile } from '../../src/kult/index.js';
 import { kultRuleWordsUrl } from '../../src/kult/rule-words-url.js';
 import { msg } from '../../src/i18n/catalog.js';
@@ -139,7 +139,19 @@ export class DeckChoicePanel implements ChoicePanel, ReactiveController {
               ${d.problems.map((p) => html`<li data-line=${p.line}>${msg('lobby.deck.line', { line: p.line, message: p.message })}</li>`)}
             </ul>`
         : nothing}
+      ${this.renderWarnings(d)}
       ${d.judgement && (custom || !d.judgement.ok) ? html`<kult-judge .judgement=${d.judgement} heading-level="4" .wordsUrl=${kultRuleWordsUrl()}></kult-judge>` : nothing}`;
+  }
+
+  /** What the chosen Major could never play of a legal deck, with the rule (K-AFFIL-04..06): for a starter deck as much as a pasted list. */
+  private renderWarnings(d: CheckedDeck): TemplateResult | typeof nothing {
+    const cards = this.cards;
+    if (!cards || !this.major || !d.judgement?.ok) return nothing;
+    const warnings = deckWarnings(cards, this.major, d.list);
+    if (warnings.length === 0) return nothing;
+    return html`<ul class="warnings" aria-label=${msg('lobby.deck.warnings')}>
+      ${warnings.map((w) => html`<li data-rule=${w.rule}><span aria-hidden="true">⚠ </span>${msg('lobby.deck.warning', { says: w.says, rule: w.rule })}</li>`)}
+    </ul>`;
   }
 
   /** A change of the player's: made, then the lobby draws again (and the deck is judged again). */

@@ -183,6 +183,16 @@ export const styles = [themeTokens, css`
   .verdict.bad {
     color: var(--_fail);
   }
+  /* A legal deck the Major cannot fully use: said, in the text colour, not as a failure. */
+  .warnings {
+    margin: 4px 0 8px;
+    padding-left: 0;
+    list-style: none;
+    font-size: 13px;
+  }
+  .warnings li {
+    margin: 2px 0;
+  }
   .lines {
     margin: 6px 0;
     padding-left: 1.2em;

@@ -354,3 +354,20 @@ describe('<kult-lobby>', () => {
     expect(await axeProblems(failed)).to.deep.equal([]);
   });
 });
+
+describe('<kult-lobby> deck warnings', () => {
+  afterEach(cleanup);
+
+  it('K-AFFIL-04 warns, with the rule, when the chosen Major could never play most of a starter deck (Golab with the archon deck)', async () => {
+    const el = await fixture<KultLobby>(html`<kult-lobby></kult-lobby>`);
+    await settled(el);
+    shadow(el).querySelector<HTMLInputElement>('input[name="major"][value="golab"]')!.click();
+    await settled(el);
+    expect(shadow(el).querySelector('.warnings')).to.equal(null); // its own colour's starter deck
+    shadow(el).querySelector<HTMLInputElement>('input[name="deck"][data-deck="archon"]')!.click();
+    await settled(el);
+    const warning = shadow(el).querySelector<HTMLElement>('.warnings li[data-rule="K-AFFIL-04"]');
+    expect(warning, 'a K-AFFIL-04 warning').to.not.equal(null);
+    expect(text(warning)).to.match(/\d+ of the 58 cards can never be played by Golab.*\(K-AFFIL-04\)/);
+  });
+});

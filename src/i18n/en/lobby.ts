@@ -23,6 +23,8 @@ export const lobby = {
   'lobby.deck.lines': 'Lines the judge could not read',
   'lobby.deck.line': 'line {line}: {message}',
   'lobby.deck.legal': 'The judge accepts this deck.',
+  'lobby.deck.warnings': 'What your Major Arcanum could never play',
+  'lobby.deck.warning': '{says} ({rule}).',
   'lobby.deck.illegal': 'The judge refuses this deck: fix the failing checks below.',
   'lobby.deck.fileError': 'Could not read {file}: {reason}',
 
