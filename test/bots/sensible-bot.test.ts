@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { act, combatOutcome, coreCards, createMatch, floorHolder, STARTER_DECKS, type GameState } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
-import { playGame, randomPlayer } from './play-kit.js';
+import { kultPractice } from '../../src/kult/practice.js';
+import { playGame, playOut, randomPlayer } from './play-kit.js';
 
 function match(seed: number) {
   const r = createMatch(coreCards(), {
@@ -42,4 +43,14 @@ test('K-ATTACK-11 the sensible bot never declares an attack its attacker would l
       s = next;
     }
   }
+});
+
+test('K-DISCARD-01 the sensible bot discards a card it cannot play, so a hand its Major cannot use cycles instead of stalling the game', () => {
+  // Geburah (three Skulls and an Hourglass) with the Archon deck (Eyes and Crescents) against
+  // Thaumiel with the Angel deck: hands that hold nothing playable for turns on end.
+  const m = kultPractice({ choice: { major: 'geburah', list: STARTER_DECKS.archon.cards }, bot: { major: 'thaumiel', list: STARTER_DECKS.angel.cards }, struggle: 'world', seed: 3 });
+  const { state } = playOut({ cards: m.game.cards }, m.start, { you: sensibleMove, bot: sensibleMove }, sensibleMove, seedRng(3), 3000);
+  assert.ok(state.winner, `no winner after 3,000 acts (turn ${state.turn})`);
+  const discards = state.players.reduce((n, p) => n + p.discardPile.length, 0);
+  assert.ok(discards > 0, 'cards were discarded');
 });

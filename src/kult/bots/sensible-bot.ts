@@ -2,7 +2,7 @@
  * A bot that prefers sensible legal moves over random ones, for solo practice: it recruits,
  * sways toward the Hub, plays cards it can afford, attacks only when it would win (the richest
  * target first), spends a Commandment only where it does something, cancels an adversary's act
- * when it can, and passes other response windows. It only ever chooses from `legalActions`, and
+ * when it can, passes other response windows, and discards a card it cannot play. It only ever chooses from `legalActions`, and
  * never a move that harms its own side (src/kult/bots/self-harm.ts).
  */
 import { randomInt, type RngState } from '../../engine/rng.js';
@@ -12,6 +12,8 @@ import { applyAction } from '../apply.js';
 import { combatOutcome } from '../rules/combat.js';
 import { oneShotEffects } from '../rules/commandment.js';
 import { defOf, stationOf } from '../state/access.js';
+import { affiliationCheck } from '../rules/card-checks.js';
+import { controlledSuits, suitMatch } from '../state/suits.js';
 import { selfHarm } from './self-harm.js';
 import type { Action, CardDef, Effect, GameState, PlayerId, Target } from '../types.js';
 
@@ -90,9 +92,24 @@ export function sensibleScore(ctx: Ctx, state: GameState, me: PlayerId, m: Actio
       return 3;
     case 'endStep':
       return 12;
-    case 'discard':
-      return m.card === null ? 12 : 6;
+    case 'discard': {
+      // A card it cannot play goes, the furthest from playable first, so a clogged hand cycles.
+      const dead = m.card === null ? 0 : deadWeight(ctx, state, me, m.card);
+      return m.card === null ? 12 : dead > 0 ? 12 + Math.min(5, dead) : 6;
+    }
   }
+}
+
+/**
+ * How far a hand card is from playable now: 0 when the bot could play it, 5 for the opposite
+ * affiliation (K-AFFIL-04), else how many Suits it lacks (K-SUIT-04).
+ */
+function deadWeight(ctx: Ctx, state: GameState, me: PlayerId, iid: string): number {
+  const d = defOf(ctx, state, iid);
+  if (!d) return 0;
+  if (!affiliationCheck(ctx, state, me, d).ok) return 5;
+  if (d.kind === 'commandment') return 0; // needs no Suit (K-CMD-02)
+  return suitMatch(d.suits, controlledSuits(ctx, state, me)).missing.length;
 }
 
 /**
