@@ -18,7 +18,8 @@ import { commitPile } from '../engine/secret-pile.js';
 import type { CardSet } from './cards/card-set.js';
 import type { Ctx } from './context.js';
 import { actionSchema } from './action-schema.js';
-import { sensibleMove } from './bots/sensible-bot.js';
+import { BOT_LEVELS, botFor } from './bots/index.js';
+import type { RngState } from '../engine/rng.js';
 import { applyAction } from './apply.js';
 import { revealCards, revealedCopyBreach } from './hidden.js';
 import { actRecap, type Recap } from './recap.js';
@@ -134,7 +135,12 @@ function makeKultGame(ctx: Ctx): KultGame {
     recap: (before, action, after) => actRecap(ctx, before, action, after),
     serialize,
     restore: (text) => restore(ctx, text),
-    bots: { sensible: (state, seat, rng) => sensibleMove(ctx, state, seat, rng) },
+    bots: Object.fromEntries(
+      BOT_LEVELS.map((level) => {
+        const bot = botFor(level);
+        return [level, (state: GameState, seat: string, rng: RngState) => bot(ctx, state, seat, rng)];
+      }),
+    ),
     // Practice runs the turn chart as an actor, so ?inspect shows the steps and the windows.
     playChart: {
       machine: kultActorChart,

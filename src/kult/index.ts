@@ -28,4 +28,5 @@ export type { Ctx } from './context.js';
 export type * from './types.js';
 export { SUITS, STATIONS, STAGE, CAST, STEPS, REALMS, STRUGGLES, PROFILES } from './types.js';
 export { kultGame, kultSettingsSchema, type KultGame, type KultSettings } from './game.js';
+export { BOT_LEVELS, botFor, isBotLevel, selfHarm, SELF_HARM_KINDS, type BotLevel, type KultBot, type SelfHarm, type SelfHarmKind } from './bots/index.js';
 export type { Judgement, Check } from '../engine/judgement.js';

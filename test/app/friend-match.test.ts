@@ -11,6 +11,9 @@ import type { MatchStore } from '../../src/net/match-store.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
 import { GAME, kultState, tokens } from '../support/net-duel.js';
 
+/** A choice the table answers by itself (a chain link, a re-commitment, a cut); where a displaced marker goes is the player's (Q-09). */
+const tableAnswers = (v: { readonly pending: { readonly kind: string } | null }): boolean => v.pending !== null && v.pending.kind !== 'placeMarker';
+
 function memoryStore(): MatchStore & { saves: number; last: SavedSession | null; urgent: boolean[] } {
   const store = {
     saves: 0,
@@ -42,7 +45,7 @@ test('two FriendMatch ports play a whole game through the session, saving every 
     phases.add(host.phase);
     for (const port of [host, guest]) {
       const s = port.snapshot;
-      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || tableAnswers(s.view)) continue;
       const legal = port.legalActions();
       if (legal.length === 0) continue;
       let move;
@@ -142,7 +145,7 @@ test("NET-DISPUTE-01 a refusal of an act this table judged legal stops the match
   let rng: RngState = seedRng(5);
   const move = (port: FriendMatch<KultGame>) => {
     const s = port.snapshot;
-    if (s.view.ended || s.view.pending || floorHolder(s.view) !== s.me) return null;
+    if (s.view.ended || tableAnswers(s.view) || floorHolder(s.view) !== s.me) return null;
     let m;
     [m, rng] = sensibleMove({ cards: port.game.cards }, s.view, s.me, rng);
     return m;
@@ -421,7 +424,7 @@ test('NET-AUDIT-04 a friend who never shows its cards after the game leaves the 
   for (let i = 0; i < 40_000 && !host.snapshot.view.ended; i++) {
     for (const port of [host, guest]) {
       const s = port.snapshot;
-      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || tableAnswers(s.view)) continue;
       let move;
       [move, rng] = sensibleMove({ cards: port.game.cards }, s.view, s.me, rng);
       if (move) port.attempt(move);
@@ -463,7 +466,7 @@ test('NET-AUDIT-04 a friend who loses and never acknowledges the winning act: it
   for (let i = 0; i < 40_000 && !host.snapshot.view.ended; i++) {
     for (const port of [host, guest]) {
       const s = port.snapshot;
-      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || tableAnswers(s.view)) continue;
       let move: Action | null | undefined;
       if (port === guest) {
         const open = port.legalActions().filter((a) => act({ cards: port.game.cards }, s.view, a).state.ended === null);
@@ -524,7 +527,7 @@ test('?inspect in a friend match: the KULT turn chart follows the lockstep, so t
   for (let i = 0; i < 4_000 && !(steps.has('deeds') && steps.has('discard')); i++) {
     for (const port of [host, guest]) {
       const s = port.snapshot;
-      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || s.view.pending) continue;
+      if (port.phase !== 'playing' || s.view.ended || floorHolder(s.view) !== s.me || tableAnswers(s.view)) continue;
       let move: Action | null;
       [move, rng] = sensibleMove({ cards: port.game.cards }, s.view, s.me, rng);
       if (move) port.attempt(move);
