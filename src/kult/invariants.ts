@@ -40,5 +40,7 @@ export function invariantProblems(ctx: Ctx, state: GameState): string[] {
   }
   const ids = state.players.map((p) => p.id);
   if (!ids.includes(state.active)) problems.push(`active player ${state.active} is not seated`);
+  // Every seat plays a Major Arcanum of the card set (K-CARD-02): the rules read its affiliation and abilities.
+  for (const p of state.players) if (ctx.cards.cards.get(p.major)?.kind !== 'major') problems.push(`${p.id} plays no Major Arcanum of the card set`);
   return problems;
 }
