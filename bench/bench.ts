@@ -10,6 +10,8 @@ import { fingerprint } from '../src/engine/fingerprint.js';
 import { applyAction } from '../src/kult/apply.js';
 import { randomInt, seedRng, type RngState } from '../src/engine/rng.js';
 import { stopsPerBotTurn } from './pass-modes.js';
+import { sensibleMove } from '../src/kult/bots/sensible-bot.js';
+import { strongSearch } from '../src/kult/bots/strong-bot.js';
 
 const ctxCards = coreCards();
 
@@ -154,6 +156,32 @@ const kb = Array.from({ length: 64 }, (_, i) => new Uint8Array(1024).fill(i));
 const shaMs = rounds(() => { for (let r = 0; r < 40; r++) for (const m of kb) sha256(m); });
 const fpMs = rounds(() => { for (let r = 0; r < 40; r++) for (const m of kb) fingerprint(m); });
 
+// The strong bot's thinking time, as a practice turn feels it: a seeded game against the sensible
+// bot, each decision that searched timed in three rounds (the game replays identically) and its
+// fastest kept, as above.
+const strongMs = (() => {
+  const r = newGame(11);
+  const rounds: number[][] = [];
+  for (let round = 0; round < 3; round++) {
+    const times: number[] = [];
+    let s = r.state;
+    let rng: RngState = seedRng(11);
+    while (!s.ended) {
+      const p = floorHolder(s);
+      let m: Action | null;
+      if (p === 'b') {
+        const t = performance.now();
+        const out = strongSearch(r.ctx, s, p, rng);
+        if (out.nodes > 0) times.push(performance.now() - t);
+        [m, rng] = [out.move, out.rng];
+      } else [m, rng] = sensibleMove(r.ctx, s, p, rng);
+      s = act(r.ctx, s, m!).state;
+    }
+    rounds.push(times);
+  }
+  return rounds[0]!.map((_, k) => Math.min(...rounds.map((t) => t[k]!)));
+})();
+
 const perAction = (ms: number) => (ms * 1000) / flat.length;
 console.log(`BENCH engine_actions_per_s ${Math.round(flat.length / (fullMs / 1000))} actions/s`);
 console.log(`BENCH judge_us ${perAction(judgeMs).toFixed(2)} us`);
@@ -169,3 +197,5 @@ console.log(`BENCH hash_share_of_act ${(hashMs / fullMs).toFixed(2)} ratio`);
 
 // Auto-pass: the passes a player clicks per bot turn, in each pass mode (bench/pass-modes.ts).
 for (const [name, value] of stopsPerBotTurn()) console.log(`BENCH ${name} ${value.toFixed(2)} passes/bot_turn`);
+console.log(`BENCH strong_bot_decision_ms ${(strongMs.reduce((a, b) => a + b, 0) / strongMs.length).toFixed(1)} ms`);
+console.log(`BENCH strong_bot_decision_max_ms ${Math.max(...strongMs).toFixed(1)} ms`);

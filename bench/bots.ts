@@ -1,5 +1,5 @@
 /**
- * Seeded bots for the simulator and benchmarks. They choose among
+ * Seeded random bots for the simulator and benchmarks. They choose among
  * `legalActions` only, so they never hold a second copy of the rules.
  */
 import { randomInt, type RngState } from '../src/engine/rng.js';
@@ -34,4 +34,10 @@ function weight(m: Action): number {
     case 'repel': return 1;
     default: return 3;
   }
+}
+
+/** A uniformly random legal-move bot: the floor every practice bot must clearly beat. */
+export function randomBot(moves: readonly Action[], rng: RngState): [Action, RngState] {
+  const [k, next] = randomInt(rng, 0, moves.length - 1);
+  return [moves[k]!, next];
 }
