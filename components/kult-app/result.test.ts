@@ -106,7 +106,8 @@ describe('result screen: fair play', () => {
   it('says who won and by which rule, and "Fair play verified" for a fair audit with no violation and no stop', async () => {
     const box = shown(snapshot());
     expect(text(box.querySelector('.outcome'))).to.contain('You won');
-    expect(text(box.querySelector('.why'))).to.equal('K-WIN-01: Kether holds 14 markers on the Hub');
+    // Worded from the final state for its reader (the winner reads "you hold…"), not the saved English.
+    expect(text(box.querySelector('.why'))).to.equal('K-WIN-01: you hold 3 markers in the Hub: 10 markers in the Hub win');
     expect(box.querySelector('.audit')!.getAttribute('data-verdict')).to.equal('verified');
     expect(text(box.querySelector('.audit .verdict'))).to.contain('Fair play verified');
     expect(await axeProblems(box)).to.deep.equal([]);

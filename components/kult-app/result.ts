@@ -13,6 +13,8 @@ import type { AnyGameUI } from '../../src/app/game-ui.js';
 import type { MatchSnapshot } from '../../src/app/match-port.js';
 import type { AuditResult } from '../../src/net/lockstep/audit.js';
 import { cleanText } from '../clean-text.js';
+import { checkText } from '../../src/i18n/check-text.js';
+import { seatReader } from '../seat-reader.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords, type Verdict } from '../fair-play.js';
@@ -27,7 +29,7 @@ export function resultView(s: MatchSnapshot, game: AnyGame, ui: AnyGameUI): Temp
   return html`<section class="result panel" part="result" aria-labelledby="result-h" data-outcome=${outcome}>
     <h2 id="result-h">${msg('app.result.heading')}</h2>
     <p class="outcome">${words} <span class="turns">${msg('app.result.turns', { turns: game.moment(s.view).turn })}</span></p>
-    ${end ? html`<p class="why">${msg('app.result.why', { rule: end.rule, says: cleanText(end.says) })}</p>` : nothing}
+    ${end ? html`<p class="why">${msg('app.result.why', { rule: end.rule, says: cleanText(checkText(end, seatReader(ui, s.view, s.me))) })}</p>` : nothing}
     ${fairPlayView(verdict(s))}
   </section>`;
 }

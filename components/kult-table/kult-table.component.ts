@@ -611,7 +611,7 @@ export class KultTable extends LitElement {
     const myName = msg('table.you', { major: port.game.cards.cards.get(mine?.major ?? '')?.name ?? me });
     const theirName = this.nameOf(view, theirs?.id ?? '');
     return html`<div class="table" part="base" role="region" aria-label=${msg('table.label')} data-status=${s.status} data-step=${view.step} data-view=${this.view}>
-      ${s.status === 'ended' ? renderResult(s, (p) => this.nameOf(s.view, p)) : nothing}
+      ${s.status === 'ended' ? renderResult(s, (p) => this.nameOf(s.view, p), this.judgeReader()) : nothing}
       <div class="main">
         <div class="board" id="view-board">
           ${theirs

@@ -4,6 +4,8 @@ import type { KultSnapshot as MatchSnapshot } from '../kult-port.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { cleanText } from '../clean-text.js';
 import { violationWords } from '../fair-play.js';
+import { checkText } from '../../src/i18n/check-text.js';
+import type { Reader } from '../../src/i18n/words.js';
 
 /** The opponent's connection, a pause, a stop with the violated rule, and the port's notice. */
 export function renderStatus(s: MatchSnapshot, theirName: string): TemplateResult {
@@ -19,11 +21,11 @@ export function renderStatus(s: MatchSnapshot, theirName: string): TemplateResul
 }
 
 /** Who won (or a draw), and by which rule. */
-export function renderResult(s: MatchSnapshot, nameOf: (player: PlayerId) => string): TemplateResult {
+export function renderResult(s: MatchSnapshot, nameOf: (player: PlayerId) => string, reader: Reader | null = null): TemplateResult {
   const v = s.view;
   const outcome = v.winner === null ? 'draw' : v.winner === s.me ? 'won' : 'lost';
   return html`<div class="result" part="result" data-outcome=${outcome} role="status">
     <strong>${outcome === 'won' ? msg('table.result.won') : outcome === 'lost' ? msg('table.result.lost', { player: nameOf(v.winner!) }) : msg('table.result.draw')}</strong>
-    ${v.ended ? html`<span class="why">${msg('table.result.why', { rule: v.ended.rule, says: v.ended.says })}</span>` : nothing}
+    ${v.ended ? html`<span class="why">${msg('table.result.why', { rule: v.ended.rule, says: checkText(v.ended, reader) })}</span>` : nothing}
   </div>`;
 }

@@ -47,7 +47,7 @@ describe('the table on every common screen: later in a game, the result, the emb
     const f = await openAppPage('player');
     // Turn 7, Kether's Deeds step: all eight Stations of its cross taken, five Attachments on them.
     await attachArena(f, '(s) => s.turn >= 7 && s.active === "a" && s.step === "deeds" && !s.window');
-    await until('the table', () => f.app.screen === 'table' && deep(f.app, 'kult-table'));
+    await until('the table', () => f.app.screen === 'table' && deep(f.app, 'kult-table'), 60_000);
     await settle(f);
     const problems: string[] = [];
     await everyScreen(f, 'late in a game', problems);
@@ -69,7 +69,7 @@ describe('the table on every common screen: later in a game, the result, the emb
     }
     await setViewport(PLAY_SIZE);
     await press(f, deep<HTMLElement>(f.app, 'button.final')!);
-    await until('the final table', () => deep(f.app, 'kult-table'));
+    await until('the final table', () => deep(f.app, 'kult-table'), 60_000);
     for (const screen of SCREENS) {
       await showAt(f, screen);
       problems.push(...pageProblems(f).map((p) => `${screen.name}, the result with the final table: ${p}`));
