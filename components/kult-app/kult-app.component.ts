@@ -150,6 +150,8 @@ export class KultApp extends LitElement {
   @state() private launch: SnapshotFrom<typeof launcherMachine> | null = null;
   private launcher: Actor<typeof launcherMachine> | null = null;
   private offPort: (() => void) | null = null;
+  /** The match the lifecycle chart holds (the table shows it, unless one was attached since). */
+  private launched: Port | null = null;
 
   /** The running match, if any (for tests and the page). */
   get match(): Port | null {
@@ -506,7 +508,12 @@ export class KultApp extends LitElement {
     this.launch = snap;
     const c = snap.context;
     const match = (c.match as Port | null) ?? null;
-    if (match !== this.port) this.attach(match);
+    // Only a change of the chart's match moves the table: a match attached from outside (a tool,
+    // a test) stays while the chart settles its own business (friend play becoming ready).
+    if (match !== this.launched) {
+      this.launched = match;
+      this.attach(match);
+    }
     const f = c.friend;
     this.friend = snap.matches('friend') && f && match
       ? { match: match as unknown as FriendMatch<AnyGame>, role: f.role, room: f.room, settings: f.settings as HostSettings, choice: (f.choice as DeckChoice | null) ?? null }
@@ -552,6 +559,7 @@ export class KultApp extends LitElement {
     sessionStorage.removeItem(AT_PRACTICE);
     this.confirmingLeave = false;
     this.launcher?.send({ type: 'LEAVE' });
+    if (this.port) this.attach(null); // a match attached from outside is left too
     this.showUrl(this.base());
     if (this.shell) this.findSavedPractice();
   }

@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 /** Loads test/support/table-port.ts in the page's realm and gives its app a TablePort played by the bot until `until`. */
-async function attachArena(f: AppFrame, done: string): Promise<void> {
+async function attachArena(f: AppFrame, done: string, seed = 11): Promise<void> {
   const w = f.win as unknown as { __arena?: Promise<unknown> };
   // The page's start (src/pages/main.ts) hands the app its settings first: the app's launcher then
   // settles, and would put a match attached before it back to the lobby.
@@ -29,7 +29,7 @@ async function attachArena(f: AppFrame, done: string): Promise<void> {
   script.textContent = `
     import { TablePort, starterArena } from '/test/support/table-port.ts';
     window.__arena = (async () => {
-      const port = new TablePort(starterArena(11), 'a');
+      const port = new TablePort(starterArena(${seed}), 'a');
       port.autoplayUntil(${done}, 6000);
       port.publish();
       document.querySelector('kult-app').attach(port);
@@ -45,8 +45,9 @@ describe('the table on every common screen: later in a game, the result, the emb
   it('LAYOUT-02 a crowded table late in a game (a full cross with Attachments, a chosen card): no sideways scroll, no covered control, both crosses, the hand and the step buttons in view', async () => {
     await setViewport(PLAY_SIZE);
     const f = await openAppPage('player');
-    // Turn 7, Kether's Deeds step: all eight Stations of its cross taken, five Attachments on them.
-    await attachArena(f, '(s) => s.turn >= 7 && s.active === "a" && s.step === "deeds" && !s.window');
+    // Turn 7, Kether's Deeds step: all eight Stations of its cross taken, Attachments on them
+    // (seed 13 with the sensible bot on both sides; seed 11's game now ends before turn 7).
+    await attachArena(f, '(s) => s.turn >= 7 && s.active === "a" && s.step === "deeds" && !s.window', 13);
     await until('the table', () => f.app.screen === 'table' && deep(f.app, 'kult-table'), 60_000);
     await settle(f);
     const problems: string[] = [];
