@@ -50,7 +50,7 @@ export default {
   concurrentBrowsers: 1,
   concurrency: 2,
   testsStartTimeout: 60_000,
-  testsFinishTimeout: 120_000,
+  testsFinishTimeout: 300_000,
   browserStartTimeout: 60_000,
   testFramework: {
     config: { timeout: 10_000 },
