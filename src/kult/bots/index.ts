@@ -1,7 +1,7 @@
 /**
  * The practice bots by level, for the lobby's choice and `kultGame`'s `bots`. Every bot is
  * deterministic: its choices follow from the state it is shown and the generator it is handed
- * (seeded from the practice match's seed), never from a clock or `Math.random`.
+ * (seeded from the practice match's seed), never from a clock or an unseeded generator.
  */
 import type { RngState } from '../../engine/rng.js';
 import type { Ctx } from '../context.js';
