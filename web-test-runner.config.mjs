@@ -29,7 +29,13 @@ const chromiumArgs = [
   '--disable-default-apps',
   '--disable-extensions',
   // Host ICE candidates carry real addresses instead of mDNS names: faster WebRTC connects.
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  // wtr runs two pages at once, one of them in a background tab: without these, Chromium throttles
+  // its timers (to one wake-up a minute once it has been hidden for five minutes) and a test file
+  // that waits on timers (the keyboard and layout tests) crawls past the run's limits.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-features=WebRtcHideLocalIpsWithMdns,IntensiveWakeUpThrottling',
 ];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
