@@ -69,10 +69,20 @@ function namesItsCards(el: Element | undefined): boolean {
 
 /** The serious and critical violations, one line each: `rule (impact): element — what axe says`. */
 export async function axeProblems(el: Element): Promise<string[]> {
+  await stillness();
   const violations = await axeFindings(el);
   return violations
     .filter((v) => v.impact && FAILING.has(v.impact))
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' › ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`));
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end (at most 2 s): contrast is judged
+ * on the colours a reader sees at rest, not halfway through a fade-in.
+ */
+async function stillness(): Promise<void> {
+  const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
 }
 
 /**
