@@ -532,9 +532,20 @@ export class KultTable extends LitElement {
     const q = (sel: string) => root.querySelector<HTMLElement>(sel);
     if (this.chooser) return q('.chooser select, .chooser button.option');
     if (this.picking) return q('.moves button[data-act="recruit-picked"]:not([disabled]), .moves button[data-act="cancel"]');
-    const bar = q('kult-timing-bar') as KultTimingBar | null;
-    if (this.legal.some((a) => a.type === 'pass') && bar?.passButton) return bar.passButton;
+    const pass = this.shownPass();
+    if (pass) return pass;
     return q('.moves button.primary:not([disabled])') ?? q('.moves button.act:not([disabled])') ?? q('.moves .hint');
+  }
+
+  /**
+   * The Pass button the player sees: the timing bar's, or where the bar is below the board (a
+   * narrower table) the one beside the move panel. A hidden button takes no focus.
+   */
+  shownPass(): HTMLButtonElement | null {
+    if (!this.legal.some((a) => a.type === 'pass')) return null;
+    const bar = this.renderRoot.querySelector<KultTimingBar>('kult-timing-bar');
+    const candidates = [bar?.passButton ?? null, this.renderRoot.querySelector<HTMLButtonElement>('button.dock-pass')];
+    return candidates.find((b): b is HTMLButtonElement => !!b && !b.disabled && b.getClientRects().length > 0) ?? null;
   }
 
   private togglePick(station: StationId): void {
