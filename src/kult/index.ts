@@ -22,7 +22,11 @@ export { combatValue, describeCv, type CombatValue } from './state/cv.js';
 export { handTarget } from './state/hand-size.js';
 export { floorHolder, locate, defOf } from './state/access.js';
 export { actionSchema } from './action-schema.js';
-export { coreCards } from './cards/core.js';
+export { coreCards, coreCardsWith } from './cards/core.js';
+export {
+  buildPosition, dealOrder, instancesOf, lastActId, playOnUntil, moveOn, placeCard, attachCard, drawToHand, setHubMarkers,
+  PositionError, FILLER_CARD, type PositionPlan, type SeatPlan, type CrossPlan, type Zone,
+} from './position.js';
 export { STARTER_DECKS } from './cards/starter-decks.js';
 export type { Ctx } from './context.js';
 export type * from './types.js';

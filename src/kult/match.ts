@@ -34,6 +34,11 @@ export function createMatch(cards: CardSet, config: MatchConfig): SetupResult & 
 export interface ActResult {
   readonly state: GameState;
   readonly judgement: Judgement<unknown>;
+  /**
+   * The id the act was recorded under when it went on the chain (what Sorry or Lack of Faith
+   * name as `target.act`); absent for a refused act and for one that made no act (a pass).
+   */
+  readonly actId?: number;
 }
 
 /**
@@ -46,7 +51,8 @@ export interface ActResult {
 export function act(ctx: Ctx, state: GameState, action: unknown): ActResult {
   const judgement = judge(ctx, state, action);
   if (!judgement.ok) return { state, judgement };
-  return { state: applyAction(ctx, state, action as Action), judgement };
+  const next = applyAction(ctx, state, action as Action);
+  return next.nextAct > state.nextAct ? { state: next, judgement, actId: state.nextAct } : { state: next, judgement };
 }
 
 /** Raw 16-byte fingerprints of immutable sub-objects (card-table entries, the table, options, lasting effects, rng, each seat), by object identity. */

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import {
-  act, coreCards, createMatch, floorHolder, invariantProblems, legalActions,
+  act, attachCard, coreCards, createMatch, dealOrder, drawToHand, FILLER_CARD, floorHolder, instancesOf, invariantProblems, legalActions, placeCard, playOnUntil, setHubMarkers,
   type Action, type CardId, type Ctx, type GameState, type InstanceId, type Judgement, type PlayerId, type StationId, type Step,
 } from '../../src/kult/index.js';
 
@@ -18,13 +18,11 @@ export interface SeatSpec {
   readonly chain?: string;
 }
 
-export const FILLER: CardId = 'priest';
+export const FILLER: CardId = FILLER_CARD;
 
-/** A deck whose Hub card and hand are `hand` (padded with Priests), then `rest`. */
+/** A deck whose Hub card and hand are `hand` (padded with Priests), then `rest` (src/kult/position.ts). */
 export function deckOf(hand: readonly CardId[], rest: readonly CardId[] = []): CardId[] {
-  const h = [...hand];
-  while (h.length < 7) h.push(FILLER);
-  return ['priest', ...h, ...rest, ...Array(20).fill(FILLER)];
+  return dealOrder(hand, rest);
 }
 
 export function newMatch(seats: readonly SeatSpec[], opts: { struggle?: 'continent' | 'world'; seed?: number; options?: Record<string, unknown> } = {}) {
@@ -44,72 +42,31 @@ export function duel(handA: readonly CardId[] = [], handB: readonly CardId[] = [
   return newMatch([{ id: 'a', major: 'kether', deck: deckOf(handA) }, { id: 'b', major: 'golab', deck: deckOf(handB) }], opts);
 }
 
-type Mut<T> = { -readonly [K in keyof T]: Mut<T[K]> };
-
-/** A deep copy to arrange freely (tests only). */
-function edit(state: GameState): Mut<GameState> {
-  return structuredClone(state) as Mut<GameState>;
-}
-
 /** The first instance of `card` in `player`'s hand or draw pile. */
 export function findCard(state: GameState, player: PlayerId, card: CardId): InstanceId {
-  const p = state.players.find((x) => x.id === player)!;
-  const iid = [...p.hand, ...p.drawPile].find((i) => state.cards[i]?.card === card);
+  const iid = [...instancesOf(state, card, { seat: player, zone: 'hand' }), ...instancesOf(state, card, { seat: player, zone: 'drawPile' })][0];
   assert.ok(iid, `${player} has no ${card} in hand or draw pile`);
   return iid;
 }
 
-function takeOut(s: Mut<GameState>, iid: InstanceId): void {
-  for (const p of s.players) {
-    for (const zone of [p.hand, p.drawPile, p.discardPile] as string[][]) {
-      const i = zone.indexOf(iid);
-      if (i >= 0) {
-        zone.splice(i, 1);
-        return;
-      }
-    }
-  }
-  assert.fail(`${iid} is not in a hand or pile`);
-}
-
 /** Puts a card from `owner`'s hand/draw pile on a Station of `cross` (default: the owner's). */
 export function place(state: GameState, owner: PlayerId, card: CardId, station: StationId, o: { markers?: number; faceUp?: boolean; cross?: PlayerId } = {}): { state: GameState; iid: InstanceId } {
-  const iid = findCard(state, owner, card);
-  const s = edit(state);
-  takeOut(s, iid);
-  const markers = o.markers ?? 0;
-  s.pool -= markers;
-  assert.ok(s.pool >= 0, 'not enough markers in the Pool for this arrangement');
-  s.players.find((p) => p.id === (o.cross ?? owner))!.cross.stations[station] = { base: iid, faceUp: o.faceUp ?? true, markers, attachments: [] };
-  return { state: s as GameState, iid };
+  return placeCard(state, owner, card, station, o);
 }
 
 /** Attaches a card from `owner`'s hand/draw pile under the card `host`. */
 export function attach(state: GameState, owner: PlayerId, card: CardId, host: InstanceId): { state: GameState; iid: InstanceId } {
-  const iid = findCard(state, owner, card);
-  const s = edit(state);
-  takeOut(s, iid);
-  for (const p of s.players) for (const slot of Object.values(p.cross.stations)) if (slot && slot.base === host) slot.attachments.push({ iid, src: 0 });
-  return { state: s as GameState, iid };
+  return attachCard(state, owner, card, host);
 }
 
 /** Moves a card from the draw pile into the hand (for cards beyond the opening seven). */
 export function toHand(state: GameState, player: PlayerId, card: CardId): { state: GameState; iid: InstanceId } {
-  const iid = findCard(state, player, card);
-  const s = edit(state);
-  takeOut(s, iid);
-  s.players.find((p) => p.id === player)!.hand.push(iid);
-  return { state: s as GameState, iid };
+  return drawToHand(state, player, card);
 }
 
 /** Sets Hub and Pool counts, keeping the total (markers move between the Pool and the Hub). */
 export function setHub(state: GameState, player: PlayerId, markers: number): GameState {
-  const s = edit(state);
-  const p = s.players.find((x) => x.id === player)!;
-  s.pool += p.cross.hubMarkers - markers;
-  p.cross.hubMarkers = markers;
-  assert.ok(s.pool >= 0);
-  return s as GameState;
+  return setHubMarkers(state, player, markers);
 }
 
 export function check(ctx: Ctx, state: GameState): void {
@@ -154,18 +111,7 @@ export function closeWindow(ctx: Ctx, state: GameState): GameState {
 
 /** Advances the active player's turn to the start of `step` by passing windows and ending/declining steps. */
 export function toStep(ctx: Ctx, state: GameState, step: Step, limit = 100): GameState {
-  let s = state;
-  for (let i = 0; i < limit; i++) {
-    if (s.step === step && !s.window && !s.pending) return s;
-    const p = floorHolder(s);
-    if (s.window) s = ok(ctx, s, { type: 'pass', player: p });
-    else if (s.step === 'sway' || s.step === 'deeds') s = ok(ctx, s, { type: 'endStep', player: p });
-    else if (s.step === 'recruit') s = ok(ctx, s, { type: 'recruit', player: p, accept: false });
-    else if (s.step === 'attack') s = ok(ctx, s, { type: 'declineAttack', player: p });
-    else if (s.step === 'discard') s = ok(ctx, s, { type: 'discard', player: p, card: null });
-    else assert.fail(`cannot advance from ${s.step}`);
-  }
-  assert.fail(`did not reach ${step}`);
+  return playOnUntil(ctx, state, (s) => s.step === step && !s.window && !s.pending, limit);
 }
 
 export function player(state: GameState, id: PlayerId) {
