@@ -3,11 +3,29 @@
  * lesson schema when first asked for, like any lesson a fan site brings (a broken file is left out
  * and named, never half-used); `npm run lint:lessons` proves each one keeps its promises.
  */
+import theTable from './data/the-table.json' with { type: 'json' };
+import payingSuits from './data/paying-suits.json' with { type: 'json' };
+import repels from './data/repels.json' with { type: 'json' };
+import swayAndRecruit from './data/sway-and-recruit.json' with { type: 'json' };
+import theFloor from './data/the-floor.json' with { type: 'json' };
 import directlyAffects from './data/directly-affects.json' with { type: 'json' };
+import tooLate from './data/too-late.json' with { type: 'json' };
+import flyAndSorry from './data/fly-and-sorry.json' with { type: 'json' };
+import sorryOnSorry from './data/sorry-on-sorry.json' with { type: 'json' };
 import { parseLesson, type Lesson } from './lesson-schema.js';
 
 /** The path, in order: from the table and its seven steps to the hardest timing cases. */
-const FILES: readonly unknown[] = [directlyAffects];
+const FILES: readonly unknown[] = [
+  theTable,
+  payingSuits,
+  repels,
+  swayAndRecruit,
+  theFloor,
+  directlyAffects,
+  tooLate,
+  flyAndSorry,
+  sorryOnSorry,
+];
 
 let cached: { readonly lessons: readonly Lesson[]; readonly broken: readonly string[] } | undefined;
 
