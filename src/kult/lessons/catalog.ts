@@ -12,6 +12,11 @@ import directlyAffects from './data/directly-affects.json' with { type: 'json' }
 import tooLate from './data/too-late.json' with { type: 'json' };
 import flyAndSorry from './data/fly-and-sorry.json' with { type: 'json' };
 import sorryOnSorry from './data/sorry-on-sorry.json' with { type: 'json' };
+import quizRepel from './data/quiz-repel.json' with { type: 'json' };
+import theDraw from './data/the-draw.json' with { type: 'json' };
+import combat from './data/combat.json' with { type: 'json' };
+import quizCombat from './data/quiz-combat.json' with { type: 'json' };
+import winning from './data/winning.json' with { type: 'json' };
 import { parseLesson, type Lesson } from './lesson-schema.js';
 
 /** The path, in order: from the table and its seven steps to the hardest timing cases. */
@@ -25,6 +30,11 @@ const FILES: readonly unknown[] = [
   tooLate,
   flyAndSorry,
   sorryOnSorry,
+  quizRepel,
+  theDraw,
+  combat,
+  quizCombat,
+  winning,
 ];
 
 let cached: { readonly lessons: readonly Lesson[]; readonly broken: readonly string[] } | undefined;
