@@ -24,6 +24,8 @@ import { TransportError, whenOpen, type Transport } from '../net/transport.js';
 import type { Violation } from '../net/violation.js';
 import { msg } from '../i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
+import type { ReplayFile } from './replay/replay-format.js';
+import { friendReplay } from './replay/replay-record.js';
 import { recapFor, replayJudgements, toEntry } from './friend-log.js';
 import { documentVisibility, type PageVisibility } from './page-visibility.js';
 import { DEFAULT_PLAY_SETTINGS, type InspectObserver, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings, type UndoSnapshot } from './match-port.js';
@@ -191,6 +193,22 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
 
   get session(): SessionContext {
     return this.actor.getSnapshot().context;
+  }
+
+  /**
+   * The match as a replay file once both audits are in: the agreement, the log as played, and
+   * both tables' audits (this table's own list and cards, the friend's as it sent them), so every
+   * card is known. Null before (or without) the friend's audit.
+   */
+  replayFile(): ReplayFile | null {
+    const ctx = this.session;
+    const ls = ctx.lockstep;
+    const theirs = ctx.peer.audit;
+    if (!ctx.agreement || !ls || !theirs || !ctx.audit || !ctx.mine.list) return null;
+    const mine = { seat: ctx.me, list: ctx.mine.list, listSalt: ctx.mine.listSalt, reveals: Object.entries(ls.mine).map(([iid, s]) => ({ iid, card: s.card, salt: s.salt })) };
+    const friend = { seat: ctx.them, list: theirs.list, listSalt: theirs.listSalt, reveals: theirs.reveals };
+    const audits = ctx.agreement.seats.map((s) => (s.id === ctx.me ? mine : friend));
+    return friendReplay(this.game, ctx.agreement, ls.log, audits);
   }
 
   get phase(): FriendPhase {

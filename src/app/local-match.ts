@@ -12,6 +12,8 @@ import { floorSeat, type PlayChart, type ActOf, type AnyGame, type GameAction, t
 import type { Judgement } from '../engine/judgement.js';
 import { seedRng, type RngState } from '../engine/rng.js';
 import { autoPass } from './auto-pass.js';
+import type { ReplayFile } from './replay/replay-format.js';
+import { practiceReplay } from './replay/replay-record.js';
 import { DEFAULT_PLAY_SETTINGS, type InspectObserver, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings } from './match-port.js';
 
 export interface LocalMatchOptions<G extends AnyGame> extends OnePageMatch<StateOf<G>, ActOf<G>, G> {
@@ -52,7 +54,7 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     this.game = options.game;
     this.chart = (options.game.playChart as PlayChart<S> | undefined) ?? corePlayChart<S>(options.game);
     this.inspect = options.inspect;
-    this.origin = { game: options.game, start: options.start as S, me: options.me, bot: options.bot, botSeed: options.botSeed };
+    this.origin = { game: options.game, start: options.start as S, me: options.me, bot: options.bot, botSeed: options.botSeed, ...(options.agreed ? { agreed: options.agreed } : {}) };
     this.actor = this.replay((options.history ?? []) as unknown as readonly A[]);
     this.clock = createActor(responseClockMachine, options.inspect ? { inspect: options.inspect } : {});
     this.clock.on('pass', ({ pass }) => void this.apply(pass as A));
@@ -116,6 +118,11 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   /** What a practice save keeps: how the match started, its bot, and every act since. */
   get record(): OnePageMatch<S, A, G> & { readonly botLevel: string; readonly acts: readonly A[] } {
     return { ...this.origin, botLevel: this.level, acts: this.log.map((e) => e.action) };
+  }
+
+  /** The game so far as a replay file (every card known), or null for a match started from no agreed setup. */
+  replayFile(): ReplayFile | null {
+    return this.origin.agreed ? practiceReplay(this.game, this.origin.agreed, this.log.map((e) => e.action)) : null;
   }
 
   /** The running statechart actor (for `?inspect`). */

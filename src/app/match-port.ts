@@ -4,6 +4,7 @@
  * so components never know which they render. Components read snapshots and send attempts;
  * the rules stay in the game (`port.game`).
  */
+import type { ReplayFile } from './replay/replay-format.js';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { AnyGame, Game, GameAction, SeatId } from '../engine/game.js';
 import type { Judgement } from '../engine/judgement.js';
@@ -127,6 +128,8 @@ export interface MatchPort<S = unknown, A extends GameAction = GameAction, G ext
   configure(settings: Partial<PlaySettings>): void;
   /** Stops timers and connections. */
   dispose(): void;
+  /** The match as a replay file (docs/replays.md), once it can be one (a friend match: after its audit), else null. */
+  replayFile?(): ReplayFile | null;
 }
 
 /** An XState inspection observer (`createBrowserInspector().inspect` from @statelyai/inspect, behind `?inspect`). */

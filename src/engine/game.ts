@@ -252,6 +252,8 @@ export interface OnePageMatch<S, A extends GameAction, G extends AnyGame> {
   readonly bot: SeatId;
   /** Seeds the bot's choices (not the game's: that is the start's). */
   readonly botSeed: number;
+  /** The setup `start` was made from (`game.start(agreed)`), when there was one: a replay re-judges the match from it. */
+  readonly agreed?: Agreed<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** A player the game provides for practice and the simulator: the next act for `seat`, from what it may see, and the generator after it. */

@@ -1,5 +1,5 @@
 /** Solo practice set-up for KULT: the player's Major and deck against the bot's, at a bot level. */
-import type { OnePageMatch } from '../engine/game.js';
+import type { Agreed, OnePageMatch } from '../engine/game.js';
 import { seedRng, shuffled } from '../engine/rng.js';
 import type { BotLevel } from './bots/index.js';
 import type { CardSet } from './cards/card-set.js';
@@ -80,12 +80,13 @@ export function kultPractice(opts: PracticeOptions = {}): OnePageMatch<GameState
     rng = next;
     return order;
   });
-  const started = game.start({
+  const agreed: Agreed<KultSettings> = {
     seats: config.players.map((p, i) => ({ id: p.id, choice: p.major, cards: piles[i]! })),
     seed,
     settings: { ruleset: opts.ruleset ?? 'FAQ', struggle: config.struggle },
     ...(opts.first ? { first: opts.first } : {}),
-  });
+  };
+  const started = game.start(agreed);
   if (!started.ok) throw new Error(`solo match setup failed: ${started.judgement.checks.filter((c) => !c.ok).map((c) => c.says).join('; ')}`);
-  return { game, start: started.state, me: 'you', bot: 'bot', botSeed: seed, botLevel: opts.botLevel ?? 'sensible' };
+  return { game, start: started.state, me: 'you', bot: 'bot', botSeed: seed, botLevel: opts.botLevel ?? 'sensible', agreed };
 }
