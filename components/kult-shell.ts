@@ -24,6 +24,8 @@ export const kultShell: ShellGame<CardSet> = {
   defaultContent: coreCards,
   defaultRuleset: 'FAQ',
   load: () => import('./kult-play.js').then((m) => m.kultPlay),
+  // The viewer and the engine it judges with load only when a replay is opened.
+  replayViewer: (cards) => import('./kult-replay/kult-replay.js').then((m) => Object.assign(new m.KultReplay(), { cards })),
   settingFields: [
     {
       key: 'struggle',

@@ -81,6 +81,11 @@ export interface ShellGame<Content = any> { // eslint-disable-line @typescript-e
   choicePanel(host: ReactiveControllerHost & HTMLElement, content: () => Content, ruleset: () => string): ChoicePanel;
   /** The practice options panel for a lobby (none: practice has no options). */
   practicePanel?(host: ReactiveControllerHost & HTMLElement, content: () => Content): PracticePanel;
+  /**
+   * The game's replay viewer for this content (KULT: `<kult-replay>`), its code loaded on demand
+   * like `load()`'s; none: the game has no viewer and the lobby offers none.
+   */
+  replayViewer?(content: Content): Promise<HTMLElement>;
 }
 
 /** The match's part of a game (`ShellGame.load()`): its rules, words, practice match and table. */

@@ -31,6 +31,8 @@ import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords } from '../fair-play.js';
 import { resultView } from './result.js';
+import { replayFileName, replayText } from '../../src/app/replay/replay-text.js';
+import { cleanText } from '../clean-text.js';
 import type { ShellGame, ShellPlay } from '../shell-game.js';
 import { styles } from './kult-app.styles.js';
 
@@ -144,6 +146,10 @@ export class KultApp extends LitElement {
   @state() private resumable: { readonly turn: number } | null = null;
   /** How opening the inspector's window went (null: not asked yet). */
   @state() private inspectorState: InspectorOpened | 'opening' | null = null;
+  /** A replay is open instead of the lobby: its viewer once loaded, or why it did not load. */
+  @state() private replaying: { readonly viewer: HTMLElement | null; readonly error?: string } | null = null;
+  /** The finished match's replay file as a download (a blob URL), made once per state of the match. */
+  private download: { readonly key: string; readonly port: Port; readonly file: { readonly url: string; readonly name: string } | null } | null = null;
   /** The player pressed Leave: the dialog asks before the match is left. */
   @state() private confirmingLeave = false;
   /** Where the app's lifecycle stands (machines/launcher.machine.ts). */
@@ -159,8 +165,8 @@ export class KultApp extends LitElement {
   }
 
   /** Which screen shows: the lobby, the table, or the result (over the final table; for a stopped match, once asked for). */
-  get screen(): 'lobby' | 'table' | 'result' {
-    if (!this.port) return 'lobby';
+  get screen(): 'lobby' | 'table' | 'result' | 'replay' {
+    if (!this.port) return this.replaying ? 'replay' : 'lobby';
     const status = this.snapshot?.status;
     // A stopped match stays on its table, with the banner saying why, whatever the session's phase.
     if (this.friend && status !== 'stopped' && (!this.phase || !AT_TABLE.has(this.phase))) return 'lobby';
@@ -175,6 +181,7 @@ export class KultApp extends LitElement {
     this.addEventListener('kult-match-choose', this.onChoose as EventListener);
     this.addEventListener('kult-practice', this.onPractice as EventListener);
     this.addEventListener('kult-practice-resume', this.onPracticeResume);
+    this.addEventListener('kult-replay-open', this.onReplayOpen);
     this.addEventListener('kult-retry', this.onRetry as EventListener);
     this.addEventListener('kult-leave', this.onLeave as EventListener);
     this.addEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
@@ -187,6 +194,7 @@ export class KultApp extends LitElement {
     this.removeEventListener('kult-match-choose', this.onChoose as EventListener);
     this.removeEventListener('kult-practice', this.onPractice as EventListener);
     this.removeEventListener('kult-practice-resume', this.onPracticeResume);
+    this.removeEventListener('kult-replay-open', this.onReplayOpen);
     this.removeEventListener('kult-retry', this.onRetry as EventListener);
     this.removeEventListener('kult-leave', this.onLeave as EventListener);
     this.removeEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
@@ -220,6 +228,7 @@ export class KultApp extends LitElement {
         ? html`<p class="seat-notice" role="alert">${msg('app.seat.held')} <button class="take-over" @click=${() => this.launcher?.send({ type: 'TAKE_OVER' })}>${msg('app.seat.takeOver')}</button></p>`
         : nothing}
       ${screen === 'lobby' ? this.renderLobby() : nothing}
+      ${screen === 'replay' ? this.renderReplay() : nothing}
       ${screen === 'result' ? this.renderResult() : nothing}
       ${screen === 'table' || (screen === 'result' && this.showFinalTable) ? this.renderTable() : nothing}
     </div>`;
@@ -247,6 +256,48 @@ export class KultApp extends LitElement {
     const resuming = this.launch?.matches('opening') ? this.launch.context.resuming : null;
     if (resuming) return html`<p class="loading" role="status">${msg('app.resuming', { room: resuming })}</p>`;
     return html`<kult-lobby part="lobby" .shell=${this.shell} .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems} .resumable=${this.resumable}></kult-lobby>`;
+  }
+
+  /** The game's replay viewer, loaded when the lobby asked for it, and the way back. */
+  private renderReplay(): TemplateResult {
+    const r = this.replaying!;
+    return html`<div class="replay-wrap">
+      <div class="bar"><button class="leave-replay" @click=${() => (this.replaying = null)}>${msg('app.replay.back')}</button></div>
+      ${r.viewer ?? (r.error !== undefined ? html`<p class="store-notice" role="alert">${msg('app.replay.failed', { error: cleanText(r.error) })}</p>` : html`<p class="loading" role="status">${msg('app.replay.loading')}</p>`)}
+    </div>`;
+  }
+
+  private readonly onReplayOpen = (): void => {
+    const shell = this.shell;
+    if (!shell?.replayViewer || this.port) return;
+    this.replaying = { viewer: null };
+    shell.replayViewer(this.content).then(
+      (viewer) => {
+        if (this.replaying) this.replaying = { viewer };
+      },
+      (err: unknown) => {
+        if (this.replaying) this.replaying = { viewer: null, error: err instanceof Error ? err.message : String(err) };
+      },
+    );
+  };
+
+  /**
+   * The match as a replay file to download, once it can be one (a friend match: after both
+   * audits): a blob URL made once per state of the match, the previous one let go.
+   */
+  private replayDownload(port: Port, s: Snapshot): { readonly url: string; readonly name: string } | null {
+    const key = `${s.log.length}:${s.fairPlay.kind}`;
+    if (this.download?.port === port && this.download.key === key) return this.download.file;
+    this.dropDownload();
+    const made = port.replayFile?.() ?? null;
+    const file = made ? { url: URL.createObjectURL(new Blob([replayText(made)], { type: 'application/json' })), name: replayFileName(made) } : null;
+    this.download = { key, port, file };
+    return file;
+  }
+
+  private dropDownload(): void {
+    if (this.download?.file) URL.revokeObjectURL(this.download.file.url);
+    this.download = null;
   }
 
   private renderTable(): TemplateResult {
@@ -304,7 +355,17 @@ export class KultApp extends LitElement {
         <button class="final" aria-pressed=${this.showFinalTable ? 'true' : 'false'} @click=${() => (this.showFinalTable = !this.showFinalTable)}>
           ${msg(this.showFinalTable ? 'app.result.hideTable' : 'app.result.table')}
         </button>
+        ${this.renderSaveReplay(s)}
       </div>`;
+  }
+
+  /** "Save the replay": a real download of the file (a practice game at once, a friend match once both tables showed their cards). */
+  private renderSaveReplay(s: Snapshot): TemplateResult | typeof nothing {
+    const port = this.port;
+    if (!port?.replayFile) return nothing;
+    const file = this.replayDownload(port, s);
+    if (file) return html`<a class="save-replay button" href=${file.url} download=${file.name}>${msg('app.result.saveReplay')}</a>`;
+    return this.friend ? html`<span class="replay-later">${msg('app.result.replayAfterAudit')}</span>` : nothing;
   }
 
   private lobbyStatus(): LobbyStatus | null {
@@ -524,6 +585,7 @@ export class KultApp extends LitElement {
   private attach(port: Port | null): void {
     this.offPort?.();
     this.offPort = null;
+    this.dropDownload();
     this.port = port;
     this.snapshot = port?.snapshot ?? null;
     this.showFinalTable = false;

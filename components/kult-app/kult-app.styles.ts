@@ -69,8 +69,24 @@ export const styles = [themeTokens, css`
     background: var(--_raised);
     color: var(--_ink);
   }
-  button:hover {
+  button:hover,
+  a.button:hover {
     border-color: var(--_accent);
+  }
+  /* A link that looks like the buttons beside it ("Save the replay" is a real download link). */
+  a.button {
+    display: inline-block;
+    font-weight: 600;
+    text-decoration: none;
+    border-radius: 9px;
+    padding: 7px 14px;
+    border: 1px solid var(--_line);
+    background: var(--_raised);
+    color: var(--_ink);
+  }
+  a.button:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
   }
   button:focus-visible,
   summary:focus-visible {

@@ -10,6 +10,7 @@ import { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import { KultPracticeEvent } from '../events/kult-practice.js';
 import { KultPracticeResumeEvent } from '../events/kult-practice-resume.js';
+import { KultReplayOpenEvent } from '../events/kult-replay-open.js';
 import { KultRetryEvent } from '../events/kult-retry.js';
 import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
 import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
@@ -60,6 +61,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * @event kult-match-join - Join a friend's match: `{ room }`.
  * @event kult-match-choose - Confirm the Major Arcanum and deck during set-up: `{ choice }`.
  * @event kult-practice - Practise against the bot: `{ choice }`.
+ * @event kult-replay-open - Open a replay file (the game's replay viewer).
  * @event kult-retry - Try again after an error: `{ code }`.
  * @event kult-settings-accept - A guest accepts the host's settings, which differ from its link's (NET-SETTINGS-01).
  * @event kult-leave - Leave the match being set up: `{ from: 'lobby' }`.
@@ -241,6 +243,13 @@ export class KultLobby extends LitElement {
         ${this.panel?.practice?.render() ?? nothing}
         <button class="practice" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultPracticeEvent({ choice, settings: { ...this.fields, clockSeconds: 0 }, options: this.panel?.practice?.options ?? {} }))}>${msg(this.resumable ? 'lobby.practice.new' : 'lobby.practice.button')}</button>
       </section>
+      ${this.shell?.replayViewer
+        ? html`<section aria-labelledby="replay-h">
+            <h3 id="replay-h">${msg('lobby.replay.heading')}</h3>
+            <p class="help">${msg('lobby.replay.help')}</p>
+            <button class="open-replay" @click=${() => this.dispatchEvent(new KultReplayOpenEvent())}>${msg('lobby.replay.button')}</button>
+          </section>`
+        : nothing}
       ${choice ? nothing : html`<p class="hint">${this.word('lobby.needValidDeck')}</p>`}
     </section>`;
   }

@@ -87,6 +87,12 @@ export class KultTimingBar extends LitElement {
   /** The clock's full length, for the bar. */
   @property({ attribute: false }) clockTotalMs = 30_000;
 
+  /** A replay: the window and its chain only, no controls and no answers (nobody plays here). */
+  @property({ type: Boolean, attribute: 'read-only' }) readOnly = false;
+
+  /** How seats are named (a replay's "Player 1: Kether"); null names them by id. */
+  @property({ attribute: false }) names: ((seat: SeatId) => string) | null = null;
+
   override render(): TemplateResult | typeof nothing {
     const v = this.view;
     const ui = this.ui;
@@ -99,17 +105,17 @@ export class KultTimingBar extends LitElement {
           <span class="turn ${t.active === this.me ? 'mine' : ''}">
             ${t.active === this.me
               ? msg('timing.turn.mine', { turn: t.turn })
-              : msg('timing.turn.theirs', { turn: t.turn, player: t.active })}
+              : msg('timing.turn.theirs', { turn: t.turn, player: this.playerName(t.active) })}
           </span>
           ${this.renderSteps(ui, t)}
           ${t.choosing !== null && !w
             ? html`<span class="floor ${t.choosing === this.me ? 'mine' : ''}">
-                ${msg(t.choosing === this.me ? 'timing.pending.you' : 'timing.pending.other', { player: t.choosing })}
+                ${msg(t.choosing === this.me ? 'timing.pending.you' : 'timing.pending.other', { player: this.playerName(t.choosing) })}
               </span>`
             : nothing}
         </div>
         ${w ? this.renderWindow(ui, v, t, w) : nothing}
-        ${this.renderControls()}
+        ${this.readOnly ? nothing : this.renderControls()}
       </section>
     `;
   }
@@ -129,10 +135,10 @@ export class KultTimingBar extends LitElement {
     const holder = w.floor;
     const mine = holder === this.me;
     const floor = t.choosing !== null
-      ? msg(mine ? 'timing.pending.you' : 'timing.pending.other', { player: holder })
+      ? msg(mine ? 'timing.pending.you' : 'timing.pending.other', { player: this.playerName(holder) })
       : mine
         ? msg('timing.floor.you')
-        : msg('timing.floor.other', { player: holder });
+        : msg('timing.floor.other', { player: this.playerName(holder) });
     return html`
       <div part="window" class="window ${w.kind}" role="group" aria-label=${w.words}>
         <div class="row">
@@ -140,7 +146,7 @@ export class KultTimingBar extends LitElement {
           <span class="floor ${mine ? 'mine' : ''}">${floor}</span>
         </div>
         ${w.chain.length > 0 ? this.renderChain(w.chain) : nothing}
-        ${this.renderResponses(ui, v, mine, holder)}
+        ${this.readOnly ? nothing : this.renderResponses(ui, v, mine, holder)}
       </div>
     `;
   }
@@ -162,7 +168,7 @@ export class KultTimingBar extends LitElement {
   }
 
   private renderResponses(ui: AnyGameUI, v: unknown, mine: boolean, holder: SeatId): TemplateResult {
-    if (!mine) return html`<p class="note">${msg('timing.respond.waiting', { player: holder })}</p>`;
+    if (!mine) return html`<p class="note">${msg('timing.respond.waiting', { player: this.playerName(holder) })}</p>`;
     const can = this.canRespond(ui, v);
     const canIids = new Set(can.map((c) => c.iid));
     const cannot = this.responders.filter((r) => !r.ok && !canIids.has(r.iid));
@@ -301,6 +307,6 @@ export class KultTimingBar extends LitElement {
   }
 
   private playerName(id: SeatId): string {
-    return id === this.me ? msg('timing.player.you') : id;
+    return id === this.me ? msg('timing.player.you') : (this.names?.(id) ?? id);
   }
 }

@@ -5,7 +5,7 @@ import { FriendMatch } from '../../src/app/friend-match.js';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { openReplay } from '../../src/app/replay/replay-check.js';
 import { MAX_REPLAY_BYTES, MAX_REPLAY_ACTS, type ReplayFile } from '../../src/app/replay/replay-format.js';
-import { replayText } from '../../src/app/replay/replay-record.js';
+import { replayText } from '../../src/app/replay/replay-text.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import { STARTER_DECKS, coreCards, floorHolder, kultGame, type Action, type GameState } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
@@ -14,9 +14,10 @@ import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport
 import { GAME, tokens } from '../support/net-duel.js';
 
 const kult = kultGame(coreCards());
+const last = (steps: readonly { after: unknown }[]): GameState => steps.at(-1)!.after as GameState;
 
 /** A real practice game: the player's side played by the sensible bot from the player's own view, the bot by the table, to the end (or `cap` acts). */
-async function practiceGame(cap = 2_000): Promise<LocalMatch> {
+async function practiceGame(cap = 2_000) {
   const m = new LocalMatch({ ...kultPractice({ seed: 5 }), botDelayMs: 0 });
   let rng: RngState = seedRng(7);
   for (let i = 0; i < 100_000 && m.snapshot.status === 'playing' && m.snapshot.log.length < cap; i++) {
@@ -44,7 +45,7 @@ function refused(input: unknown, rule: string | RegExp, at?: number | null): voi
   if (at !== undefined) assert.equal(r.at, at);
 }
 
-let practice: { file: ReplayFile; view: GameState; acts: readonly Action[] } | null = null;
+let practice: { file: ReplayFile; view: GameState; acts: readonly unknown[] } | null = null;
 async function practiceFile() {
   if (!practice) {
     const m = await practiceGame();
@@ -66,10 +67,10 @@ test('a real practice game round-trips through its replay file: every act re-jud
   assert.deepEqual(r.replay.seats, ['you', 'bot']);
   assert.deepEqual(r.replay.steps.map((s) => s.action), acts);
   assert.ok(r.replay.steps.every((s) => s.judgement.ok && s.judgement.checks.length > 0));
-  assert.deepEqual(kult.view(r.replay.steps.at(-1)!.after, 'you'), view);
-  assert.ok(kult.ended(r.replay.steps.at(-1)!.after), 'the practice game was played to its end');
+  assert.deepEqual(kult.view(last(r.replay.steps), 'you'), view);
+  assert.ok(kult.ended(last(r.replay.steps)), 'the practice game was played to its end');
   // Every card known: no hidden instance in any state the viewer shows.
-  assert.deepEqual(kult.hidden(r.replay.start), []);
+  assert.deepEqual(kult.hidden(r.replay.start as GameState), []);
 });
 
 test('NET-DESYNC-01 a practice replay whose pile holds another card than the one played (or a wrong fingerprint) is refused at the act it shows', async () => {
@@ -121,7 +122,7 @@ test('NET-REPLAY-01 NET-REPLAY-02 a file that is too large, not JSON, of another
 });
 
 /** A real friend match over the memory transport, played by bots from each table's own view to the end and both audits. */
-async function friendMatch(): Promise<[FriendMatch, FriendMatch]> {
+async function friendMatch() {
   const [ta, tb] = memoryPair();
   const ends: Record<'host' | 'guest', MemoryTransport> = { host: ta, guest: tb };
   const settings = { game: { ruleset: 'FAQ' as const, struggle: 'continent' as const }, clockSeconds: 0 };
@@ -144,7 +145,7 @@ async function friendMatch(): Promise<[FriendMatch, FriendMatch]> {
   }
   assert.equal(host.phase, 'audited');
   assert.equal(guest.phase, 'audited');
-  return [host, guest];
+  return [host, guest] as const;
 }
 
 let friend: ReplayFile | null = null;
@@ -170,9 +171,9 @@ test('a real friend match (memory transport) round-trips through its replay file
   if (!r.ok) return;
   assert.equal(r.replay.kind, 'committed');
   assert.equal(r.replay.steps.length, file.log.length);
-  assert.deepEqual(GAME.hidden(r.replay.start), [], 'every card known from the first state on');
-  assert.ok(r.replay.steps.every((s) => GAME.hidden(s.after).length === 0));
-  assert.ok(GAME.ended(r.replay.steps.at(-1)!.after), 'the replay reaches the end of the match');
+  assert.deepEqual(GAME.hidden(r.replay.start as GameState), [], 'every card known from the first state on');
+  assert.ok(r.replay.steps.every((s) => GAME.hidden(s.after as GameState).length === 0));
+  assert.ok(GAME.ended(last(r.replay.steps)), 'the replay reaches the end of the match');
   for (const rule of ['NET-AUDIT-01', 'NET-AUDIT-02', 'NET-AUDIT-03']) assert.ok(r.replay.checks.some((c) => c.rule === rule && c.ok), rule);
 });
 

@@ -124,6 +124,7 @@ export function parseReplay(input: unknown): ParsedReplay {
     }
   }
   const parsed = v.safeParse(replaySchema, raw);
-  if (!parsed.success) return { ok: false, field: issuePath(parsed.issues[0]), why: 'shape' };
+  // The path names the format's own fields and positions; a key the file made up is not repeated.
+  if (!parsed.success) return { ok: false, field: issuePath(parsed.issues[0]).split('.').map((k) => (/^(\d{1,6}|[a-zA-Z]{1,16})$/.test(k) ? k : '…')).join('.'), why: 'shape' };
   return { ok: true, file: parsed.output };
 }

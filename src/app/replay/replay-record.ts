@@ -5,7 +5,7 @@
  *
  * @example
  * const file = practiceReplay(game, record.agreed, record.acts);
- * download(replayText(file), replayFileName(file));
+ * download(replayText(file), replayFileName(file));   // replay-text.ts
  */
 import type { Agreed, AnyGame, GameAction, Reveal, SeatId } from '../../engine/game.js';
 import type { Agreement } from '../../net/lockstep/match-from-setup.js';
@@ -68,16 +68,4 @@ export function friendReplay(game: AnyGame, agreement: Agreement, log: readonly 
     log: log.map((r) => ({ seq: r.seq, from: r.from, event: r.event as ReplayFile['log'][number]['event'], reveals: r.reveals.map((x) => ({ ...x })), hash: r.hash })),
     audit: audits.map((a): ReplayAudit => ({ seat: a.seat, list: [...a.list], listSalt: a.listSalt, reveals: a.reveals.map((x) => ({ ...x })) })),
   };
-}
-
-/** The file's text: JSON, one act per line so that a reader can follow it. */
-export function replayText(file: ReplayFile): string {
-  const { log, ...head } = file;
-  const acts = log.map((r) => JSON.stringify(r)).join(',\n');
-  return `${JSON.stringify(head).slice(0, -1)},"log":[\n${acts}\n]}\n`;
-}
-
-/** A file name for the download: the game, the kind of match and its length. */
-export function replayFileName(file: ReplayFile): string {
-  return `${file.game}-${file.setup.kind === 'known' ? 'practice' : 'friend'}-${file.log.length}-acts.replay.json`;
 }
