@@ -115,6 +115,14 @@ export class KultReplay extends LitElement {
     const r = this.checked;
     if (!r) return;
     this.at = Math.max(0, Math.min(r.steps.length, n));
+    // A button that the step disables (Forward at the last act) would drop the focus out of the
+    // viewer, and the keys with it: the slider takes it instead.
+    const focused = this.shadowRoot?.activeElement;
+    if (focused instanceof HTMLButtonElement) {
+      void this.updateComplete.then(() => {
+        if (focused.disabled) this.renderRoot.querySelector<HTMLInputElement>('input.slider')?.focus();
+      });
+    }
   }
 
   private get checked(): CheckedReplay | null {

@@ -107,7 +107,9 @@ export const styles = [themeTokens, css`
     gap: 10px;
     min-width: 0;
   }
+  /* Cards take their size from the seat's width, as on the table (kult-table-layout.styles.ts). */
   .seat {
+    container-type: inline-size;
     display: grid;
     gap: 6px;
     min-width: 0;
@@ -115,6 +117,16 @@ export const styles = [themeTokens, css`
     border-radius: 10px;
     padding: 8px;
     background: var(--_surface);
+  }
+  kult-cross {
+    --kult-card-width: clamp(26px, 11cqi, 96px);
+    --kult-cross-cast-columns: 2;
+    max-width: 100%;
+  }
+  kult-hand,
+  kult-piles {
+    --kult-card-width: clamp(36px, 12cqi, 80px);
+    max-width: 100%;
   }
   .side {
     display: grid;
