@@ -1,17 +1,20 @@
 /**
  * The embeddable elements in one ES module (dist/taroticum-embed.js), for fan sites:
  * `<kult-match>` (a whole table: lobby, friend match by link or practice, result) and
- * `<kult-card card-id="…">` (one card, for card-database pages). Importing it registers both.
+ * `<kult-card card-id="…">` (one card, for card-database pages) and `<kult-replay src="…">` (a
+ * saved match, judged again and stepped through). Importing it registers them.
  *
  * @example
  * <script type="module" src="taroticum-embed.js"></script>
  * <kult-card card-id="usher"></kult-card>
  * <kult-match signal="cloud"></kult-match>
+ * <kult-replay src="final.replay.json"></kult-replay>
  */
 import '../../components/kult-table/kult-table.js';
 
 export { KultMatch } from '../../components/kult-match/kult-match.js';
 export { KultCard } from '../../components/kult-card/kult-card.js';
+export { KultReplay } from '../../components/kult-replay/kult-replay.js';
 export { KultApp } from '../../components/kult-app/kult-app.js';
 export { KultLobby } from '../../components/kult-lobby/kult-lobby.js';
 export { setLocale, registerLocale } from '../i18n/catalog.js';
