@@ -10,5 +10,6 @@ import { table } from './table.js';
 import { fairplay } from './fairplay.js';
 import { outcomes } from './outcomes.js';
 import { keys } from './keys.js';
+import { lessons } from './lessons.js';
 
-export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table, ...fairplay, ...outcomes, ...keys };
+export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table, ...fairplay, ...outcomes, ...keys, ...lessons };
