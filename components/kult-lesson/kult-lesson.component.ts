@@ -8,6 +8,7 @@ import { lessonById, lessonPath } from '../../src/kult/lessons/catalog.js';
 import { say, type Lang } from '../../src/kult/lessons/lesson-game.js';
 import { LEARNER, parseLesson, type Lesson, type LessonWords } from '../../src/kult/lessons/lesson-schema.js';
 import { floorHolder } from '../../src/kult/state/access.js';
+import type { Action } from '../../src/kult/types.js';
 import { cleanText } from '../clean-text.js';
 import { describeAction } from '../describe-action.js';
 import { KultLessonCompleteEvent } from '../events/kult-lesson-complete.js';
@@ -21,6 +22,7 @@ import { renderHints, renderRefusal, wordsOf } from './lesson-coach.js';
 import { renderQuiz } from './lesson-quiz.js';
 import { renderRecap } from './lesson-recap.js';
 import { LessonRun } from './lesson-run.js';
+import { mistakeOf } from './mistake.js';
 import { nextMove } from './next-move.js';
 import { quizKey, type QuizLine } from './quiz-key.js';
 import { styles } from './kult-lesson.styles.js';
@@ -144,6 +146,7 @@ export class KultLesson extends LitElement {
 
   private onRun(run: LessonRun): void {
     if (run !== this.run) return;
+    this.requestUpdate();
     if (run.reached && !this.announced) {
       this.announced = true;
       const id = this.lesson!.id;
@@ -152,7 +155,6 @@ export class KultLesson extends LitElement {
       this.dispatchEvent(new KultLessonCompleteEvent({ lesson: id }));
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.done')?.focus());
     }
-    this.requestUpdate();
   }
 
   private get language(): Lang {
@@ -252,10 +254,10 @@ export class KultLesson extends LitElement {
     }
     if (quizOpen) return html`${quiz}<div class="row">${restart}</div>`;
     const refused = run.refused;
-    const wrong = refused ? lesson.wrong.some((w) => refused.checks.some((c) => !c.ok && c.rule === w.rule && c.says === say(w.why, this.language))) : false;
+    const wrong = refused ? mistakeOf(lesson, run.game, s.view, refused.action as Action) : null;
     const move = this.hintLevel >= 3 ? nextMove(lesson, s.log, s.view) : null;
     return html`${quiz}
-      ${refused ? renderRefusal(refused, seatReader(ui, s.view, LEARNER), wrong ? this.say(lesson.nudge) : null) : nothing}
+      ${refused ? renderRefusal(refused, seatReader(ui, s.view, LEARNER), wrong ? { rule: wrong.rule, why: this.say(wrong.why), hint: this.say(lesson.nudge) } : null) : nothing}
       ${renderHints({
         level: this.hintLevel,
         nudge: this.say(lesson.nudge),

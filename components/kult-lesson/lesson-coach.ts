@@ -46,17 +46,20 @@ export function wordsOf(words: RuleWords | 'loading' | 'failed', rule: string): 
 }
 
 /**
- * A refused attempt: every failing check, its rule and what it says (for the learner's seat), and
- * for a mistake the lesson expected, the nudge.
+ * A refused attempt: every failing check, its rule and what it says (for the learner's seat); for
+ * a mistake the lesson expected, the lesson's explanation with its rule when the judgement does not
+ * already carry it (the same gesture as the mistake: mistake.ts), and the nudge.
  */
-export function renderRefusal(j: Judgement<unknown>, reader: Reader | null, hint: string | null): TemplateResult {
+export function renderRefusal(j: Judgement<unknown>, reader: Reader | null, lesson: { readonly rule: string; readonly why: string; readonly hint: string } | null): TemplateResult {
   const failing = j.checks.filter((c) => !c.ok);
-  const rules = [...new Set(failing.map(citationOf))].join(', ');
+  const extra = lesson && !failing.some((c) => c.rule === lesson.rule && c.says === lesson.why) ? lesson : null;
+  const rules = [...new Set([...failing.map(citationOf), ...(extra ? [extra.rule] : [])])].join(', ');
   return html`<section class="refused" role="alert" aria-labelledby="refused-h">
     <h3 id="refused-h">${msg('lesson.refused.heading', { rules })}</h3>
     <ul>
       ${failing.map((c: Check) => html`<li data-rule=${c.rule}><span class="rule">${citationOf(c)}</span> ${cleanText(checkText(c, reader))}</li>`)}
+      ${extra ? html`<li data-rule=${extra.rule} class="lesson-words"><span class="rule">${extra.rule}</span> ${extra.why}</li>` : nothing}
     </ul>
-    ${hint ? html`<p class="refused-hint"><strong>${msg('lesson.refused.hint')}</strong> ${hint}</p>` : nothing}
+    ${lesson ? html`<p class="refused-hint"><strong>${msg('lesson.refused.hint')}</strong> ${lesson.hint}</p>` : nothing}
   </section>`;
 }

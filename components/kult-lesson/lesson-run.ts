@@ -58,7 +58,9 @@ export class LessonRun {
     if (s.lastAttempt && s.lastAttempt !== this.attempt?.judgement) this.attempt = { judgement: s.lastAttempt, logLength: s.log.length };
     const a = this.attempt;
     this.refused = a && !a.judgement.ok && a.logLength === s.log.length ? a.judgement : null;
-    if (this.game.goalReached({ state: s.view, learnerActs: this.learnerActs })) {
+    // The goal is checked on the whole state: it may name what the learner's view hides (a card
+    // played face up that lies face down in the opponent's discard pile).
+    if (this.game.goalReached({ state: this.match.fullState, learnerActs: this.learnerActs })) {
       this.reached = true;
       this.refused = null;
       // After this snapshot has reached every listener (the table draws the goal's moment).
