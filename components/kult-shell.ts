@@ -24,6 +24,7 @@ export const kultShell: ShellGame<CardSet> = {
   defaultContent: coreCards,
   defaultRuleset: 'FAQ',
   load: () => import('./kult-play.js').then((m) => m.kultPlay),
+  learn: () => import('./kult-learn.js').then((m) => m.kultLearn),
   settingFields: [
     {
       key: 'struggle',
