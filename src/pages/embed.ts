@@ -1,12 +1,14 @@
 /**
  * The embeddable elements in one ES module (dist/taroticum-embed.js), for fan sites:
- * `<kult-match>` (a whole table: lobby, friend match by link or practice, result) and
- * `<kult-card card-id="…">` (one card, for card-database pages). Importing it registers both.
+ * `<kult-match>` (a whole table: lobby, friend match by link or practice, result),
+ * `<kult-card card-id="…">` (one card, for card-database pages), `<kult-lesson lesson="…">` (one
+ * lesson on the real engine) and `<kult-lessons>` (the Learn path). Importing it registers them.
  *
  * @example
  * <script type="module" src="taroticum-embed.js"></script>
  * <kult-card card-id="usher"></kult-card>
  * <kult-match signal="cloud"></kult-match>
+ * <kult-lesson lesson="directly-affects"></kult-lesson>
  */
 import '../../components/kult-table/kult-table.js';
 
@@ -14,4 +16,6 @@ export { KultMatch } from '../../components/kult-match/kult-match.js';
 export { KultCard } from '../../components/kult-card/kult-card.js';
 export { KultApp } from '../../components/kult-app/kult-app.js';
 export { KultLobby } from '../../components/kult-lobby/kult-lobby.js';
+export { KultLesson } from '../../components/kult-lesson/kult-lesson.js';
+export { KultLessons } from '../../components/kult-lessons/kult-lessons.js';
 export { setLocale, registerLocale } from '../i18n/catalog.js';
