@@ -57,7 +57,6 @@ export const lessons = {
   'lessons.todo': 'not done yet',
   'lessons.open': 'Open',
   'lessons.back': 'Back to the lessons',
-  'lessons.broken': 'Lesson files left out:',
 
   // The lobby's entry
   'lobby.learn': 'Learn',
