@@ -24,7 +24,7 @@ export { floorHolder, locate, defOf } from './state/access.js';
 export { actionSchema } from './action-schema.js';
 export { coreCards, coreCardsWith } from './cards/core.js';
 export {
-  buildPosition, dealOrder, instancesOf, lastActId, playOnUntil, moveOn, placeCard, attachCard, drawToHand, setHubMarkers,
+  buildPosition, dealOrder, instancesOf, lastActId, playOnUntil, moveOn, placeCard, attachCard, drawToHand, setHubMarkers, eliminateMarkers,
   PositionError, FILLER_CARD, type PositionPlan, type SeatPlan, type CrossPlan, type Zone,
 } from './position.js';
 export { STARTER_DECKS } from './cards/starter-decks.js';

@@ -62,6 +62,8 @@ export interface PositionPlan {
   readonly cross?: readonly CrossPlan[];
   /** Markers in each named seat's Hub (moved from or to the Pool). */
   readonly hub?: Readonly<Record<PlayerId, number>>;
+  /** Markers taken out of the game from the Pool, as a card effect would (K-POOL-04, K-WIN-04). */
+  readonly eliminated?: number;
   /** Cards moved from the draw pile into the hand, after the opening seven. */
   readonly draw?: Readonly<Record<PlayerId, readonly CardId[]>>;
   /** Plays on without acts (passing, ending or declining steps) until this step of this turn. */
@@ -100,6 +102,7 @@ export function buildPosition(cards: CardSet, plan: PositionPlan): { ctx: Ctx; s
     for (const a of c.attach ?? []) state = attachCard(state, c.seat, a, placed.iid).state;
   }
   for (const [seat, n] of Object.entries(plan.hub ?? {})) state = setHubMarkers(state, seat, n);
+  if (plan.eliminated) state = eliminateMarkers(state, plan.eliminated);
   for (const [seat, list] of Object.entries(plan.draw ?? {})) for (const card of list) state = drawToHand(state, seat, card).state;
   if (plan.to) state = playOnUntil(ctx, state, (s) => s.step === plan.to!.step && (plan.to!.turn === undefined || s.turn === plan.to!.turn) && !s.window && !s.pending);
   const problems = invariantProblems(ctx, state);
@@ -248,5 +251,14 @@ export function setHubMarkers(state: GameState, seat: PlayerId, markers: number)
   s.pool += p.cross.hubMarkers - markers;
   p.cross.hubMarkers = markers;
   if (s.pool < 0) throw new PositionError(`the Pool cannot give ${seat} ${markers} markers`);
+  return s as GameState;
+}
+
+/** Takes `n` markers out of the game from the Pool, as a card effect would (K-POOL-04, K-WIN-04). */
+export function eliminateMarkers(state: GameState, n: number): GameState {
+  const s = edit(state);
+  if (s.pool < n) throw new PositionError(`the Pool holds ${s.pool} markers, not the ${n} to eliminate`);
+  s.pool -= n;
+  s.eliminated += n;
   return s as GameState;
 }

@@ -61,7 +61,8 @@ export function attach(state: GameState, owner: PlayerId, card: CardId, host: In
 
 /** Moves a card from the draw pile into the hand (for cards beyond the opening seven). */
 export function toHand(state: GameState, player: PlayerId, card: CardId): { state: GameState; iid: InstanceId } {
-  return drawToHand(state, player, card);
+  const held = instancesOf(state, card, { seat: player, zone: 'hand' })[0];
+  return held ? { state, iid: held } : drawToHand(state, player, card);
 }
 
 /** Sets Hub and Pool counts, keeping the total (markers move between the Pool and the Hub). */

@@ -43,7 +43,7 @@ export function holds(c: Condition, m: LessonMoment): boolean {
   if ('chain' in c) return within(s.window?.chain.length ?? 0, c.chain);
   if ('chainTop' in c) {
     const top = s.window?.chain.at(-1);
-    return !!top && (c.chainTop.card === undefined || top.card === c.chainTop.card) && (c.chainTop.kind === undefined || top.kind === c.chainTop.kind);
+    return !!top && (c.chainTop.card === undefined || top.card === c.chainTop.card) && (c.chainTop.kind === undefined || top.kind === c.chainTop.kind) && (c.chainTop.player === undefined || top.player === c.chainTop.player);
   }
   if ('winner' in c) return s.winner === c.winner;
   return within(m.learnerActs, c.learnerActs);

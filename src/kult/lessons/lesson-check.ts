@@ -74,7 +74,8 @@ export function lessonProblems(cards: CardSet, lesson: Lesson, ruleIds: Readonly
       const w = lesson.wrong[i]!;
       const r = resolveAct(p.state, w.act, LEARNER);
       if (!r.ok) continue;
-      if (w.when && !game.wrongAttempt(p.state, r.action)) continue;
+      // Two wrong attempts may share an act (a Pass): each is checked where its own `when` picks it.
+      if (w.when && game.wrongAttempt(p.state, r.action) !== w) continue;
       pendingWrong.delete(i);
       // Refused by the engine: the engine itself must cite the rule (the lesson's words only explain it).
       // Legal: the lesson refuses it as beside the goal, citing the rule it names.

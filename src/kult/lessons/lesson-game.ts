@@ -50,6 +50,7 @@ export function lessonStart(cards: CardSet, lesson: Lesson): GameState {
     ...(p.first ? { first: p.first } : {}),
     ...(p.cross ? { cross: p.cross } : {}),
     ...(p.hub ? { hub: p.hub as Record<string, number> } : {}),
+    ...(p.eliminated ? { eliminated: p.eliminated } : {}),
     ...(p.draw ? { draw: p.draw as Record<string, readonly string[]> } : {}),
     ...(p.to ? { to: p.to } : {}),
   };
@@ -68,7 +69,7 @@ export function lessonGame(cards: CardSet, lesson: Lesson, lang: Lang = 'en'): L
     lesson.wrong.find((w) => when(w.when, s) && isAct(s, w.act, action)) ?? null;
 
   const isOpen = (s: GameState, action: Action): boolean =>
-    lesson.open === 'any' || lesson.open.some((m) => m.type === action.type && (m.card === undefined || cardOf(s, action) === m.card));
+    lesson.open === 'any' || lesson.open.some((m) => m.type === action.type && (m.card === undefined || cardOf(s, action) === m.card) && when(m.when, s));
 
   /** The opponent's next scripted act, when its turn in the script has come and it is legal now. */
   const scripted = (s: GameState): Action | null => {

@@ -83,7 +83,7 @@ export type Condition =
   | { readonly floor: string }
   | { readonly window: 'open' | 'closed' }
   | { readonly chain: { readonly atLeast?: number; readonly atMost?: number } }
-  | { readonly chainTop: { readonly card?: string; readonly kind?: string } }
+  | { readonly chainTop: { readonly card?: string; readonly kind?: string; readonly player?: string } }
   | { readonly winner: string }
   | { readonly learnerActs: { readonly atLeast?: number; readonly atMost?: number } };
 
@@ -105,7 +105,7 @@ function conditionSchema(depth: number): v.GenericSchema<unknown, Condition> {
     v.strictObject({ floor: seat }),
     v.strictObject({ window: v.picklist(['open', 'closed']) }),
     v.strictObject({ chain: v.strictObject(bounds) }),
-    v.strictObject({ chainTop: v.strictObject({ card: v.optional(cardId), kind: v.optional(v.pipe(v.string(), v.maxLength(20))) }) }),
+    v.strictObject({ chainTop: v.strictObject({ card: v.optional(cardId), kind: v.optional(v.pipe(v.string(), v.maxLength(20))), player: v.optional(seat) }) }),
     v.strictObject({ winner: seat }),
     v.strictObject({ learnerActs: v.strictObject(bounds) }),
   ];
@@ -144,6 +144,8 @@ const position = v.strictObject({
   first: v.optional(seat),
   cross: v.optional(v.pipe(v.array(crossPlan), v.maxLength(20))),
   hub: v.optional(v.strictObject({ you: v.optional(count), bot: v.optional(count) })),
+  /** Markers taken out of the game (from the Pool), as a card effect would: the majority rule's examples (K-WIN-04). */
+  eliminated: v.optional(count),
   draw: v.optional(v.strictObject({ you: v.optional(v.pipe(v.array(cardId), v.maxLength(10))), bot: v.optional(v.pipe(v.array(cardId), v.maxLength(10))) })),
   to: v.optional(v.strictObject({ step: v.picklist(STEPS), turn: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))) })),
 });
@@ -151,8 +153,12 @@ const position = v.strictObject({
 /** An act the opponent makes when it holds the floor and `when` holds (in order; one at a time). */
 const scripted = v.strictObject({ when: v.optional(condition), act: template });
 
-/** A move the learner may make: its type, and the card it is made with when it names one. */
-const openMove = v.strictObject({ type: template.entries.type, card: v.optional(cardId) });
+/**
+ * A move the learner may make: its type, the card it is made with when it names one, and `when`
+ * it is open (absent: always). A window where the learner has no open move but Pass is passed
+ * for them, so `when` can also stage a moment the learner lets go by (the FAQ's "Not yet").
+ */
+const openMove = v.strictObject({ type: template.entries.type, card: v.optional(cardId), when: v.optional(condition) });
 
 /** A wrong attempt the lesson expects: refused by the engine, or legal but beside the goal; either way it must cite `rule`. */
 const wrong = v.strictObject({ when: v.optional(condition), act: template, rule: ruleId, why: words });

@@ -35,7 +35,9 @@ export function resolveAct(state: GameState, t: ActTemplate, seat: PlayerId): Re
       if (ref) out[k] = card(state, ref, player);
     }
     if (t.card !== undefined) out['card'] = t.card === null ? null : card(state, t.card, player);
-    if (t.target) {
+    // An attack's target is the Being itself (an instance id), not a target object.
+    if (t.type === 'attack' && t.target?.card) out['target'] = card(state, t.target.card, player);
+    else if (t.target) {
       const tg: Record<string, unknown> = {};
       if (t.target.card) tg['card'] = card(state, t.target.card, player);
       if (t.target.act !== undefined) tg['act'] = actId(state, t.target.act);
