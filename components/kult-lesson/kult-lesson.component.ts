@@ -228,7 +228,7 @@ export class KultLesson extends LitElement {
       </header>
       ${this.problems.length > 0 ? html`<div class="panel problems" role="alert"><p>${msg('lesson.broken')}</p><ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
       ${run ? html`<div class="panel coach" part="coach" role="region" aria-label=${msg('lesson.coach.label')}>${this.renderCoach(lesson, run, quizOpen)}</div>` : nothing}
-      ${run ? html`<div class="table-slot" ?inert=${quizOpen}><kult-table part="table" .port=${run.match}></kult-table></div>` : nothing}
+      ${run ? html`<div class="table-slot" ?inert=${quizOpen}><kult-table part="table" .port=${run.port}></kult-table></div>` : nothing}
     </article>`;
   }
 

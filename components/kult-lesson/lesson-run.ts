@@ -13,10 +13,13 @@ import { LEARNER, OPPONENT, type Lesson } from '../../src/kult/lessons/lesson-sc
 import { lessonGame, lessonStart, type Lang, type LessonGame } from '../../src/kult/lessons/lesson-game.js';
 import type { KultSnapshot } from '../kult-port.js';
 import { kultUI } from '../kult-ui.js';
+import { LessonPort } from './lesson-port.js';
 
 export class LessonRun {
   readonly game: LessonGame;
   readonly match: LocalMatch<LessonGame>;
+  /** What the table is given: the match, with the lesson's expected mistakes offered too (lesson-port.ts). */
+  readonly port: LessonPort;
   /** The learner's acts so far (passes aside), as the lesson's goal counts them. */
   learnerActs = 0;
   /** The last non-empty chain of a window, in the table's words (the chain the goal's window closed on). */
@@ -39,6 +42,7 @@ export class LessonRun {
       botDelayMs,
       settings: { mode: 'full' },
     });
+    this.port = new LessonPort(this.match);
     this.off = this.match.subscribe((s) => {
       this.follow(s);
       onChange(this);

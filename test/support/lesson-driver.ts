@@ -47,13 +47,26 @@ export function deepActive(): HTMLElement | null {
   return a as HTMLElement | null;
 }
 
-/** Waits until the learner holds the floor (or the goal is reached), with the table settled. */
-export async function learnersMoment(el: KultLesson): Promise<void> {
+/**
+ * Waits until the learner must decide (or the goal is reached), with the table settled: the
+ * floor is theirs with a move besides Pass (where Pass is all, the table passes for them), and
+ * `ready` holds.
+ */
+export async function learnersMoment(el: KultLesson, ready: () => boolean = () => true, what = 'the floor comes to the learner'): Promise<void> {
   await waitUntil(() => {
     const run = el.running;
-    return !run || run.reached || (run.snapshot.status === 'playing' && floorHolder(run.snapshot.view) === LEARNER && tableOf(el).legalActions.length > 0);
-  }, 'the floor comes to the learner', 8000);
+    if (!run || run.reached) return true;
+    return run.snapshot.status === 'playing' && floorHolder(run.snapshot.view) === LEARNER && tableOf(el).legalActions.some((a) => a.type !== 'pass') && ready();
+  }, what, 8000);
   await flushLesson(el);
+}
+
+/** Waits until `t` names an act the learner's table offers now (a card drawn, a window reached). */
+export async function offered(el: KultLesson, t: ActTemplate): Promise<void> {
+  await learnersMoment(el, () => {
+    const r = resolveAct(el.running!.snapshot.view, t, LEARNER);
+    return r.ok && tableOf(el).legalActions.some((a) => sameAction(a, r.action));
+  }, `the table offers ${t.type}`);
 }
 
 /** The engine's action for `t` now, as the learner's table has it. */
@@ -69,23 +82,44 @@ export function resolveNow(el: KultLesson, t: ActTemplate): Action {
  * refused gesture may stand for several acts, of which the table tries the closest to legal).
  */
 export async function attempt(el: KultLesson, t: ActTemplate, hand: Hand, exact = true): Promise<boolean> {
-  await learnersMoment(el);
+  if (exact) await offered(el, t);
+  else await learnersMoment(el);
   const run = el.running!;
   const action = resolveNow(el, t);
   const table = tableOf(el);
   const logBefore = run.snapshot.log.length;
   const attemptBefore = run.snapshot.lastAttempt;
   await gesture(el, table, action, hand);
-  await waitUntil(() => run.snapshot.log.length > logBefore || run.snapshot.lastAttempt !== attemptBefore || run.reached, `the table acts on ${t.type}`, 5000);
+  const acted = () => run.snapshot.log.length > logBefore || run.snapshot.lastAttempt !== attemptBefore || run.reached;
+  if (!exact) {
+    // A mistake's gesture the table reads as something else (a selection): no gesture offers it.
+    await new Promise((r) => setTimeout(r, 150));
+    if (!acted()) {
+      await putDown(el, table);
+      failWith(`no gesture makes ${t.type}`);
+    }
+  }
+  await waitUntil(acted, `the table acts on ${t.type}`, 5000);
   await flushLesson(el);
   const tried = run.snapshot.lastAttempt?.action;
   if (exact && tried !== undefined && !sameAction(tried, action)) throw new Error(`the gesture for ${JSON.stringify(action)} made ${JSON.stringify(tried)}`);
   return !!run.snapshot.lastAttempt?.ok;
 }
 
+/** Puts down what the table holds (an open question, a chosen card or spot), as the learner would with Cancel. */
+async function putDown(el: KultLesson, table: KultTable): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const cancel = shadow(table).querySelector<HTMLButtonElement>('.moves button[data-act="cancel"]');
+    if (!cancel) return;
+    cancel.click();
+    await flushLesson(el);
+  }
+}
+
 async function gesture(el: KultLesson, table: KultTable, action: Action, hand: Hand): Promise<void> {
   const view = el.running!.snapshot.view;
   const tr = shadow(table);
+  await putDown(el, table);
   if (action.type === 'pass') {
     if (hand === 'keys') await sendKeys({ press: 'p' });
     else (table.shownPass() ?? failWith('no Pass button is shown')).click();
