@@ -70,6 +70,9 @@ export class KultLesson extends LitElement {
   /** Milliseconds between the opponent's acts. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 450;
 
+  /** Where lessons done are kept (default: this page's localStorage; null keeps nothing). */
+  @property({ attribute: false }) storage: Storage | null = lessonStorage();
+
   @state() private run: LessonRun | null = null;
   @state() private lesson: Lesson | null = null;
   @state() private problems: readonly string[] = [];
@@ -150,7 +153,7 @@ export class KultLesson extends LitElement {
     if (run.reached && !this.announced) {
       this.announced = true;
       const id = this.lesson!.id;
-      storeLessonProgress(lessonStorage(), markDone(loadLessonProgress(lessonStorage()), id));
+      storeLessonProgress(this.storage, markDone(loadLessonProgress(this.storage), id));
       this.loadWords();
       this.dispatchEvent(new KultLessonCompleteEvent({ lesson: id }));
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.done')?.focus());

@@ -19,8 +19,8 @@ const lesson = lessonById('directly-affects')!;
 
 async function mount(file: unknown = null): Promise<KultLesson> {
   const el = file
-    ? await fixture<KultLesson>(html`<kult-lesson .file=${file} bot-delay="0"></kult-lesson>`)
-    : await fixture<KultLesson>(html`<kult-lesson lesson="directly-affects" bot-delay="0"></kult-lesson>`);
+    ? await fixture<KultLesson>(html`<kult-lesson .file=${file} bot-delay="0" .storage=${sessionStorage}></kult-lesson>`)
+    : await fixture<KultLesson>(html`<kult-lesson lesson="directly-affects" bot-delay="0" .storage=${sessionStorage}></kult-lesson>`);
   await flushLesson(el);
   return el;
 }
@@ -34,7 +34,7 @@ function quizLesson(): Lesson {
 }
 
 describe('<kult-lesson>', () => {
-  beforeEach(() => localStorage.removeItem(LESSON_PROGRESS_KEY));
+  beforeEach(() => sessionStorage.removeItem(LESSON_PROGRESS_KEY));
   afterEach(async () => {
     cleanup();
     await setViewport({ width: 800, height: 600 });

@@ -16,7 +16,7 @@ import './kult-lesson.js';
 import type { KultLesson } from './kult-lesson.js';
 
 async function mount(id: string): Promise<KultLesson> {
-  const el = await fixture<KultLesson>(html`<kult-lesson lesson=${id} bot-delay="0"></kult-lesson>`);
+  const el = await fixture<KultLesson>(html`<kult-lesson lesson=${id} bot-delay="0" .storage=${sessionStorage}></kult-lesson>`);
   await flushLesson(el);
   return el;
 }
@@ -73,7 +73,7 @@ async function answerQuiz(el: KultLesson): Promise<void> {
 }
 
 describe('<kult-lesson> the Learn path on the real table', () => {
-  beforeEach(() => localStorage.removeItem(LESSON_PROGRESS_KEY));
+  beforeEach(() => sessionStorage.removeItem(LESSON_PROGRESS_KEY));
   afterEach(() => cleanup());
 
   for (const lesson of lessonPath()) {
@@ -88,7 +88,7 @@ describe('<kult-lesson> the Learn path on the real table', () => {
       expect(text(done)).to.include(say(lesson.after));
       for (const rule of lesson.rules) expect(done.querySelector(`dt[data-rule="${rule}"]`), rule).to.exist;
       expect(done.querySelectorAll('.happened > li').length).to.be.greaterThan(0);
-      expect(JSON.parse(localStorage.getItem(LESSON_PROGRESS_KEY)!).done).to.include(lesson.id);
+      expect(JSON.parse(sessionStorage.getItem(LESSON_PROGRESS_KEY)!).done).to.include(lesson.id);
     });
   }
 

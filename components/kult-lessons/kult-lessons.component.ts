@@ -38,6 +38,9 @@ export class KultLessons extends LitElement {
   /** Milliseconds between the opponent's acts in a lesson. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 450;
 
+  /** Where lessons done are kept (default: this page's localStorage; null keeps nothing). */
+  @property({ attribute: false }) storage: Storage | null = lessonStorage();
+
   /** The lesson open (its id), or null for the list. */
   @property({ attribute: 'open-lesson' }) openLesson: string | null = null;
 
@@ -45,7 +48,7 @@ export class KultLessons extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.done = loadLessonProgress(lessonStorage());
+    this.done = loadLessonProgress(this.storage);
   }
 
   /** Which lessons this browser has done. */
@@ -56,7 +59,7 @@ export class KultLessons extends LitElement {
   private open(id: string | null): void {
     const back = this.openLesson;
     this.openLesson = id;
-    this.done = loadLessonProgress(lessonStorage());
+    this.done = loadLessonProgress(this.storage);
     void this.updateComplete.then(() => {
       const to = id ? this.renderRoot.querySelector<HTMLElement>('.back') : this.renderRoot.querySelector<HTMLElement>(`[data-lesson="${back}"] button`);
       to?.focus();
@@ -82,7 +85,8 @@ export class KultLessons extends LitElement {
           lang=${this.lang}
           bot-delay=${this.botDelay}
           .cards=${this.cards}
-          @kult-lesson-complete=${() => (this.done = loadLessonProgress(lessonStorage()))}
+          .storage=${this.storage}
+          @kult-lesson-complete=${() => (this.done = loadLessonProgress(this.storage))}
           @kult-lesson-next=${this.onNext}
         ></kult-lesson>
       </div>`;

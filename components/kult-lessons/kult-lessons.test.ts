@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 // <kult-lessons>, the Learn path, in Chromium: every lesson listed with its minutes and whether
 // this browser did it; a lesson opened, done on the real table, ticked, and still ticked when the
-// element is made again (progress in localStorage, read through a bounded schema); a damaged
+// element is made again (progress in Web Storage, read through a bounded schema); a damaged
 // store reads as nothing done; back to the list; axe on the path.
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
@@ -15,14 +15,15 @@ import type { KultLesson } from '../kult-lesson/kult-lesson.js';
 import './kult-lessons.js';
 import type { KultLessons } from './kult-lessons.js';
 
+/** This tab's own Web Storage: the other test file running beside this one shares localStorage. */
 async function mount(): Promise<KultLessons> {
-  return fixture<KultLessons>(html`<kult-lessons bot-delay="0"></kult-lessons>`);
+  return fixture<KultLessons>(html`<kult-lessons bot-delay="0" .storage=${sessionStorage}></kult-lessons>`);
 }
 
 const row = (el: KultLessons, id: string) => shadow(el).querySelector<HTMLElement>(`li[data-lesson="${id}"]`);
 
 describe('<kult-lessons>', () => {
-  beforeEach(() => localStorage.removeItem(LESSON_PROGRESS_KEY));
+  beforeEach(() => sessionStorage.removeItem(LESSON_PROGRESS_KEY));
   afterEach(() => cleanup());
 
   it('lists every lesson of the path in order, with its minutes, none done yet; axe finds no serious problem', async () => {
@@ -86,12 +87,12 @@ describe('<kult-lessons>', () => {
   it('stored progress is untrusted: a damaged, oversized or wrongly shaped store reads as nothing done', async () => {
     const id = lessonPath()[0]!.id;
     for (const bad of ['{not json', JSON.stringify({ v: 2, done: [id] }), JSON.stringify({ v: 1, done: [id, '<script>'] }), JSON.stringify({ v: 1, done: Array(500).fill(id) }), JSON.stringify({ v: 1, done: [id], extra: 1 })]) {
-      localStorage.setItem(LESSON_PROGRESS_KEY, bad);
+      sessionStorage.setItem(LESSON_PROGRESS_KEY, bad);
       const el = await mount();
       expect(row(el, id)!.dataset['done'], bad.slice(0, 40)).to.equal('false');
       cleanup();
     }
-    localStorage.setItem(LESSON_PROGRESS_KEY, JSON.stringify({ v: 1, done: [id] }));
+    sessionStorage.setItem(LESSON_PROGRESS_KEY, JSON.stringify({ v: 1, done: [id] }));
     expect(row(await mount(), id)!.dataset['done']).to.equal('true');
   });
 });
