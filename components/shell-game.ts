@@ -86,6 +86,17 @@ export interface ShellGame<Content = any> { // eslint-disable-line @typescript-e
    * like `load()`'s; none: the game has no viewer and the lobby offers none.
    */
   replayViewer?(content: Content): Promise<HTMLElement>;
+  /**
+   * The game's lessons (KULT: the Learn path), loaded on demand when the lobby's Learn entry is
+   * opened, like `load()`; none: the lobby offers no Learn entry.
+   */
+  learn?(): Promise<ShellLearn<Content>>;
+}
+
+/** A game's lessons (`ShellGame.learn()`), drawn in the lobby's place. */
+export interface ShellLearn<Content = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The lessons for this content (their elements registered by the time `learn()` resolves). */
+  render(content: Content): TemplateResult;
 }
 
 /** The match's part of a game (`ShellGame.load()`): its rules, words, practice match and table. */

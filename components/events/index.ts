@@ -16,3 +16,5 @@ export { KultPracticeResumeEvent } from './kult-practice-resume.js';
 export { KultRetryEvent, type KultRetryDetail } from './kult-retry.js';
 export { KultSettingsAcceptEvent, type KultSettingsAcceptDetail } from './kult-settings-accept.js';
 export { KultLeaveEvent, type KultLeaveDetail } from './kult-leave.js';
+export { KultLessonCompleteEvent, type KultLessonCompleteDetail } from './kult-lesson-complete.js';
+export { KultLessonNextEvent, type KultLessonNextDetail } from './kult-lesson-next.js';

@@ -12,10 +12,10 @@ import '../kult-card/kult-card.js';
 import { cvWords, stationName, stationShort } from '../kult-card/describe.js';
 import { styles } from './kult-cross.styles.js';
 
-type Dir = 'up' | 'down' | 'left' | 'right';
+export type Dir = 'up' | 'down' | 'left' | 'right';
 
 /** Arrow-key moves between spots, following the rulebook's picture of the cross. */
-const NEIGHBOURS: Readonly<Record<MarkerSpot, Partial<Record<Dir, MarkerSpot>>>> = {
+export const NEIGHBOURS: Readonly<Record<MarkerSpot, Partial<Record<Dir, MarkerSpot>>>> = {
   hub: { up: 'N', down: 'S', left: 'W', right: 'E' },
   N: { down: 'hub', left: 'W', right: 'C1' },
   W: { right: 'hub', up: 'N', down: 'S' },

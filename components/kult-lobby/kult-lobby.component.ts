@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { FriendPhase } from '../../src/app/friend-match.js';
 import { linkSettings } from '../kult-app/match-link.js';
 import type { DeckChoice, HostSettings } from '../events/deck-choice.js';
-import type { ChoicePanel, PracticePanel, SettingField, ShellGame } from '../shell-game.js';
+import type { ChoicePanel, PracticePanel, SettingField, ShellGame, ShellLearn } from '../shell-game.js';
 import { KultLeaveEvent } from '../events/kult-leave.js';
 import { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import { KultMatchCreateEvent } from '../events/kult-match-create.js';
@@ -74,6 +74,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * @csspart qr - The QR code of the link (an inline SVG).
  * @csspart progress - The list of set-up steps.
  * @csspart error - An error box.
+ * @csspart learn - The game's lessons, opened from the Learn entry (KULT: `<kult-lessons>`).
  *
  * @cssprop --kult-surface - Panel background.
  * @cssprop --kult-ink - Text colour.
@@ -106,6 +107,8 @@ export class KultLobby extends LitElement {
   @state() private joinText = '';
   @state() private joinInvalid = false;
   @state() private copy: CopyState = 'idle';
+  /** The game's lessons, opened from the Learn entry: loading, failed to load, or shown. */
+  @state() private learning: 'loading' | 'failed' | ShellLearn | null = null;
   /** The QR drawing (./qr-svg.ts with its encoder), once loaded for a host's link. */
   @state() private qr: typeof qrSvg | null = null;
   private qrLoad: Promise<void> | null = null;
@@ -148,12 +151,48 @@ export class KultLobby extends LitElement {
     return this.shell?.settingFields ?? [];
   }
 
+  /** Opens the game's lessons in the lobby's place (their code loads now; a failed load can be tried again). */
+  private async openLearn(): Promise<void> {
+    const shell = this.shell;
+    if (!shell?.learn) return;
+    this.learning = 'loading';
+    try {
+      const part = await shell.learn();
+      if (this.learning === 'loading') this.learning = part;
+    } catch (err) {
+      console.warn('taroticum: the lessons could not be loaded', err);
+      if (this.learning === 'loading') this.learning = 'failed';
+    }
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.learn-back')?.focus();
+  }
+
+  private closeLearn(): void {
+    this.learning = null;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('button.learn')?.focus());
+  }
+
+  private renderLearning(l: 'loading' | 'failed' | ShellLearn): TemplateResult {
+    return html`<div class="learning" part="learn">
+      <button class="learn-back" @click=${() => this.closeLearn()}>${msg('lobby.learn.back')}</button>
+      ${l === 'loading'
+        ? html`<p class="loading" role="status">${msg('lobby.learn.loading')}</p>`
+        : l === 'failed'
+          ? html`<p class="hint" role="alert">${msg('lobby.learn.failed')}</p><button class="learn" @click=${() => void this.openLearn()}>${msg('lobby.learn')}</button>`
+          : l.render(this.cards ?? this.shell!.defaultContent())}
+    </div>`;
+  }
+
   override render(): TemplateResult {
     const s = this.status;
+    if (this.learning && !s) return this.renderLearning(this.learning);
     return html`<div class="lobby" part="base" role="region" aria-label=${msg('lobby.label')}>
       <header>
         <h2>${msg('lobby.title')}</h2>
         <p class="intro">${this.word('lobby.intro')}</p>
+        ${this.shell?.learn && !s
+          ? html`<p class="learn-entry"><button class="learn" @click=${() => void this.openLearn()}>${msg('lobby.learn')}</button> <span class="help">${msg('lobby.learn.about')}</span></p>`
+          : nothing}
       </header>
       ${this.configProblems.length > 0 ? this.renderConfigProblems() : nothing}
       ${s ? this.renderConnection(s) : nothing}

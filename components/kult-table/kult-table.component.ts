@@ -43,7 +43,7 @@ import { keysHelpStyles } from './keys-help.styles.js';
 import { TableFocus } from './table-focus.js';
 import { shortcutList, shortcutOf, type Shortcut } from './shortcuts.js';
 import {
-  actionsAt, baseAt, candidatesAt, closest, markerMoves, plan, sameSelection, spotKey, suitsOf,
+  actionsAt, baseAt, candidatesAt, closest, markerMoves, plan, sameSelection, sourceOf, spotKey, suitsOf,
   type Plan, type Selection, type SpotRef,
 } from './intent.js';
 import { respondersFor } from './table-responders.js';
@@ -187,6 +187,18 @@ export class KultTable extends LitElement {
       this.hovered = null;
       this.match.port = this.port;
     }
+  }
+
+  /**
+   * Shows a move without making it (a lesson's hint): picks up what `action` starts from, so its
+   * targets light as if the player had chosen it; a move taken directly lights nothing more.
+   */
+  suggest(action: Action): void {
+    const s = this.match.snapshot;
+    if (!s) return;
+    this.chooser = null;
+    this.picking = null;
+    this.selection = sourceOf(action, s.view, s.me);
   }
 
   /** The legal actions of the current snapshot (for tests and tools). */

@@ -134,6 +134,14 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     return this.current;
   }
 
+  /**
+   * The whole state, every hidden card included: one page holds both seats in practice. For the
+   * page's own checks (a lesson's goal), never for the screen, which shows `snapshot.view`.
+   */
+  get fullState(): S {
+    return this.state;
+  }
+
   private get state(): S {
     return this.chart.read(this.actor.getSnapshot()).state;
   }

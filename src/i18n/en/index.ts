@@ -11,5 +11,6 @@ import { fairplay } from './fairplay.js';
 import { outcomes } from './outcomes.js';
 import { keys } from './keys.js';
 import { replay } from './replay.js';
+import { lessons } from './lessons.js';
 
-export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table, ...fairplay, ...outcomes, ...keys, ...replay };
+export const en: Record<string, string> = { ...common, ...cards, ...judge, ...timing, ...log, ...lobby, ...app, ...table, ...fairplay, ...outcomes, ...keys, ...replay, ...lessons };
