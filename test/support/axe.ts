@@ -77,12 +77,27 @@ export async function axeProblems(el: Element): Promise<string[]> {
 }
 
 /**
- * Waits for the page's finite animations and transitions to end (at most 2 s): contrast is judged
- * on the colours a reader sees at rest, not halfway through a fade-in.
+ * Brings the page's finite animations and transitions to their end at once: contrast is judged on
+ * the colours a reader sees at rest, not halfway through a fade-in. Finished, not awaited: in the
+ * test runner's background tab animations do not advance, so waiting would judge a frozen fade.
  */
 async function stillness(): Promise<void> {
-  const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+  // A render just asked for starts its fade when it lands.
+  await new Promise((r) => setTimeout(r, 30));
+  // The document's list leaves out animations inside shadow roots (a table's judge rising in):
+  // every open shadow root is asked too.
+  const roots: DocumentOrShadowRoot[] = [document];
+  const walk = (root: Document | ShadowRoot) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (!el.shadowRoot) continue;
+      roots.push(el.shadowRoot);
+      walk(el.shadowRoot);
+    }
+  };
+  walk(document);
+  for (const a of new Set(roots.flatMap((r) => r.getAnimations()))) {
+    if (a.playState !== 'finished' && a.effect?.getComputedTiming().iterations !== Infinity) a.finish();
+  }
 }
 
 /**
