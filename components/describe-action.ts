@@ -131,16 +131,19 @@ export class Words {
   /** A seat of this match by its id; anything else an act names (a friend's act may carry any word there) is "another player". */
   player(id: PlayerId): string {
     if (id === this.opts.me) return msg('log.player.you');
-    return this.seated(id) ? id : msg('log.player.unknown');
+    return this.named(id);
   }
 
   possessive(id: PlayerId): string {
     if (id === this.opts.me) return msg('log.possessive.you');
-    return msg('log.possessive', { player: this.seated(id) ? id : msg('log.player.unknown') });
+    return msg('log.possessive', { player: this.named(id) });
   }
 
-  private seated(id: PlayerId): boolean {
-    return this.view.players.some((p) => p.id === id);
+  /** Another seat by its Major Arcanum's name, as the crosses and the judge name it (a seat id means nothing to a reader). */
+  private named(id: PlayerId): string {
+    const seat = this.view.players.find((p) => p.id === id);
+    if (!seat) return msg('log.player.unknown');
+    return this.cards.cards.get(seat.major)?.name ?? id;
   }
 
   list(items: readonly string[]): string {

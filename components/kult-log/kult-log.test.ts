@@ -47,15 +47,15 @@ describe('<kult-log>', () => {
     const all = lines(el);
     expect(all.length).to.equal(t.log.length);
     expect(all[0]).to.equal('Turn 1 · Draw · You pass');
-    expect(all[1]).to.equal('Turn 1 · Draw · b passes');
+    expect(all[1]).to.equal('Turn 1 · Draw · Malkuth passes');
     expect(all).to.include('Turn 1 · Sway · You end the Sway step');
     expect(all).to.include('Turn 1 · Recruit · You decline to recruit');
     expect(all.at(-2)).to.equal('Turn 1 · Deeds · You repel a marker from the Hub to C1 (Veteran) for one Skull');
-    expect(all.at(-1)).to.equal('Turn 1 · Deeds · b plays Fly in the Ointment on your Skull');
+    expect(all.at(-1)).to.equal('Turn 1 · Deeds · Malkuth plays Fly in the Ointment on your Skull');
     // The same log read from the other seat.
     const other = await logOf(t, 'b');
-    expect(lines(other).at(-1)).to.equal("Turn 1 · Deeds · You play Fly in the Ointment on a's Skull");
-    expect(lines(other).at(-2)).to.equal('Turn 1 · Deeds · a repels a marker from the Hub to C1 (Veteran) for one Skull');
+    expect(lines(other).at(-1)).to.equal("Turn 1 · Deeds · You play Fly in the Ointment on Golab's Skull");
+    expect(lines(other).at(-2)).to.equal('Turn 1 · Deeds · Golab repels a marker from the Hub to C1 (Veteran) for one Skull');
   });
 
   it("names an opponent's card as it was when played, after it went face down, even in a log that was not open then (the entry's recap)", async () => {
@@ -67,10 +67,10 @@ describe('<kult-log>', () => {
     expect(t.view('a').cards[fly.card]!.card).to.equal(null);
     // A log opened only now, on a's entries: what was public when it was played stays named.
     const fresh = await logOf(t, 'a');
-    expect(lines(fresh)).to.include('Turn 1 · Deeds · b plays Fly in the Ointment on your Skull');
+    expect(lines(fresh)).to.include('Turn 1 · Deeds · Malkuth plays Fly in the Ointment on your Skull');
     // Entries without a recap (a game that keeps none) can only say what the view shows now.
     const bare = await logOf(t, 'a', t.log);
-    expect(lines(bare)).to.include('Turn 1 · Deeds · b plays a hidden card on your Skull');
+    expect(lines(bare)).to.include('Turn 1 · Deeds · Malkuth plays a hidden card on your Skull');
   });
 
   it('says under each act what it did, as its reader saw it: the cancelled Fly discarded, the cards drawn, named to their owner only', async () => {
@@ -83,7 +83,7 @@ describe('<kult-log>', () => {
     const said = (el: KultLog) => outcomesOf(el).flat();
     expect(said(a)).to.include('Fly in the Ointment is discarded');
     expect(said(b)).to.include('Fly in the Ointment is discarded');
-    expect(said(a)).to.include('b draws a card');
+    expect(said(a)).to.include('Malkuth draws a card');
     const drew = said(b).find((l) => l.startsWith('You draw '));
     expect(drew).to.match(/^You draw (Priest|Malkuth|Sorry|Lack of Faith|Fly in the Ointment)/);
     // An act that changed nothing has no lines under it.

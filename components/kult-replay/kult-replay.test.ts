@@ -207,7 +207,8 @@ describe('<kult-replay>', () => {
     for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       await setViewport({ width, height });
       await settled(viewer);
-      await new Promise((r) => requestAnimationFrame(r));
+      // Layout after the resize (a timer, not a frame: the runner's background tab draws no frames).
+      await new Promise((r) => setTimeout(r, 50));
       const wide = [viewer, ...shadow(viewer).querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > width + 0.5).map((e) => `${e.tagName}.${e.className}:${Math.round(e.getBoundingClientRect().right)}`);
       expect(wide, `${width} px wide`).to.deep.equal([]);
       expect(document.documentElement.scrollWidth, `${width} px wide`).to.be.at.most(width);

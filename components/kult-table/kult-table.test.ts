@@ -647,8 +647,8 @@ describe('<kult-table>', () => {
       await flush(t);
       expect(judgeMode(t)).to.equal('opponent');
       expect(judgeText(t)).to.contain('Why this was legal');
-      expect(text($(t, '.caption'))).to.equal('b ends the Sway step');
-      expect(text($(t, '.table > .sr[aria-live]'))).to.equal('b ends the Sway step');
+      expect(text($(t, '.caption'))).to.equal('Golab ends the Sway step');
+      expect(text($(t, '.table > .sr[aria-live]'))).to.equal('Golab ends the Sway step');
       // A moment later the judge is free again.
       await waitUntil(() => judgeMode(t) === 'idle', 'the opponent judgement fades', 2000);
       // With the log open, the table's one live region still speaks, and the log has none (no double announcement).

@@ -112,7 +112,7 @@ describe('<kult-table> says what happened', () => {
     await pass(el);
     port.other({ type: 'pass', player: 'b' });
     await flush(el);
-    const said = ['Combat: Usher 6 vs Artist 3: Usher wins by 3 (K-ATTACK-11)', 'Artist is discarded', "Markers: your C1 0 → 1, b's C1 1 → 0"];
+    const said = ['Combat: Usher 6 vs Artist 3: Usher wins by 3 (K-ATTACK-11)', 'Artist is discarded', "Markers: your C1 0 → 1, Golab's C1 1 → 0"];
     expect(banner(el)).to.deep.equal(said);
     expect(logOutcomes(el)).to.include.members(said);
     expect(live(el)).to.contain('Combat: Usher 6 vs Artist 3: Usher wins by 3 (K-ATTACK-11). Artist is discarded');
@@ -146,7 +146,7 @@ describe('<kult-table> says what happened', () => {
     const lost = t.state.players[1]!.discardPile.at(-1)!;
     const name = t.cards.cards.get(t.state.cards[lost]!.card!)!.name;
     expect(banner(vb)).to.deep.equal([`You discard ${name} from hand`]);
-    expect(live(vb)).to.equal(`a plays The Void on you. You discard ${name} from hand`);
+    expect(live(vb)).to.equal(`Kether plays The Void on you. You discard ${name} from hand`);
 
     // The caster's table (a), the same cast by clicks: the card is face down in b's discard pile.
     const t2 = new Table({ major: 'kether', hand: ['the-void'] }, { major: 'golab', hand: ['usher', 'sorry', 'veteran'] });
@@ -158,7 +158,7 @@ describe('<kult-table> says what happened', () => {
     // Its target is a player: their Hub lights.
     await click(va, 'theirs', 'hub');
     expect(caster.sent.at(-1)).to.deep.include({ type: 'commandment', player: 'a', target: { player: 'b' } });
-    expect(banner(va)).to.deep.equal(['b discards a hidden card from hand']);
+    expect(banner(va)).to.deep.equal(['Golab discards a hidden card from hand']);
     const lost2 = t2.state.players[1]!.discardPile.at(-1)!;
     const name2 = t2.cards.cards.get(t2.state.cards[lost2]!.card!)!.name;
     for (const words of [banner(va).join(' '), logOutcomes(va).join(' '), live(va)]) expect(words).to.not.contain(name2);
@@ -210,7 +210,7 @@ describe('<kult-table> says what happened', () => {
     // Two Golabs: the same Major on both sides (K-SETUP-03), and a Hierarchy tie the shared seed broke (K-FIRST-03).
     const first = t.state.active === 'a' ? 'you' : 'b';
     const opening = [
-      "You and b revealed the same Major Arcanum, Golab, and play each other's decks (K-SETUP-03)",
+      "You and Golab revealed the same Major Arcanum, Golab, and play each other's decks (K-SETUP-03)",
       `Hierarchy tie at 10: the shared seed picks ${first} to start (K-FIRST-03)`,
     ];
     expect(live(el)).to.equal(opening.join('. '));

@@ -135,7 +135,7 @@ describe('<kult-table> by its width: the phone views', () => {
     const t = await mount(port, 390);
     port.other({ type: 'endStep', player: 'b' });
     await flush(t);
-    expect(text($(t, '.table > .sr[aria-live]'))).to.contain('b ends the Sway step');
+    expect(text($(t, '.table > .sr[aria-live]'))).to.contain('Golab ends the Sway step');
     expect(shown($(t, '.views [data-view="judge"] .news')), "the opponent's act, in the judge").to.equal(true);
     await choose(t, 'log');
     port.other({ type: 'recruit', player: 'b', accept: false });

@@ -90,7 +90,7 @@ export class KultTimingBar extends LitElement {
   /** A replay: the window and its chain only, no controls and no answers (nobody plays here). */
   @property({ type: Boolean, attribute: 'read-only' }) readOnly = false;
 
-  /** How seats are named (a replay's "Player 1: Kether"); null names them by id. */
+  /** How seats are named (a replay's "Player 1: Kether"); null: as the game's words name them. */
   @property({ attribute: false }) names: ((seat: SeatId) => string) | null = null;
 
   override render(): TemplateResult | typeof nothing {
@@ -307,6 +307,8 @@ export class KultTimingBar extends LitElement {
   }
 
   private playerName(id: SeatId): string {
-    return id === this.me ? msg('timing.player.you') : (this.names?.(id) ?? id);
+    if (id === this.me) return msg('timing.player.you');
+    // The game's name for a seat (KULT: its Major's), as the log and the crosses name it.
+    return this.names?.(id) ?? (this.ui && this.view ? this.ui.seatName(id, this.view as never, this.me) : id);
   }
 }

@@ -58,9 +58,9 @@ describe('<kult-timing-bar>', () => {
     const el = await bar(t, 'b');
     expect(t.state.window?.kind).to.equal('preDraw');
     expect(text($(el, '.kind'))).to.equal('Before the draw');
-    expect(text($(el, '.floor'))).to.equal('a holds the floor');
-    expect(text($(el, '.turn'))).to.equal("Turn 1 · a's turn");
-    expect(text($(el, '.note'))).to.equal('Waiting for a.');
+    expect(text($(el, '.floor'))).to.equal('Kether holds the floor');
+    expect(text($(el, '.turn'))).to.equal("Turn 1 · Kether's turn");
+    expect(text($(el, '.note'))).to.equal('Waiting for Kether.');
     expect(($(el, 'button.pass') as HTMLButtonElement).disabled).to.equal(true);
     t.do({ type: 'pass', player: 'a' });
     t.do({ type: 'pass', player: 'b' });
@@ -85,7 +85,7 @@ describe('<kult-timing-bar>', () => {
     const el = await bar(t, 'b', { responders });
     expect(text($(el, '.kind'))).to.equal('Response window');
     expect(text($(el, '.floor'))).to.equal('You hold the floor');
-    expect(chain(el)).to.deep.equal(['#1 a: Proclaim · Priest · effective']);
+    expect(chain(el)).to.deep.equal(['#1 Golab: Proclaim · Priest · effective']);
     expect(text($(el, '.responses .note'))).to.equal('Nothing you hold can respond.');
     const cannot = $$(el, '.cannot li').map((li) => text(li));
     expect(cannot[0]).to.equal('Fly in the Ointment — does not directly affect the proclaim on the floor (K-TIMING-03)');
@@ -142,12 +142,12 @@ describe('<kult-timing-bar>', () => {
     const el = await bar(t, 'a');
     expect(chain(el)).to.deep.equal([
       '#1 you: Repel · effective',
-      '#2 b: Fly in the Ointment · cancelled by #3',
+      '#2 Malkuth: Fly in the Ointment · cancelled by #3',
       '#3 you: Sorry · effective',
     ]);
     expect($(el, '.act[data-act="2"]')!.classList.contains('cancelled')).to.equal(true);
     expect(text($(el, '.act[data-act="3"] .cancels'))).to.equal('cancels #2');
-    expect(text($(el, '.floor'))).to.equal('b holds the floor');
+    expect(text($(el, '.floor'))).to.equal('Malkuth holds the floor');
 
     t.do({ type: 'commandment', player: 'b', card: t.inHand('b', 'sorry'), target: { act: t.lastAct() } });
     el.view = t.view('a');
@@ -155,9 +155,9 @@ describe('<kult-timing-bar>', () => {
     await settled(el);
     expect(chain(el)).to.deep.equal([
       '#1 you: Repel · effective',
-      '#2 b: Fly in the Ointment · effective',
+      '#2 Malkuth: Fly in the Ointment · effective',
       '#3 you: Sorry · cancelled by #4',
-      '#4 b: Sorry · effective',
+      '#4 Malkuth: Sorry · effective',
     ]);
     expect(text($(el, '.act.top .id'))).to.equal('#4 · on the floor');
   });
@@ -171,7 +171,7 @@ describe('<kult-timing-bar>', () => {
     t.do({ type: 'commandment', player: 'a', card: t.inHand('a', 'cleansing'), target: { card: priest } });
     expect(t.state.pending?.player).to.equal('b');
     const el = await bar(t, 'a');
-    expect(text($(el, '.window .floor'))).to.equal('b is choosing');
+    expect(text($(el, '.window .floor'))).to.equal('Golab is choosing');
     const mine = await bar(t, 'b');
     expect(text($(mine, '.window .floor'))).to.equal('You are choosing');
   });
@@ -187,7 +187,7 @@ describe('<kult-timing-bar>', () => {
       expect($(el, '.window')!.classList.contains('combat')).to.equal(true);
       expect(text($(el, '.floor'))).to.equal('You hold the floor');
       expect($(el, '.steps li[aria-current="step"]')!.dataset.step).to.equal('attack');
-      expect(chain(el)).to.deep.equal(['#1 you: Attack · Veteran → Artist · effective', '#2 b: Wrath of Inferno · effective']);
+      expect(chain(el)).to.deep.equal(['#1 you: Attack · Veteran → Artist · effective', '#2 Golab: Wrath of Inferno · effective']);
       expect($$(el, '.can li').map((li) => text(li))).to.deep.equal(['Surge of Will', 'Moment of Doubt']);
       expect($$(el, '.cannot li').map((li) => text(li))).to.deep.equal(['Lack of Faith — cannot cancel Wrath of Inferno (K-TIMING-03)']);
     });

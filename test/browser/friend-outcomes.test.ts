@@ -33,9 +33,9 @@ describe('a friend match says what happened, naming none of the friend\'s hidden
     const table = shadow(t.app).querySelector('kult-table')!;
     const logText = composedText(shadow(table).querySelector('kult-log')!);
     // The outcomes are there: the friend's draws counted, this table's own named.
-    expect(logText).to.match(/guest draws (a card|\d+ cards)/);
+    expect(logText).to.match(/Golab draws (a card|\d+ cards)/);
     expect(logText).to.match(/You draw [A-Z]/);
-    expect(logText).to.contain('guest discards a card face down');
+    expect(logText).to.contain('Golab discards a card face down');
 
     // The friend's deck minus every card this table's deck also holds; of those, the ones this
     // table never saw face up (their identity is unknown in its shared state, hands and discards
@@ -52,7 +52,7 @@ describe('a friend match says what happened, naming none of the friend\'s hidden
     const said = [root.querySelector('kult-log'), root.querySelector('.outcome-banner'), root.querySelector('.sr[aria-live]'), root.querySelector('.judge-slot .caption')]
       .map((el) => (el ? composedText(el) : ''))
       .join('\n');
-    expect(said).to.contain('guest');
+    expect(said).to.contain('Golab');
     for (const id of unseen) expect(said, `${id} is named on the honest table`).to.not.contain(cards.get(id)!.name);
   });
 });

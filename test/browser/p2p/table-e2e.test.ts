@@ -172,7 +172,7 @@ describe('two real app pages play the opening turn through <kult-table>', functi
     const me = port(first).snapshot.me;
     expect(view.turn).to.equal(1);
     expect(words(deep(table(first), 'kult-timing-bar')!.shadowRoot)).to.contain('Turn 1 · your turn');
-    expect(words(deep(table(second), 'kult-timing-bar')!.shadowRoot)).to.contain(`Turn 1 · ${me}'s turn`);
+    expect(words(deep(table(second), 'kult-timing-bar')!.shadowRoot)).to.contain("Turn 1 · Kether's turn");
 
     // The draw windows: whoever holds the floor clicks Pass (Auto-pass may pass for the second).
     await passWindows(first, second, 'sway');
@@ -218,7 +218,7 @@ describe('two real app pages play the opening turn through <kult-table>', functi
       await until('the proclaim on the first table', () => port(first).snapshot.view.players.find((x) => x.id === me)!.cross.stations[pr.station]?.base === pr.card);
       // The other table shows the act in its judge, with the checks it passed.
       const other = table(second);
-      await until('the opponent judgement on the other table', () => other.shadowRoot!.querySelector('.judge-slot[data-mode="opponent"] .caption')?.textContent?.includes(`${me} proclaims`));
+      await until('the opponent judgement on the other table', () => other.shadowRoot!.querySelector('.judge-slot[data-mode="opponent"] .caption')?.textContent?.includes('Kether proclaims'));
       expect(words(deep(other, '.judge-slot kult-judge')!.shadowRoot)).to.contain('Why this was legal');
       await passWindows(first, second, 'deeds');
     } else {
@@ -255,18 +255,18 @@ describe('two real app pages play the opening turn through <kult-table>', functi
     // The other table saw every act in its log, in words.
     await until('every act in the second log', () => logLines(second).length >= port(second).snapshot.log.length);
     const seen = logLines(second).join('\n');
-    expect(seen).to.contain(`${me} ends the Sway step`);
-    expect(seen).to.contain(`${me} declines to recruit`);
-    if (repelled) expect(seen).to.contain(`${me} repels a marker from`);
+    expect(seen).to.contain(`Kether ends the Sway step`);
+    expect(seen).to.contain(`Kether declines to recruit`);
+    if (repelled) expect(seen).to.contain(`Kether repels a marker from`);
     if (proclaim) {
       const cardName = port(second).game.cards.cards.get(port(second).snapshot.view.cards[proclaim.card]!.card!)!.name;
-      expect(seen).to.contain(`${me} proclaims ${cardName} on ${proclaim.station}`);
+      expect(seen).to.contain(`Kether proclaims ${cardName} on ${proclaim.station}`);
       // Both tables agree on the cross.
       expect(port(second).snapshot.view.players.find((x) => x.id === me)!.cross.stations[proclaim.station]?.base).to.equal(proclaim.card);
     }
-    expect(seen).to.contain(`${me} ends the Deeds step`);
-    expect(seen).to.contain(`${me} does not attack`);
-    expect(seen).to.contain(`${me} discards nothing`);
+    expect(seen).to.contain(`Kether ends the Deeds step`);
+    expect(seen).to.contain(`Kether does not attack`);
+    expect(seen).to.contain(`Kether discards nothing`);
   });
 });
 
