@@ -39,8 +39,11 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  * a choice and a pile instead of a Major Arcanum and a deck.
  * 7: a table may ask the other to take back its last act (`undo`, answered by `undo-answer` or a
  * `reject` with `what: 'undo'`; NET-UNDO-01…03).
+ * 8: three to six seats (docs/protocol.md, "More than two seats"): a roster confirmed by hash
+ * (`hello.roster`, `hello.seat`, NET-ROSTER-01); acks and refusals of acts go to every seat, a
+ * refusal naming the act's `author`, so every table sees a desync or a dispute and names the seat.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 const hex64 = hex64Of();
 /** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */
@@ -103,7 +106,8 @@ export type Wire =
   | Envelope
   | { readonly t: 'ack'; readonly seq: number; readonly hash: string }
   /** `what: 'message'`: the refused message was no act (malformed, or a stray refusal), so `seq` names no act to dispute. */
-  | { readonly t: 'reject'; readonly seq: number; readonly checks: readonly { readonly rule: string; readonly ok: boolean; readonly says: string; readonly houseDefault?: boolean }[]; readonly what?: 'message' | 'undo' }
+  /** `author` (more than two seats): the seat whose act is refused, so that every seat that accepted it sees the dispute (NET-DISPUTE-01). */
+  | { readonly t: 'reject'; readonly seq: number; readonly checks: readonly { readonly rule: string; readonly ok: boolean; readonly says: string; readonly houseDefault?: boolean }[]; readonly what?: 'message' | 'undo'; readonly author?: string }
   | { readonly t: 'sync'; readonly received: number }
   /** NET-UNDO-01: take back my act `seq`, after which the state's fingerprint was `hash`. */
   | { readonly t: 'undo'; readonly seq: number; readonly hash: string }
@@ -178,7 +182,7 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
     v.strictObject({ t: v.literal('cut'), seed: hex32 }),
     envelope,
     v.strictObject({ t: v.literal('ack'), seq, hash: fingerprint }),
-    v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.picklist(['message', 'undo'])) }),
+    v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.picklist(['message', 'undo'])), author: v.optional(short) }),
     v.strictObject({ t: v.literal('sync'), received: seq }),
     v.strictObject({ t: v.literal('undo'), seq, hash: fingerprint }),
     v.strictObject({ t: v.literal('undo-answer'), seq, allow: v.boolean(), hash: fingerprint }),
