@@ -77,6 +77,10 @@ export interface Hello {
   readonly nonce: string;
   /** The head of this table's hash chain, fixed before anything of the game is known (NET-RANDOM-01). */
   readonly chain: string;
+  /** More than two seats: the hash of the roster this table plays by, confirmed before any commitment (NET-ROSTER-01). */
+  readonly roster?: string;
+  /** More than two seats: the seat this table plays in that roster. */
+  readonly seat?: string;
 }
 
 export interface Envelope {
@@ -174,6 +178,8 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
       resume: v.optional(v.strictObject({ match: short, received: seq })),
       nonce: hex32,
       chain: hex64,
+      roster: v.optional(hex64),
+      seat: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,15}$/, 'a seat id'))),
     }),
     v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'choice', 'list']), hash: hex64 }),
     v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'choice']), value: v.union([hex32, choice]), salt: hex32 }),

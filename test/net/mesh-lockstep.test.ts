@@ -5,9 +5,10 @@
 // NET-FLOOD-01).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { floorSeat, type Secrets } from '../../src/engine/game.js';
-import { seedRng, randomInt, type RngState } from '../../src/engine/rng.js';
-import { AHEAD_LIMIT, currentHash, prepare, complete, receive, startLockstep, type LockstepState, type Step } from '../../src/net/lockstep/lockstep.js';
+import { floorSeat } from '../../src/engine/game.js';
+import { seedRng, type RngState } from '../../src/engine/rng.js';
+import { AHEAD_LIMIT, currentHash, prepare, receive, startLockstep } from '../../src/net/lockstep/lockstep.js';
+import { deliver, meshOf, playMesh, quiet, type Mesh } from '../support/mesh-tables.js';
 import { OFFENCE_LIMIT } from '../../src/net/violation.js';
 import type { Wire } from '../../src/net/protocol.js';
 import { seatIds } from '../../src/net/roster.js';
@@ -26,81 +27,14 @@ const KULT: Registered = {
 };
 const game = KULT.game;
 
-interface Mesh {
-  tables: Map<string, LockstepState>;
-  /** One FIFO channel per ordered pair `from>to`. */
-  channels: Map<string, Wire[]>;
-  ids: string[];
-  chains: Record<string, string>;
-  /** What each table was handed, by the seat it came from: a hook for a forged table. */
-  tamper?: (from: string, to: string, m: Wire) => Wire | null;
-}
-
 function mesh(seats: number, seed: number): Mesh {
   const committed = committedStart(KULT, seats, seed);
   const ids = Object.keys(committed.secrets);
-  const tables = new Map(ids.map((id) => [id, startLockstep(game, `m-${seed}`, id, committed.state, committed.secrets[id]!, ids)]));
-  return { tables, channels: new Map(), ids, chains: committed.chains };
+  return meshOf(game, new Map(ids.map((id) => [id, startLockstep(game, `m-${seed}`, id, committed.state, committed.secrets[id]!, ids)])), committed.chains);
 }
 
-function post(m: Mesh, from: string, step: Step): void {
-  m.tables.set(from, step.state);
-  const out = [...m.ids.filter((id) => id !== from).flatMap((to) => step.send.map((message) => ({ to, message }))), ...(step.direct ?? [])];
-  for (const { to, message } of out) {
-    const sent = m.tamper ? m.tamper(from, to, message) : message;
-    if (!sent) continue;
-    const key = `${from}>${to}`;
-    m.channels.set(key, [...(m.channels.get(key) ?? []), sent]);
-  }
-}
-
-/** Delivers one message from a channel picked at random (each channel stays in order). */
-function deliverOne(m: Mesh, rng: RngState): RngState {
-  const busy = [...m.channels.entries()].filter(([, q]) => q.length > 0);
-  if (busy.length === 0) return rng;
-  const [k, next] = randomInt(rng, 0, busy.length - 1);
-  const [key, queue] = busy[k]!;
-  const [from, to] = key.split('>') as [string, string];
-  const [message, ...rest] = queue;
-  m.channels.set(key, rest);
-  post(m, to, receive(game, m.tables.get(to)!, message!, from));
-  return next;
-}
-
-const quiet = (m: Mesh): boolean => [...m.channels.values()].every((q) => q.length === 0);
-
-/** Plays: the floor holder's table acts on its own state; messages go out in a random interleaving. */
-function play(m: Mesh, seed: number, maxActs = 4000): number {
-  let rng = seedRng(seed);
-  const token = tokens(`mesh:${seed}`);
-  let acts = 0;
-  for (let round = 0; round < 200_000 && acts < maxActs; round++) {
-    if ([...m.tables.values()].some((t) => t.stop)) return acts;
-    let moved = false;
-    for (const id of m.ids) {
-      const t = m.tables.get(id)!;
-      if (floorSeat(game, t.game) !== id) continue;
-      const next = nextAct(game, t.game, id, t.mine, m.chains[id]!, rng, token);
-      rng = next.rng;
-      if (!next.act) throw new Error(`no act for ${id}`);
-      const ls: LockstepState = next.secrets ? { ...t, mine: { ...t.mine, ...(next.secrets as Secrets) } } : t;
-      const p = prepare(game, ls, next.act);
-      if (!p.ok) throw new Error(`${id}'s own act refused: ${JSON.stringify(p.step.outcome)}`);
-      post(m, id, { ...complete(game, p.proposal), send: [p.proposal.envelope] });
-      acts++;
-      moved = true;
-    }
-    // A few deliveries between acts, so tables run behind one another.
-    const [n, r2] = randomInt(rng, 1, 6);
-    rng = r2;
-    for (let k = 0; k < n; k++) rng = deliverOne(m, rng);
-    if (!moved && quiet(m)) {
-      if ([...m.tables.values()].every((t) => game.ended(t.game) !== null)) return acts;
-    }
-  }
-  while (!quiet(m)) rng = deliverOne(m, rng);
-  return acts;
-}
+const deliverOne = (m: Mesh, rng: RngState): RngState => deliver(game, m, rng);
+const play = (m: Mesh, seed: number, maxActs?: number): number => playMesh(game, m, seed, maxActs);
 
 for (const seats of [3, 4]) {
   test(`NET-DESYNC-01 ${seats} tables in a mesh play a whole KULT game: every act judged by every table, every own act settled by every other seat, one log`, () => {
