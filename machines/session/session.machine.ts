@@ -44,8 +44,9 @@ function keep(enqueue: Enqueue, context: SessionContext, ...messages: readonly W
 }
 
 /** A step of the lockstep: its messages sent, its state and outcome kept (nothing when nothing changed). */
-function step(enqueue: Enqueue, context: SessionContext, s: { readonly state: LockstepState; readonly send: readonly Wire[]; readonly outcome: SessionContext['outcome'] }): void {
-  send(enqueue, ...s.send);
+function step(enqueue: Enqueue, context: SessionContext, s: { readonly state: LockstepState; readonly send: readonly Wire[]; readonly direct?: readonly { readonly message: Wire }[]; readonly outcome: SessionContext['outcome'] }): void {
+  // Two seats: a message for one seat is a message for the friend.
+  send(enqueue, ...s.send, ...(s.direct ?? []).map((d) => d.message));
   // Nothing changed (a repeated sync, an ack crossed by a resend): no new snapshot, nothing to draw.
   if (s.state === context.lockstep && s.outcome?.kind === 'ignored') return;
   enqueue.assign({ lockstep: s.state, outcome: s.outcome });
@@ -114,7 +115,7 @@ export const sessionMachine = setup({
       const built = matchFromAgreement(game, agreement);
       if (!built.ok) return { error: fail('setup', built.judgement.checks.filter((c) => !c.ok).map((c) => `${c.rule}: ${c.says}`).join('; ')) };
       const mine = myInstances(game, context.me, context.mine.cards!, context.peer.cut!);
-      return { agreement, lockstep: startLockstep(game, matchId(agreement), context.me, built.state, mine) };
+      return { agreement, lockstep: startLockstep(game, matchId(agreement), context.me, built.state, mine, agreement.seats.map((s) => s.id)) };
     }),
     playLocal: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'ACT' || !context.lockstep) return;

@@ -89,8 +89,14 @@ export interface SetupPlan<Settings> {
   readonly choice: GenericSchema<string, string>;
   /** A revealed choice is one the game allows (a Major Arcanum of the card set). */
   judgeChoice(settings: Settings, choice: string): Check;
-  /** Which seats exchange their lists once the choices are revealed, as pairs of seat indexes. */
+  /**
+   * Which lists change hands once the choices are revealed, as `[giver, taker]` pairs of seat
+   * indexes: seat `giver`'s list is played by seat `taker` (two seats that exchange: both ways).
+   * Every seat gives and takes at most once.
+   */
   exchanges(choices: readonly string[]): readonly (readonly [number, number])[];
+  /** The rule the exchanges follow, for the judge to cite (KULT: K-SETUP-03, or its house default for three or more), or null when none. */
+  exchangeRule?(choices: readonly string[]): string | null;
   /** A seat's list, judged as the pile it will play for its choice (every rule that applies). */
   judgeList(settings: Settings, list: readonly string[], choice: string, seats: number): Judgement<readonly string[]>;
   /** What the size of a hidden pile tells before any card of it is opened. */

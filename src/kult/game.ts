@@ -81,8 +81,13 @@ function makeKultGame(ctx: Ctx): KultGame {
       choice: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a card id')),
       judgeChoice: (_settings, major) =>
         check('K-SETUP-02', isMajor(major), isMajor(major) ? `${ctx.cards.cards.get(major)!.name} is a Major Arcanum` : 'the choice is not a Major Arcanum of the card set'),
-      // Two players who reveal the same Major exchange decks (K-SETUP-03).
-      exchanges: (majors) => (majors.length === 2 && majors[0] === majors[1] ? [[0, 1]] : []),
+      // Players who reveal the same Major exchange decks (K-SETUP-03): two swap; three or more pass
+      // their decks to the next of them in seating order (NET-SWAP-01, this project's house default).
+      exchanges: (majors) => sameMajorHandOvers(majors),
+      exchangeRule: (majors) => {
+        const groups = sameMajorGroups(majors);
+        return groups.some((g) => g.length > 2) ? 'NET-SWAP-01' : groups.length > 0 ? 'K-SETUP-03' : null;
+      },
       judgeList: (settings, list, major, seats) => validateDeckFor(ctx, list, { profile: settings.ruleset, players: seats, major }),
       judgePileSize: (settings, count, seats) => deckSizeCheck(ctx, count, { profile: settings.ruleset, players: seats }),
       // createMatch names a deck's cards by seat and position; the first is the Hub card (K-SETUP-05).
@@ -206,3 +211,14 @@ function pileCards(state: GameState, player: PlayerId, pile: 'discardPile' | 'dr
   return (seat?.[pile] ?? []).map((iid) => state.cards[iid]?.card ?? '?').sort().join(',');
 }
 
+/** The seat indexes of each Major revealed by two or more players, in seating order. */
+export function sameMajorGroups(majors: readonly string[]): number[][] {
+  const by = new Map<string, number[]>();
+  majors.forEach((m, k) => by.set(m, [...(by.get(m) ?? []), k]));
+  return [...by.values()].filter((g) => g.length > 1);
+}
+
+/** Each such player hands its deck to the next of them in seating order, the last to the first: for two, a swap. */
+export function sameMajorHandOvers(majors: readonly string[]): [number, number][] {
+  return sameMajorGroups(majors).flatMap((g) => g.map((giver, k) => [giver, g[(k + 1) % g.length]!] as [number, number]));
+}

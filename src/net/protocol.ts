@@ -39,8 +39,11 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  * a choice and a pile instead of a Major Arcanum and a deck.
  * 7: a table may ask the other to take back its last act (`undo`, answered by `undo-answer` or a
  * `reject` with `what: 'undo'`; NET-UNDO-01…03).
+ * 8: three to six seats (docs/protocol.md, "More than two seats"): a roster confirmed by hash
+ * (`hello.roster`, `hello.seat`, NET-ROSTER-01); acks and refusals of acts go to every seat, a
+ * refusal naming the act's `author`, so every table sees a desync or a dispute and names the seat.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 const hex64 = hex64Of();
 /** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */
@@ -74,6 +77,10 @@ export interface Hello {
   readonly nonce: string;
   /** The head of this table's hash chain, fixed before anything of the game is known (NET-RANDOM-01). */
   readonly chain: string;
+  /** More than two seats: the hash of the roster this table plays by, confirmed before any commitment (NET-ROSTER-01). */
+  readonly roster?: string;
+  /** More than two seats: the seat this table plays in that roster. */
+  readonly seat?: string;
 }
 
 export interface Envelope {
@@ -103,7 +110,8 @@ export type Wire =
   | Envelope
   | { readonly t: 'ack'; readonly seq: number; readonly hash: string }
   /** `what: 'message'`: the refused message was no act (malformed, or a stray refusal), so `seq` names no act to dispute. */
-  | { readonly t: 'reject'; readonly seq: number; readonly checks: readonly { readonly rule: string; readonly ok: boolean; readonly says: string; readonly houseDefault?: boolean }[]; readonly what?: 'message' | 'undo' }
+  /** `author` (more than two seats): the seat whose act is refused, so that every seat that accepted it sees the dispute (NET-DISPUTE-01). */
+  | { readonly t: 'reject'; readonly seq: number; readonly checks: readonly { readonly rule: string; readonly ok: boolean; readonly says: string; readonly houseDefault?: boolean }[]; readonly what?: 'message' | 'undo'; readonly author?: string }
   | { readonly t: 'sync'; readonly received: number }
   /** NET-UNDO-01: take back my act `seq`, after which the state's fingerprint was `hash`. */
   | { readonly t: 'undo'; readonly seq: number; readonly hash: string }
@@ -170,6 +178,8 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
       resume: v.optional(v.strictObject({ match: short, received: seq })),
       nonce: hex32,
       chain: hex64,
+      roster: v.optional(hex64),
+      seat: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,15}$/, 'a seat id'))),
     }),
     v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'choice', 'list']), hash: hex64 }),
     v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'choice']), value: v.union([hex32, choice]), salt: hex32 }),
@@ -178,7 +188,7 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
     v.strictObject({ t: v.literal('cut'), seed: hex32 }),
     envelope,
     v.strictObject({ t: v.literal('ack'), seq, hash: fingerprint }),
-    v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.picklist(['message', 'undo'])) }),
+    v.strictObject({ t: v.literal('reject'), seq, checks: v.pipe(v.array(check), v.maxLength(64)), what: v.optional(v.picklist(['message', 'undo'])), author: v.optional(short) }),
     v.strictObject({ t: v.literal('sync'), received: seq }),
     v.strictObject({ t: v.literal('undo'), seq, hash: fingerprint }),
     v.strictObject({ t: v.literal('undo-answer'), seq, allow: v.boolean(), hash: fingerprint }),

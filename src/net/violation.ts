@@ -44,6 +44,8 @@ export interface Violation {
   readonly envelope?: Envelope;
   /** The rule IDs a refusal named (checked against the rule-ID pattern, never its words). */
   readonly refusal?: readonly string[];
+  /** With more than two seats: the seat whose message it was (its table's ack, refusal or act). */
+  readonly peer?: string;
 }
 
 export { RULE_ID } from '../engine/judgement.js';
@@ -65,4 +67,5 @@ export const violationSchema = v.strictObject({
   stops: v.boolean(),
   envelope: v.optional(anyEnvelopeSchema),
   refusal: v.optional(v.pipe(v.array(ruleId), v.maxLength(8))),
+  peer: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,15}$/, 'a seat id'))),
 });

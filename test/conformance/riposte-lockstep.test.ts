@@ -23,7 +23,7 @@ function tables(): { host: LockstepState; guest: LockstepState; salts: Record<'h
   const r = riposteGame.start({ seats: [seat('host', HOST), seat('guest', GUEST)], seed: 1, settings: { target: 12 } });
   assert.ok(r.ok);
   const mine = (id: 'host' | 'guest', list: string[]) => Object.fromEntries(list.map((card, k) => [`${id}@${k}`, { card, salt: salts[id][k]! }]));
-  return { host: startLockstep(riposteGame, 'm-rip', 'host', r.state, mine('host', HOST)), guest: startLockstep(riposteGame, 'm-rip', 'guest', r.state, mine('guest', GUEST)), salts };
+  return { host: startLockstep(riposteGame, 'm-rip', 'host', r.state, mine('host', HOST), ['host', 'guest']), guest: startLockstep(riposteGame, 'm-rip', 'guest', r.state, mine('guest', GUEST), ['host', 'guest']), salts };
 }
 
 function envelope(t: LockstepState, event: Envelope['event'], reveals: Envelope['reveals'] = []): Envelope {

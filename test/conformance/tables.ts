@@ -101,7 +101,7 @@ export interface Sent {
 export function playNetwork(g: Registered, seats: number, seed: number, onSend?: (s: Sent) => void): { tables: LockstepState[]; start: unknown; committed: Committed } {
   const committed = committedStart(g, seats, seed);
   const ids = Object.keys(committed.secrets);
-  const tables = ids.map((id) => startLockstep(g.game, `m-${seed}`, id, committed.state, committed.secrets[id]!) as LockstepState);
+  const tables = ids.map((id) => startLockstep(g.game, `m-${seed}`, id, committed.state, committed.secrets[id]!, ids) as LockstepState);
   let rng = seedRng(seed);
   const token = tokens(`net:${seed}`);
   for (let n = 0; n < g.maxActs; n++) {
@@ -122,14 +122,18 @@ export function playNetwork(g: Registered, seats: number, seed: number, onSend?:
       for (let k = 0; k < tables.length; k++) {
         if (k === i) continue;
         const other = tables[k]!;
-        const r = receive(g.game, other, m);
+        const r = receive(g.game, other, m, seat);
         if (r.outcome.kind !== 'applied') throw new Error(`${g.name}: ${other.me} did not apply ${seat}'s act: ${JSON.stringify(r.outcome)}`);
         tables[k] = r.state;
+        // Its ack goes to every other table (each compares the fingerprint with its own).
         for (const reply of r.send) {
           onSend?.({ from: other.me, message: reply, mine: other.mine, hiddenBefore: new Set() });
-          const back = receive(g.game, tables[i]!, reply);
-          if (back.state.stop) throw new Error(`${g.name}: ${seat}'s table stopped on ${other.me}'s ${reply.t}: ${JSON.stringify(back.state.stop)}`);
-          tables[i] = back.state;
+          for (let j = 0; j < tables.length; j++) {
+            if (j === k) continue;
+            const back = receive(g.game, tables[j]!, reply, other.me);
+            if (back.state.stop) throw new Error(`${g.name}: ${tables[j]!.me}'s table stopped on ${other.me}'s ${reply.t}: ${JSON.stringify(back.state.stop)}`);
+            tables[j] = back.state;
+          }
         }
       }
     }

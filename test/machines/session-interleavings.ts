@@ -134,7 +134,7 @@ function snapKey(s: Snap): string {
   let k = keys.get(s);
   if (k !== undefined) return k;
   const ls = s.context.lockstep;
-  const lockstep = ls && { hash: currentHash(ls), log: ls.log.map((r) => r.hash), unacked: ls.unacked.map((u) => u.seq), stop: ls.stop, offences: ls.offences, answered: ls.answered, resendAll: ls.resendAll, mine: Object.keys(ls.mine).length };
+  const lockstep = ls && { hash: currentHash(ls), log: ls.log.map((r) => r.hash), unacked: ls.unacked.map((u) => u.seq), stop: ls.stop, offences: ls.offences, peers: ls.peers, mine: Object.keys(ls.mine).length };
   k = sha256Hex(JSON.stringify([s.value, s.status, { ...s.context, input: null, lockstep }]));
   keys.set(s, k);
   return k;

@@ -17,6 +17,10 @@ export function rebuildLockstep(game: AnyGame, saved: SavedSession): RebuildResu
   const replayed = replayLog(game, built.state, saved.log, { fingerprints: true });
   if (!replayed.ok) return { ok: false, error: `event ${replayed.at}: ${replayed.failure.says}` };
   const evidence = saved.evidence ?? [];
-  const ls = startLockstep(game, saved.match, saved.role, built.state, saved.instances);
-  return { ok: true, lockstep: { ...ls, game: replayed.state, log: saved.log, evidence, offences: saved.offences ?? 0, stop: evidence.find((e) => e.stops) ?? null } };
+  const seats = saved.agreement.seats.map((s) => s.id);
+  const ls = startLockstep(game, saved.match, saved.role, built.state, saved.instances, seats);
+  const offences = saved.offences ?? 0;
+  // Two seats: every offence counted was the friend's, and its count goes on (NET-FLOOD-01).
+  const peers = seats.length === 2 ? Object.fromEntries(Object.entries(ls.peers).map(([seat, book]) => [seat, { ...book, offences }])) : ls.peers;
+  return { ok: true, lockstep: { ...ls, game: replayed.state, log: saved.log, evidence, offences, peers, stop: evidence.find((e) => e.stops) ?? null } };
 }

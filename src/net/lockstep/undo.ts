@@ -15,7 +15,7 @@ import { check, judgement, type Check, type Judgement } from '../../engine/judge
 import type { AnyGame } from '../../engine/game.js';
 import { RULE_ID } from '../violation.js';
 import type { WireOf } from '../protocol.js';
-import { currentHash, QUIET, refuseFriend, stopWith, type LockstepState, type LogRecord, type Step } from './lockstep.js';
+import { currentHash, isMesh, QUIET, refuseFriend, stopWith, type LockstepState, type LogRecord, type Step } from './lockstep.js';
 
 /** How many requests a table may make in one match (NET-UNDO-03); past it each is refused and counted (NET-FLOOD-01). */
 export const UNDO_LIMIT = 10;
@@ -102,7 +102,8 @@ function isPass(game: AnyGame, before: unknown, r: LogRecord): boolean {
 
 /** Both tables go back to the state before the act: the act and the passes after it leave the log. */
 function rollBack(ls: LockstepState, t: UndoTarget, undo: UndoState): LockstepState {
-  return { ...ls, game: t.game, log: ls.log.slice(0, t.seq), unacked: ls.unacked.filter((u) => u.seq < t.seq), answered: QUIET, undo };
+  const peers = Object.fromEntries(Object.entries(ls.peers).map(([seat, book]) => [seat, { ...book, answered: QUIET }]));
+  return { ...ls, game: t.game, log: ls.log.slice(0, t.seq), unacked: ls.unacked.filter((u) => u.seq < t.seq), peers, undo };
 }
 
 const refusedBy = (checks: Check[]): Judgement<unknown> => judgement(null, checks);
@@ -111,6 +112,7 @@ const refusedBy = (checks: Check[]): Judgement<unknown> => judgement(null, check
 export function askUndo(game: AnyGame, ls: LockstepState): Step {
   const refuse = (checks: Check[]): Step => ({ state: ls, send: [], outcome: { kind: 'refused', judgement: refusedBy(checks) } });
   if (ls.stop) return refuse([check(ls.stop.rule, false, 'the match is stopped')]);
+  if (isMesh(ls)) return refuse([check('NET-UNDO-02', false, 'an act is taken back only between two tables')]);
   if (ls.undo.asked) return refuse([check('NET-UNDO-02', false, 'a request is open already')]);
   if (ls.undo.made >= UNDO_LIMIT) return refuse([check('NET-UNDO-03', false, `at most ${UNDO_LIMIT} requests in a match`)]);
   const j = judgeUndo(game, ls, 'me');
