@@ -9,9 +9,22 @@ export const styles = [panelStyles, css`
   header .goal strong {
     color: var(--_accent);
   }
+  /* The hint button and Start again side by side; what the coach says takes the whole width. */
   .coach {
-    display: grid;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
     gap: 10px;
+  }
+  .coach > * {
+    flex: 1 1 100%;
+  }
+  .coach > .hints {
+    flex: 1 1 0;
+    min-width: min(100%, 16rem);
+  }
+  .coach > .row {
+    flex: 0 0 auto;
   }
   .hint-list,
   .refused ul,
