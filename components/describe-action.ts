@@ -131,16 +131,29 @@ export class Words {
   /** A seat of this match by its id; anything else an act names (a friend's act may carry any word there) is "another player". */
   player(id: PlayerId): string {
     if (id === this.opts.me) return msg('log.player.you');
-    return this.seated(id) ? id : msg('log.player.unknown');
+    return this.seated(id) ? this.seatWords(id) : msg('log.player.unknown');
   }
 
   possessive(id: PlayerId): string {
     if (id === this.opts.me) return msg('log.possessive.you');
-    return msg('log.possessive', { player: this.seated(id) ? id : msg('log.player.unknown') });
+    return msg('log.possessive', { player: this.seated(id) ? this.seatWords(id) : msg('log.player.unknown') });
   }
 
   private seated(id: PlayerId): boolean {
     return this.view.players.some((p) => p.id === id);
+  }
+
+  /**
+   * A seated player: by id at a table of two (as it always was); at a table of three or more by
+   * their Major Arcanum, the name their seat shows, so the log says which of the others acted
+   * (the id when two seats share a Major).
+   */
+  private seatWords(id: PlayerId): string {
+    const players = this.view.players;
+    if (players.length <= 2) return id;
+    const major = players.find((p) => p.id === id)!.major;
+    const name = this.cards.cards.get(major)?.name;
+    return name && players.filter((p) => p.major === major).length === 1 ? name : id;
   }
 
   list(items: readonly string[]): string {

@@ -78,6 +78,9 @@ export const lobby = {
   'kult.practice.first.rules': 'By the rules: lowest Hierarchy (K-FIRST-02)',
   'kult.practice.first.you': 'You (house option)',
   'kult.practice.first.bot': 'The bot (house option)',
+  'kult.practice.players': 'Players at the table',
+  'kult.practice.players.two': '2: you and the bot',
+  'kult.practice.players.many': '{count}: you and {bots} bots (K-GEN-03)',
   'lobby.needValidDeck': 'Make a choice the judge accepts first.',
 
   // The link
