@@ -65,7 +65,7 @@ export const lobby = {
   'lobby.practice.button': 'Practice against the bot',
   'lobby.practice.resume': 'Go on with your practice game (turn {turn})',
   'lobby.practice.new': 'Start a new practice game',
-  'kult.practice.options': 'Practice options: the bot and who starts',
+  'kult.practice.options': 'Practice options: the bot, who starts, how many play',
   'kult.practice.level': 'Bot',
   'kult.practice.level.sensible': 'Sensible',
   'kult.practice.level.strong': 'Strong (looks ahead)',
