@@ -90,11 +90,12 @@ export const layoutStyles = css`
     border-radius: 12px;
     border: 1px solid transparent;
   }
+  /* Their turn: a dashed frame; holding the floor: a solid one. */
   .opponents > .seat.theirs[data-active] {
-    background: color-mix(in srgb, var(--_accent) 7%, transparent);
+    border: 1px dashed color-mix(in srgb, var(--_accent) 60%, transparent);
   }
   .opponents > .seat.theirs[data-floor] {
-    border-color: var(--_accent);
+    border: 1px solid var(--_accent);
   }
   /* Name and marks, the race, then the hand (backs) and the piles in one line, over the cross. */
   .opponents > .seat.theirs > .seat-side {
