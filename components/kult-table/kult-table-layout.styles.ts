@@ -40,7 +40,7 @@ export const layoutStyles = css`
 
   /* Three or more: a line of names and marks over the other seats' crosses takes some height. */
   .table.many {
-    --_w: var(--kult-table-card-width, clamp(48px, min((100cqi - var(--_rail) - 34px) / 12.7, (100dvh - 132px - 84px) / 8.7), 108px));
+    --_w: var(--kult-table-card-width, clamp(48px, min((100cqi - var(--_rail) - 34px) / 12.7, (100dvh - 132px - 108px) / 8.7), 108px));
   }
 
   .main {

@@ -38,10 +38,32 @@ const PAGE_ONLY = ['region', 'landmark-one-main', 'page-has-heading-one', 'bypas
 /** axe runs one at a time in a page; tests await each other's runs. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Every violation axe finds in `el` (a component mounted in the test page), as axe reports it. */
+/**
+ * The axe of the window `el` lives in: the test page's, or, for an element in a frame (an app
+ * page, test/support/app-frame.ts), a copy of axe put into that frame (axe judges only its own
+ * window's elements).
+ */
+async function axeOf(el: Element): Promise<typeof import('axe-core')> {
+  const win = el.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+  if (!win || win === window) return window.axe;
+  if (!win.axe) {
+    // The test server serves the package as it is: the frame loads axe's own script.
+    const script = win.document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    const loaded = new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = () => reject(new Error('axe-core did not load in the frame'));
+    });
+    win.document.head.append(script);
+    await loaded;
+  }
+  return win.axe;
+}
+
+/** Every violation axe finds in `el` (a component mounted in the test page, or in a frame's page), as axe reports it. */
 export function axeFindings(el: Element): Promise<Result[]> {
   const run = queue.then(async () => {
-    const results: AxeResults = await window.axe.run(el, {
+    const results: AxeResults = await (await axeOf(el)).run(el, {
       resultTypes: ['violations'],
       elementRef: true,
       rules: Object.fromEntries(PAGE_ONLY.map((id) => [id, { enabled: false }])),
@@ -69,7 +91,7 @@ function namesItsCards(el: Element | undefined): boolean {
 
 /** The serious and critical violations, one line each: `rule (impact): element — what axe says`. */
 export async function axeProblems(el: Element): Promise<string[]> {
-  await stillness();
+  await stillness(el.ownerDocument);
   const violations = await axeFindings(el);
   return violations
     .filter((v) => v.impact && FAILING.has(v.impact))
@@ -80,8 +102,8 @@ export async function axeProblems(el: Element): Promise<string[]> {
  * Waits for the page's finite animations and transitions to end (at most 2 s): contrast is judged
  * on the colours a reader sees at rest, not halfway through a fade-in.
  */
-async function stillness(): Promise<void> {
-  const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+async function stillness(doc: Document = document): Promise<void> {
+  const running = doc.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
 }
 
@@ -90,10 +112,13 @@ async function stillness(): Promise<void> {
  * rules, across shadow roots). Call it between axe runs, not during one.
  */
 export function accessibleName(el: Element): string {
-  window.axe.setup(document);
+  // An element in a frame is read by the frame's own axe (loaded there by axeOf).
+  const own = (el.ownerDocument.defaultView as (Window & typeof globalThis) | null)?.axe;
+  const axe = own ?? window.axe;
+  axe.setup(el.ownerDocument);
   try {
-    return window.axe.commons.text.accessibleText(el).replace(/\s+/g, ' ').trim();
+    return axe.commons.text.accessibleText(el).replace(/\s+/g, ' ').trim();
   } finally {
-    window.axe.teardown();
+    axe.teardown();
   }
 }
