@@ -141,10 +141,17 @@ export class Words {
 
   /** Another seat by its Major Arcanum's name, as the crosses and the judge name it (a seat id means nothing to a reader). */
   private named(id: PlayerId): string {
-    const seat = this.view.players.find((p) => p.id === id);
-    if (!seat) return msg('log.player.unknown');
-    return this.cards.cards.get(seat.major)?.name ?? id;
+    const players = this.view.players;
+    const at = players.findIndex((p) => p.id === id);
+    if (at < 0) return msg('log.player.unknown');
+    const major = players[at]!.major;
+    const name = this.cards.cards.get(major)?.name ?? id;
+    // Two others with the same Major (K-SETUP-03 lets them) are told apart by their seat number.
+    const twins = players.filter((p) => p.major === major && p.id !== this.opts.me).length;
+    return twins > 1 ? `${name} (${at + 1})` : name;
   }
+
+
 
   list(items: readonly string[]): string {
     return items.reduce((a, b) => msg('log.list.and', { a, b }));

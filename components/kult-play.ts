@@ -21,6 +21,7 @@ export const kultPlay: ShellPlay<CardSet> = {
   ui: kultUI,
   practice: (cards, choice, o) => {
     const first = o.options['first'];
+    const players = Number(o.options['players'] ?? 2);
     const bot = botSide(cards, o.options['botMajor'] ?? '', o.options['botDeck'] ?? '');
     return kultPractice({
       cards,
@@ -29,6 +30,7 @@ export const kultPlay: ShellPlay<CardSet> = {
       ruleset: o.ruleset as Profile,
       struggle: struggleOf(o.settings['struggle']),
       ...(bot ? { bot } : {}),
+      ...(players > 2 && players <= 6 ? { players } : {}),
       ...(first === 'you' || first === 'bot' ? { first } : {}),
     });
   },

@@ -26,6 +26,7 @@ export function kultWindow(cards: CardSet, v: GameState, _me: PlayerId): WindowW
     words: windowName(cards, v, w.kind),
     chain: w.chain.map((e) => ({ id: e.id, player: e.player, words: actName(cards, v, e), ...(e.cancels !== undefined ? { cancels: e.cancels } : {}) })),
     floor: floorHolder(v),
+    round: { cycle: w.cycle, order: w.order, passed: w.passed },
   };
 }
 

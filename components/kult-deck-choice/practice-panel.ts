@@ -15,17 +15,22 @@ export interface KultPracticeChoice {
   readonly botDeck: string;
   /** Who starts: by the rules (lowest Hierarchy, K-FIRST-02), or a house choice. */
   readonly first: 'rules' | 'you' | 'bot';
+  /** Seats at the table, the player's included: '2' to '6', a bot in each other seat (K-GEN-03). */
+  readonly players: string;
 }
 
 const FIRST = ['rules', 'you', 'bot'] as const;
+/** The table sizes practice offers (src/kult/practice.ts `PRACTICE_PLAYERS`; named here so the lobby loads no rules). */
+const PLAYERS = ['2', '3', '4', '5', '6'] as const;
 
 /**
- * KULT's practice options in the lobby: the bot's level, its Major Arcanum and starter deck, and
- * who starts (the rules, or a house choice the setup's judgement labels). Draws into the lobby's
- * shadow root, like the deck choice.
+ * KULT's practice options in the lobby: the bot's level, its Major Arcanum and starter deck, who
+ * starts (the rules, or a house choice the setup's judgement labels), and how many sit at the
+ * table (two to six: the other seats are bots, the first one the bot chosen here). Draws into the
+ * lobby's shadow root, like the deck choice.
  */
 export class KultPracticePanel implements PracticePanel {
-  private choice: KultPracticeChoice = { level: 'sensible', botMajor: '', botDeck: '', first: 'rules' };
+  private choice: KultPracticeChoice = { level: 'sensible', botMajor: '', botDeck: '', first: 'rules', players: '2' };
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -57,6 +62,7 @@ export class KultPracticePanel implements PracticePanel {
         ${select('botMajor', msg('kult.practice.botMajor'), [['', msg('kult.practice.auto.major')], ...majors.map((m) => [m.id, m.name] as const)])}
         ${select('botDeck', msg('kult.practice.botDeck'), [['', msg('kult.practice.auto.deck')], ...starters.map((s: StarterOption) => [s.key, msg('lobby.deck.starter', { name: s.name })] as const)])}
         ${select('first', msg('kult.practice.first'), FIRST.map((f) => [f, msg(`kult.practice.first.${f}`)] as const))}
+        ${select('players', msg('kult.practice.players'), PLAYERS.map((n) => [n, n === '2' ? msg('kult.practice.players.two') : msg('kult.practice.players.many', { count: n, bots: Number(n) - 1 })] as const))}
       </div>
     </details>`;
   }

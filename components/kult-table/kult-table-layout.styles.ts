@@ -16,6 +16,11 @@ import { css } from 'lit';
  *   board (with the timing bar between the crosses), the judge and the log.
  *
  * Each seat's section is `display: contents`, so its parts are placed in the board's grid.
+ *
+ * At a table of three or more (`.table.many`), the other seats sit in a row above the player's
+ * cross, in seating order from the player's left (`.opponents`, `--_n` of them): each a box with
+ * its name, marks, race, hand and piles over its cross, the crosses as large as the row's width
+ * and 0.8 of the player's allow. On a phone they stack, one seat a row, above the timing bar.
  */
 export const layoutStyles = css`
   :host {
@@ -31,6 +36,11 @@ export const layoutStyles = css`
     --_w: var(--kult-table-card-width, clamp(56px, min((100cqi - var(--_rail) - 34px) / 12.7, (100dvh - 132px) / 8.7), 108px));
     /* The opponent's cross, a little smaller. */
     --_their-w: calc(var(--_w) * 0.8);
+  }
+
+  /* Three or more: a line of names and marks over the other seats' crosses takes some height. */
+  .table.many {
+    --_w: var(--kult-table-card-width, clamp(48px, min((100cqi - var(--_rail) - 34px) / 12.7, (100dvh - 132px - 108px) / 8.7), 108px));
   }
 
   .main {
@@ -52,6 +62,72 @@ export const layoutStyles = css`
   }
   .seat {
     display: contents;
+  }
+  .board.many {
+    grid-template-areas:
+      'opps opps'
+      'mcross dock'
+      'mcross mpiles';
+  }
+  .opponents {
+    grid-area: opps;
+    display: grid;
+    grid-template-columns: repeat(var(--_n), minmax(0, 1fr));
+    gap: 8px 12px;
+    min-width: 0;
+    /* Each other seat's cross: 0.8 of the player's card, or less where the row is too narrow (a cross is about 7.3 cards wide). */
+    --_their-w: max(16px, min(var(--_w) * 0.8, ((100cqi - var(--_rail) - 34px) / var(--_n) - 26px) / 7.3));
+  }
+  .opponents > .seat.theirs {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    justify-items: center;
+    align-content: start;
+    gap: 4px;
+    min-width: 0;
+    padding: 4px 4px 2px;
+    border-radius: 12px;
+    border: 1px solid transparent;
+  }
+  /* Their turn: a dashed frame; holding the floor: a solid one. */
+  .opponents > .seat.theirs[data-active] {
+    border: 1px dashed color-mix(in srgb, var(--_accent) 60%, transparent);
+  }
+  .opponents > .seat.theirs[data-floor] {
+    border: 1px solid var(--_accent);
+  }
+  /* Name and marks, the race, then the hand (backs) and the piles in one line, over the cross. */
+  .opponents > .seat.theirs > .seat-side {
+    grid-area: 1 / 1;
+    justify-self: stretch;
+    justify-content: center;
+    align-items: center;
+    gap: 2px 10px;
+    text-align: center;
+  }
+  .opponents > .seat.theirs > kult-cross.theirs {
+    grid-area: 2 / 1;
+  }
+  .opponents .seat-name {
+    flex-basis: auto;
+    font-size: 0.95rem;
+  }
+  .opponents .score {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 12px;
+  }
+  .opponents kult-hand.theirs {
+    --kult-card-width: 16px;
+  }
+  .opponents kult-piles {
+    --kult-card-width: 18px;
+    font-size: 11px;
+  }
+  .opponents > .status {
+    grid-column: 1 / -1;
+    max-width: none;
   }
   /* A cross's glows and lifted cards stay inside it (under the phone's dock as it scrolls by). */
   kult-cross,
@@ -152,6 +228,14 @@ export const layoutStyles = css`
       gap: 10px;
       min-height: 100dvh;
     }
+    .table.many .main {
+      grid-template-areas: 'opps' 'banner' 'bar' 'mcross' 'mpiles' 'dock' 'views';
+      grid-template-rows: auto auto auto auto 1fr auto auto;
+    }
+    .opponents {
+      grid-template-columns: minmax(0, 1fr);
+      --_their-w: calc(var(--_w) * 0.9);
+    }
     .table[data-view='judge'] .main {
       grid-template-areas: 'judge' 'dock' 'views';
       grid-template-rows: 1fr auto auto;
@@ -232,8 +316,8 @@ export const layoutStyles = css`
       background: var(--_surface);
     }
     .table[data-view='board'] :is(.judge-slot, .log-panel),
-    .table[data-view='judge'] :is(kult-cross, .seat.theirs .seat-side, .seat.mine > kult-piles, kult-timing-bar, .log-panel),
-    .table[data-view='log'] :is(kult-cross, .seat.theirs .seat-side, .seat.mine > kult-piles, kult-timing-bar, .judge-slot) {
+    .table[data-view='judge'] :is(kult-cross, .seat.theirs .seat-side, .opponents, .seat.mine > kult-piles, kult-timing-bar, .log-panel),
+    .table[data-view='log'] :is(kult-cross, .seat.theirs .seat-side, .opponents, .seat.mine > kult-piles, kult-timing-bar, .judge-slot) {
       display: none;
     }
   }

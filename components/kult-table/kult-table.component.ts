@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { autoPass, type AutoPass } from '../../src/app/auto-pass.js';
 import { PASS_MODES } from '../../src/app/match-port.js';
 import type { KultLogEntry as LogEntry, KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../kult-port.js';
-import type { Action, ActionOf, GameState, InstanceId, Judgement, KultGame, MarkerSpot, PlayerId, StationId } from '../../src/kult/index.js';
+import { floorHolder, type Action, type ActionOf, type GameState, type InstanceId, type Judgement, type KultGame, type MarkerSpot, type PlayerId, type StationId } from '../../src/kult/index.js';
 import type { Chooser } from './chooser.js';
 import { renderMoves, type MoveHost } from './move-panel.js';
 import { renderResult, renderStatus } from './table-status.js';
@@ -11,6 +11,7 @@ import { OpponentNotice } from './opponent-notice.js';
 import { Narration } from './narration.js';
 import { OutcomeBanner } from './outcome-banner.js';
 import { renderScore } from './score.js';
+import { renderSeatMarks, seatMoment, seatsAround } from './opponent-seats.js';
 import { attackPreview } from '../combat-words.js';
 import { ResponseClock } from './response-clock.js';
 import { renderViews, type TableView } from './table-views.js';
@@ -624,7 +625,11 @@ export class KultTable extends LitElement {
     const view = s.view;
     const me = s.me;
     const mine = view.players.find((p) => p.id === me);
-    const theirs = view.players.find((p) => p.id !== me);
+    // The other seats clockwise from this one (opponent-seats.ts): one opponent sits across the
+    // board as it always did; two or more sit in a row above it, each with its own cross.
+    const around = seatsAround(view, me);
+    const theirs = view.players.find((p) => p.id === around[0]);
+    const many = around.length > 1;
     const p = this.currentPlan()!;
     const highlights = this.picking ? this.pickedKeys(me, this.picking) : p.highlights;
     const stop = this.stopFor(s);
@@ -633,29 +638,28 @@ export class KultTable extends LitElement {
     const handLights = this.selection ? NONE : p.highlights;
     const myName = msg('table.you', { major: port.game.cards.cards.get(mine?.major ?? '')?.name ?? me });
     const theirName = this.nameOf(view, theirs?.id ?? '');
-    return html`<div class="table" part="base" role="region" aria-label=${msg('table.label')} data-status=${s.status} data-step=${view.step} data-view=${this.view}>
+    // Whom the hint says play waits for: whoever holds the floor, when it is not this seat.
+    const holder = floorHolder(view);
+    const waitName = holder !== me && view.players.some((x) => x.id === holder) ? this.nameOf(view, holder) : theirName;
+    return html`<div class="table ${many ? 'many' : ''}" part="base" role="region" aria-label=${msg('table.label')} data-status=${s.status} data-step=${view.step} data-view=${this.view} data-seats=${view.players.length} style=${`--_n: ${Math.max(1, around.length)}`}>
       ${s.status === 'ended' ? renderResult(s, (p) => this.nameOf(s.view, p), this.judgeReader()) : nothing}
       <div class="main">
-        <div class="board" id="view-board">
-          ${theirs
-            ? html`<section class="seat theirs" part="seat-theirs" aria-label=${msg('table.seat.theirs', { player: theirName })}>
-                ${this.renderCross('theirs', view, theirs.id, theirName, highlights, null)}
-                <div class="seat-side">
-                  <h2 class="seat-name">${theirName}</h2>
-                  ${renderScore(view, theirs.id)}
-                  <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-hand>
-                  <kult-piles .view=${view} .player=${theirs.id} .cards=${port.game.cards} player-name=${theirName}></kult-piles>
-                  ${renderStatus(s, theirName)}
-                </div>
-              </section>`
-            : nothing}
+        <div class="board ${many ? 'many' : ''}" id="view-board">
+          ${many
+            ? html`<div class="opponents" role="group" aria-label=${msg('table.opponents.label')}>
+                ${around.map((id) => this.renderOpponent(view, id, highlights, true))}
+                ${renderStatus(s, theirName, true)}
+              </div>`
+            : theirs
+              ? this.renderOpponent(view, theirs.id, highlights, false, renderStatus(s, theirName))
+              : nothing}
           ${mine
             ? html`<section class="seat mine" part="seat-mine" aria-label=${msg('table.seat.mine')}>
                 ${this.renderCross('mine', view, me, myName, highlights, selectedSpot)}
                 <div class="seat-side dock">
                   <h2 class="seat-name mine">${myName}</h2>
                   ${renderScore(view, me)}
-                  ${renderMoves(this.moveHost(s, theirName), p)}
+                  ${renderMoves(this.moveHost(s, waitName), p)}
                   ${this.renderDockPass()}
                   <kult-hand
                     class="hand mine"
@@ -691,6 +695,7 @@ export class KultTable extends LitElement {
             .mode=${s.settings.mode}
             .stops=${s.settings.stops}
             .hold=${s.settings.hold}
+            .names=${many ? this.seatNames(view) : null}
             .publicAutoPass=${s.opponent !== 'local'}
             .stopWhy=${stop?.why ?? null}
             .stopCode=${stop?.stop ?? null}
@@ -721,6 +726,44 @@ export class KultTable extends LitElement {
     if (!pass) return nothing;
     return html`<button type="button" class="act primary dock-pass" data-act="pass" @click=${() => this.act(pass)}>${msg('timing.pass')}</button>`;
   }
+
+  /**
+   * One opponent's seat: their cross (smaller than the player's), name, race to win, hand (backs)
+   * and piles. At a table of three or more (`many`) each seat is a box of its own in the row above
+   * the board, marked when it is their turn or they hold the floor; with one opponent its parts
+   * sit in the board's grid, the status under them.
+   */
+  private renderOpponent(view: GameState, id: PlayerId, highlights: ReadonlySet<string>, many: boolean, status: TemplateResult | typeof nothing = nothing): TemplateResult {
+    const cards = this.match.port!.game.cards;
+    const name = this.nameOf(view, id);
+    const at = many ? seatMoment(view, id) : null;
+    return html`<section
+      class="seat theirs"
+      part="seat-theirs"
+      data-player=${id}
+      data-active=${at?.active ? 'true' : nothing}
+      data-floor=${at?.floor ? 'true' : nothing}
+      aria-label=${msg('table.seat.theirs', { player: name })}
+    >
+      ${this.renderCross('theirs', view, id, name, highlights, null)}
+      <div class="seat-side">
+        <h2 class="seat-name">${name}</h2>
+        ${at ? renderSeatMarks(at) : nothing}
+        ${renderScore(view, id)}
+        <kult-hand class="hand theirs" .hidden=${true} .view=${view} .player=${id} .cards=${cards} player-name=${name}></kult-hand>
+        <kult-piles .view=${view} .player=${id} .cards=${cards} player-name=${name}></kult-piles>
+        ${status}
+      </div>
+    </section>`;
+  }
+
+  /** How the timing bar names each seat at a table of three or more (by its Major, as the seats are), kept while the view is the same. */
+  private seatNames(view: GameState): (seat: string) => string {
+    if (this.namesFor?.view !== view) this.namesFor = { view, names: (seat) => this.nameOf(view, seat) };
+    return this.namesFor.names;
+  }
+
+  private namesFor: { readonly view: GameState; readonly names: (seat: string) => string } | null = null;
 
   private nameOf(view: GameState, player: PlayerId): string {
     const major = view.players.find((p) => p.id === player)?.major;

@@ -127,6 +127,24 @@ export const styles = [themeTokens, css`
     letter-spacing: 0.03em;
     color: var(--_muted);
   }
+  /* At a table of three or more: whose turn it is, who holds the floor. */
+  .seat-marks {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+  }
+  .mark {
+    padding: 0 8px;
+    border-radius: 999px;
+    font-size: 12px;
+    font-weight: 650;
+    border: 1px solid var(--_line);
+    color: var(--_ink);
+  }
+  .mark.floor {
+    border-color: var(--_accent);
+    color: var(--_accent);
+  }
   .seat-name.mine {
     color: var(--_accent);
   }

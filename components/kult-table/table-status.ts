@@ -7,12 +7,15 @@ import { violationWords } from '../fair-play.js';
 import { checkText } from '../../src/i18n/check-text.js';
 import type { Reader } from '../../src/i18n/words.js';
 
-/** The opponent's connection, a pause, a stop with the violated rule, and the port's notice. */
-export function renderStatus(s: MatchSnapshot, theirName: string): TemplateResult {
+/**
+ * The opponent's connection, a pause, a stop with the violated rule, and the port's notice. At a
+ * table of three or more (`many`) the connection is said of the other players together.
+ */
+export function renderStatus(s: MatchSnapshot, theirName: string, many = false): TemplateResult {
   const conn = s.opponent;
   return html`<div class="status" part="status">
     <span class="conn ${conn}" data-conn=${conn} role="status">
-      <span class="dot" aria-hidden="true"></span>${msg(`table.conn.${conn}`, { player: theirName })}
+      <span class="dot" aria-hidden="true"></span>${many ? msg(`table.conns.${conn}`) : msg(`table.conn.${conn}`, { player: theirName })}
     </span>
     ${s.status === 'paused' ? html`<span class="paused">${msg('table.status.paused')}</span>` : nothing}
     ${s.status === 'stopped' ? html`<span class="desync" role="alert">${s.stop ? violationWords(s.stop) : msg('table.status.stopped')}</span>` : nothing}

@@ -40,6 +40,7 @@ export function formatClock(ms: number): string {
  * @csspart steps - The list of the seven steps.
  * @csspart window - The open window's panel.
  * @csspart chain - The acts on the window's chain.
+ * @csspart round - At a table of three or more, the floor going round the seats.
  * @csspart pass - The Pass button.
  * @csspart clock - The response clock.
  */
@@ -145,10 +146,26 @@ export class KultTimingBar extends LitElement {
           <span class="kind">${w.words}</span>
           <span class="floor ${mine ? 'mine' : ''}">${floor}</span>
         </div>
+        ${w.round && w.round.cycle.length > 2 ? this.renderRound(w.round, holder) : nothing}
         ${w.chain.length > 0 ? this.renderChain(w.chain) : nothing}
         ${this.readOnly ? nothing : this.renderResponses(ui, v, mine, holder)}
       </div>
     `;
+  }
+
+  /**
+   * At a table of three or more, the floor going round: who has passed since the latest act, who
+   * holds the floor, and who has it after them, in that order (K-TIMING-04, Q-17).
+   */
+  private renderRound(round: NonNullable<WindowWords['round']>, holder: SeatId): TemplateResult {
+    const passed = round.passed.filter((p) => !round.order.includes(p));
+    const seat = (id: SeatId, state: 'passed' | 'floor' | 'next' | 'later') => html`<li class=${state} data-seat=${id} data-state=${state}>
+      <span class="who">${this.playerName(id)}</span> <span class="state">${msg(state === 'floor' && id === this.me ? 'timing.round.floor.you' : `timing.round.${state}`)}</span>
+    </li>`;
+    return html`<ol part="round" class="round" aria-label=${msg('timing.round.label')}>
+      ${passed.map((id) => seat(id, 'passed'))}
+      ${round.order.map((id, i) => seat(id, id === holder ? 'floor' : i <= round.order.indexOf(holder) + 1 ? 'next' : 'later'))}
+    </ol>`;
   }
 
   private renderChain(chain: readonly WindowActWords[]): TemplateResult {

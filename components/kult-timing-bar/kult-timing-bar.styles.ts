@@ -92,6 +92,40 @@ export const styles = [themeTokens, css`
   .floor.mine {
     color: var(--_ok);
   }
+  /* The floor going round a table of three or more: passed, the holder, then the rest, with arrows. */
+  .round {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 0.82rem;
+  }
+  .round li {
+    padding: 1px 8px;
+    border-radius: 999px;
+    border: 1px solid var(--_line);
+    background: var(--_surface);
+  }
+  .round li + li::before {
+    content: '→ ' / '';
+    color: var(--_muted);
+  }
+  .round .state {
+    color: var(--_muted);
+  }
+  .round li.passed .who {
+    color: var(--_muted);
+    text-decoration: line-through;
+  }
+  .round li.floor {
+    border-color: var(--_accent);
+    font-weight: 650;
+  }
+  .round li.floor .state {
+    color: var(--_accent);
+  }
   .chain {
     display: flex;
     flex-wrap: wrap;

@@ -46,6 +46,12 @@ export interface WindowWords {
   readonly chain: readonly WindowActWords[];
   /** Who holds the floor (or must choose before play goes on). */
   readonly floor: SeatId;
+  /**
+   * The round the floor goes (src/engine/response-window.ts): the seating it goes round, who may
+   * still act in order (the holder first), and who has passed since the latest act. Absent: the
+   * game does not say; the timing bar shows it at a table of three or more.
+   */
+  readonly round?: { readonly cycle: readonly SeatId[]; readonly order: readonly SeatId[]; readonly passed: readonly SeatId[] };
 }
 
 /** A line of how the match began, and the rule ID the judge cites for it. */

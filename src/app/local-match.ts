@@ -33,7 +33,8 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   readonly game: G;
   private readonly listeners = new Set<(s: MatchSnapshot<S, A>) => void>();
   private readonly me: SeatId;
-  private readonly bot: SeatId;
+  /** The seats the bots play, `bot` first. */
+  private readonly bots: readonly SeatId[];
   private readonly level: string;
   private readonly delay: number;
   /** The game's chart for one page, or the core's play chart: every act goes through it. */
@@ -41,7 +42,8 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
   private readonly chart: PlayChart<S>;
   /** Auto-pass, through the same chart as a friend match's (no response clock in practice). */
   private readonly clock: Actor<typeof responseClockMachine>;
-  private rng: RngState;
+  /** Each bot seat's own generator, so one bot's choices never shift another's. */
+  private readonly rngs = new Map<SeatId, RngState>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private log: LogEntry<A>[] = [];
   private lastAttempt: Judgement<unknown> | null = null;
@@ -54,17 +56,26 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     this.game = options.game;
     this.chart = (options.game.playChart as PlayChart<S> | undefined) ?? corePlayChart<S>(options.game);
     this.inspect = options.inspect;
-    this.origin = { game: options.game, start: options.start as S, me: options.me, bot: options.bot, botSeed: options.botSeed, ...(options.agreed ? { agreed: options.agreed } : {}) };
+    const bots = options.bots && options.bots.length > 0 ? options.bots : [options.bot];
+    this.origin = {
+      game: options.game,
+      start: options.start as S,
+      me: options.me,
+      bot: bots[0]!,
+      ...(bots.length > 1 ? { bots } : {}),
+      botSeed: options.botSeed,
+      ...(options.agreed ? { agreed: options.agreed } : {}),
+    };
     this.actor = this.replay((options.history ?? []) as unknown as readonly A[]);
     this.clock = createActor(responseClockMachine, options.inspect ? { inspect: options.inspect } : {});
     this.clock.on('pass', ({ pass }) => void this.apply(pass as A));
     this.clock.start();
     this.me = options.me;
-    this.bot = options.bot;
+    this.bots = bots;
     this.level = options.botLevel ?? 'sensible';
     this.delay = options.botDelayMs ?? 450;
     this.settings = { ...DEFAULT_PLAY_SETTINGS, ...options.settings };
-    this.rng = seedRng(options.botSeed ^ 0x5eed);
+    for (const [k, seat] of bots.entries()) this.rngs.set(seat, botRng(options.botSeed, k));
     this.current = this.build();
     this.schedule();
   }
@@ -203,11 +214,11 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     this.clock.send({ type: 'CLEAR' });
     if (this.game.ended(this.state)) return;
     const holder = floorSeat(this.game, this.state);
-    if (holder === this.bot) {
+    if (holder !== null && this.rngs.has(holder)) {
       this.timer = setTimeout(() => {
         this.timer = null;
-        const [move, rng] = this.game.bots[this.level]!(this.state, this.bot, this.rng);
-        this.rng = rng;
+        const [move, rng] = this.game.bots[this.level]!(this.state, holder, this.rngs.get(holder)!);
+        this.rngs.set(holder, rng);
         if (move) this.apply(move as A);
       }, this.delay);
       return;
@@ -242,6 +253,14 @@ export class LocalMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends G
     this.current = this.build();
     for (const l of this.listeners) l(this.current);
   }
+}
+
+/**
+ * The generator of the `k`th bot seat: the first one's is the one a two-player practice always
+ * had (a saved game plays on as it did); each other seat's comes from its own seed.
+ */
+export function botRng(botSeed: number, k: number): RngState {
+  return seedRng(k === 0 ? botSeed ^ 0x5eed : (botSeed ^ 0x5eed) + Math.imul(k, 0x9e3779b1));
 }
 
 /** The core's play chart for a game that brings none of its own: `judge`, then `apply`. */

@@ -19,6 +19,8 @@ export const PRACTICE_KEY = 'taroticum.practice';
 /** Bounds: a KULT game is a few hundred acts and a start state of tens of kilobytes. */
 const MAX_ACTS = 5000;
 const MAX_STATE = 1_000_000;
+/** A table seats at most six: five bots besides the player. */
+const MAX_BOTS = 5;
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
@@ -30,6 +32,8 @@ const saveSchema = v.strictObject({
   acts: v.pipe(v.array(v.unknown()), v.maxLength(MAX_ACTS)),
   me: id,
   bot: id,
+  /** A table of three or more: every bot seat, `bot` first (absent: `bot` alone). */
+  bots: v.optional(v.pipe(v.array(id), v.minLength(2), v.maxLength(MAX_BOTS))),
   botSeed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffff_ffff)),
   botLevel: id,
   /** The turn it was saved at, for the lobby's offer (read before the save is replayed). */
@@ -54,6 +58,7 @@ export function encodePractice<A extends GameAction>(r: PracticeRecord<A>, turn:
     acts: [...r.acts],
     me: r.me,
     bot: r.bot,
+    ...(r.bots && r.bots.length > 1 ? { bots: [...r.bots] } : {}),
     botSeed: r.botSeed,
     botLevel: r.botLevel,
   };
@@ -72,7 +77,9 @@ export function decodePractice(raw: unknown, game: AnyGame): ReadPractice {
   if (!parsed.success) return { ok: false, error: `damaged save: ${parsed.issues[0]?.message ?? 'bad shape'}` };
   const s = parsed.output;
   if (s.game !== game.id || s.content !== game.contentHash) return { ok: false, error: 'saved with another game or card set' };
-  if (s.me === s.bot || !(s.botLevel in game.bots)) return { ok: false, error: 'damaged save: seats or bot level' };
+  const bots = s.bots ?? [s.bot];
+  const seatsOk = bots[0] === s.bot && !bots.includes(s.me) && new Set(bots).size === bots.length;
+  if (!seatsOk || !(s.botLevel in game.bots)) return { ok: false, error: 'damaged save: seats or bot level' };
   const restored = game.restore(s.start);
   if (!restored.ok) return { ok: false, error: `damaged save: ${restored.error}` };
   let state = restored.state;
@@ -85,7 +92,7 @@ export function decodePractice(raw: unknown, game: AnyGame): ReadPractice {
   }
   return {
     ok: true,
-    match: { game, start: restored.state, me: s.me, bot: s.bot, botSeed: s.botSeed },
+    match: { game, start: restored.state, me: s.me, bot: s.bot, ...(s.bots ? { bots: s.bots } : {}), botSeed: s.botSeed },
     botLevel: s.botLevel,
     acts,
     ended: game.ended(state) !== null,

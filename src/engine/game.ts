@@ -256,7 +256,9 @@ export interface OnePageMatch<S, A extends GameAction, G extends AnyGame> {
   readonly start: S;
   readonly me: SeatId;
   readonly bot: SeatId;
-  /** Seeds the bot's choices (not the game's: that is the start's). */
+  /** Every seat a bot plays, `bot` first, at a table of three or more (absent: `bot` alone). */
+  readonly bots?: readonly SeatId[];
+  /** Seeds the bots' choices (not the game's: that is the start's); each bot seat draws from its own generator. */
   readonly botSeed: number;
   /** The setup `start` was made from (`game.start(agreed)`), when there was one: a replay re-judges the match from it. */
   readonly agreed?: Agreed<any>; // eslint-disable-line @typescript-eslint/no-explicit-any

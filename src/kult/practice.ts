@@ -1,4 +1,4 @@
-/** Solo practice set-up for KULT: the player's Major and deck against the bot's, at a bot level. */
+/** Solo practice set-up for KULT: the player's Major and deck against one to five bots', at a bot level. */
 import type { Agreed, OnePageMatch } from '../engine/game.js';
 import { seedRng, shuffled } from '../engine/rng.js';
 import type { BotLevel } from './bots/index.js';
@@ -15,22 +15,33 @@ export interface PracticeSeat {
   readonly list: readonly CardId[];
 }
 
+/** A practice table seats two to six: the player and one to five bots (K-GEN-03). */
+export const PRACTICE_PLAYERS = [2, 3, 4, 5, 6] as const;
+
+/** The seat id of the `k`th bot (0-based): `bot`, then `bot2`, `bot3`… in turn order after the player. */
+export function botSeatId(k: number): string {
+  return k === 0 ? 'bot' : `bot${k + 1}`;
+}
+
 /**
- * The match config for practice. The bot plays `bot` when given; otherwise it takes the starter
- * deck of the other colour (the other starter deck when the player's Major has none), so the two
- * sides differ.
+ * The match config for practice. The first bot plays `bot` when given; otherwise it takes the
+ * starter deck of the other colour (the other starter deck when the player's Major has none), so
+ * the two sides differ. At a table of three or more (`players`), each further bot takes the colour
+ * the seat before it did not, with that colour's starter deck and a Major no one else plays (the
+ * deck's own Majors first), so every seat has a name of its own.
  *
  * @example
  * practiceConfig(coreCards(), { major: 'kether', list: STARTER_DECKS.archon.cards }, 7)
  * // { players: [{ id: 'you', major: 'kether', … }, { id: 'bot', major: 'golab', deck: STARTER_DECKS.angel.cards }], struggle: 'continent', seed: 7 }
+ * practiceConfig(coreCards(), { major: 'kether', list: STARTER_DECKS.archon.cards }, 7, 'continent', undefined, 4).players.map((p) => p.major)
+ * // ['kether', 'golab', 'tiphareth', 'chagidiel']
  */
-export function practiceConfig(cards: CardSet, choice: PracticeSeat, seed: number, struggle: Struggle = 'continent', bot?: PracticeSeat): MatchConfig {
-  const theirs = bot ?? defaultBotSeat(cards, choice);
+export function practiceConfig(cards: CardSet, choice: PracticeSeat, seed: number, struggle: Struggle = 'continent', bot?: PracticeSeat, players = 2): MatchConfig {
+  const first = bot ?? defaultBotSeat(cards, choice);
+  const seats: PracticeSeat[] = [choice, first];
+  for (let k = 2; k < Math.min(Math.max(players, 2), 6); k++) seats.push(furtherBotSeat(cards, seats));
   return {
-    players: [
-      { id: 'you', major: choice.major, deck: choice.list },
-      { id: 'bot', major: theirs.major, deck: theirs.list },
-    ],
+    players: seats.map((seat, i) => ({ id: i === 0 ? 'you' : botSeatId(i - 1), major: seat.major, deck: seat.list })),
     struggle,
     seed,
   };
@@ -44,12 +55,26 @@ function defaultBotSeat(cards: CardSet, choice: PracticeSeat): PracticeSeat {
   return { major: other.majors.find((m) => m !== choice.major) ?? other.majors[0], list: other.cards };
 }
 
+/** A further bot: the colour the seat before it did not take, its starter deck, a Major not yet seated. */
+function furtherBotSeat(cards: CardSet, seated: readonly PracticeSeat[]): PracticeSeat {
+  const colour = (major: CardId) => cards.cards.get(major)?.affiliation;
+  const last = colour(seated[seated.length - 1]!.major);
+  const decks = Object.values(STARTER_DECKS);
+  const deck = decks.find((d) => colour(d.majors[0]) !== last) ?? decks[0]!;
+  const want = colour(deck.majors[0]);
+  const taken = new Set(seated.map((s) => s.major));
+  const majors = [...deck.majors, ...[...cards.cards.values()].filter((c) => c.kind === 'major' && c.affiliation === want).map((c) => c.id)];
+  return { major: majors.find((m) => !taken.has(m)) ?? deck.majors[0], list: deck.cards };
+}
+
 export interface PracticeOptions {
   readonly cards?: CardSet;
   /** The player's Major and deck (default: the archon starter deck with Kether). */
   readonly choice?: PracticeSeat;
   /** The bot's Major and deck (default: the starter deck of the other colour). */
   readonly bot?: PracticeSeat;
+  /** Seats at the table, the player's included: 2 (default) to 6 ({@link PRACTICE_PLAYERS}). */
+  readonly players?: number;
   /** How well the bot plays (default `sensible`): one of `BOT_LEVELS` (src/kult/bots/index.ts). */
   readonly botLevel?: BotLevel;
   /** Who takes the first turn: a house option (absent: the rules, K-FIRST-02/03). */
@@ -72,7 +97,7 @@ export function kultPractice(opts: PracticeOptions = {}): OnePageMatch<GameState
   const cards = opts.cards ?? coreCards();
   const seed = opts.seed ?? 1;
   const game = kultGame(cards);
-  const config = practiceConfig(cards, opts.choice ?? { major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards }, seed, opts.struggle, opts.bot);
+  const config = practiceConfig(cards, opts.choice ?? { major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards }, seed, opts.struggle, opts.bot, opts.players);
   // The game takes known piles in draw order: each is shuffled here, from the practice seed (K-SETUP-04).
   let rng = seedRng(seed);
   const piles = config.players.map((p) => {
@@ -88,5 +113,6 @@ export function kultPractice(opts: PracticeOptions = {}): OnePageMatch<GameState
   };
   const started = game.start(agreed);
   if (!started.ok) throw new Error(`solo match setup failed: ${started.judgement.checks.filter((c) => !c.ok).map((c) => c.says).join('; ')}`);
-  return { game, start: started.state, me: 'you', bot: 'bot', botSeed: seed, botLevel: opts.botLevel ?? 'sensible', agreed };
+  const bots = config.players.slice(1).map((p) => p.id);
+  return { game, start: started.state, me: 'you', bot: 'bot', ...(bots.length > 1 ? { bots } : {}), botSeed: seed, botLevel: opts.botLevel ?? 'sensible', agreed };
 }

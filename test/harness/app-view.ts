@@ -7,6 +7,7 @@
 //   ?scene=window  the player holds the floor in a response window to the opponent's act
 //   ?scene=result  the game is over: the result screen
 //   &view=judge|log  on a phone, that view chosen
+//   &players=3..6    a table of that many (the other seats in a row above the board)
 //   node test/harness/shoot.mjs app-view '?scene=deeds' /tmp/shots/app-deeds-390.png 390x844
 import '../../components/kult-app/kult-app.js';
 import '../../components/kult-table/kult-table.js';
@@ -34,7 +35,7 @@ document.head.insertAdjacentHTML(
 document.getElementById('root')!.remove();
 document.body.insertAdjacentHTML('beforeend', '<header class="masthead"><h1>taroticum</h1><p>KULT at the table, judged by the rules</p></header><main><kult-app></kult-app></main>');
 
-const port = new TablePort(starterArena(11), 'a');
+const port = new TablePort(starterArena(11, 'continent', Number(params.get('players') ?? 2)), 'a');
 const answers = (s: GameState) =>
   s.players[0]!.hand.some((iid) => ['commandment', 'spell', 'influence'].includes(port.game.cards.cards.get(s.cards[iid]?.card ?? '')?.kind ?? ''));
 if (scene === 'deeds') port.autoplayUntil((s) => s.turn >= 5 && s.active === 'a' && s.step === 'deeds' && !s.window);

@@ -38,10 +38,32 @@ const PAGE_ONLY = ['region', 'landmark-one-main', 'page-has-heading-one', 'bypas
 /** axe runs one at a time in a page; tests await each other's runs. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Every violation axe finds in `el` (a component mounted in the test page), as axe reports it. */
+/**
+ * The axe of the window `el` lives in: the test page's, or, for an element in a frame (an app
+ * page, test/support/app-frame.ts), a copy of axe put into that frame (axe judges only its own
+ * window's elements).
+ */
+async function axeOf(el: Element): Promise<typeof import('axe-core')> {
+  const win = el.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+  if (!win || win === window) return window.axe;
+  if (!win.axe) {
+    // The test server serves the package as it is: the frame loads axe's own script.
+    const script = win.document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    const loaded = new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = () => reject(new Error('axe-core did not load in the frame'));
+    });
+    win.document.head.append(script);
+    await loaded;
+  }
+  return win.axe;
+}
+
+/** Every violation axe finds in `el` (a component mounted in the test page, or in a frame's page), as axe reports it. */
 export function axeFindings(el: Element): Promise<Result[]> {
   const run = queue.then(async () => {
-    const results: AxeResults = await window.axe.run(el, {
+    const results: AxeResults = await (await axeOf(el)).run(el, {
       resultTypes: ['violations'],
       elementRef: true,
       rules: Object.fromEntries(PAGE_ONLY.map((id) => [id, { enabled: false }])),
@@ -69,7 +91,7 @@ function namesItsCards(el: Element | undefined): boolean {
 
 /** The serious and critical violations, one line each: `rule (impact): element — what axe says`. */
 export async function axeProblems(el: Element): Promise<string[]> {
-  await stillness();
+  await stillness(el.ownerDocument);
   const violations = await axeFindings(el);
   return violations
     .filter((v) => v.impact && FAILING.has(v.impact))
@@ -81,12 +103,12 @@ export async function axeProblems(el: Element): Promise<string[]> {
  * the colours a reader sees at rest, not halfway through a fade-in. Finished, not awaited: in the
  * test runner's background tab animations do not advance, so waiting would judge a frozen fade.
  */
-async function stillness(): Promise<void> {
+async function stillness(doc: Document = document): Promise<void> {
   // A render just asked for starts its fade when it lands.
   await new Promise((r) => setTimeout(r, 30));
   // The document's list leaves out animations inside shadow roots (a table's judge rising in):
   // every open shadow root is asked too.
-  const roots: DocumentOrShadowRoot[] = [document];
+  const roots: DocumentOrShadowRoot[] = [doc];
   const walk = (root: Document | ShadowRoot) => {
     for (const el of root.querySelectorAll('*')) {
       if (!el.shadowRoot) continue;
@@ -94,7 +116,7 @@ async function stillness(): Promise<void> {
       walk(el.shadowRoot);
     }
   };
-  walk(document);
+  walk(doc);
   for (const a of new Set(roots.flatMap((r) => r.getAnimations()))) {
     if (a.playState !== 'finished' && a.effect?.getComputedTiming().iterations !== Infinity) a.finish();
   }
@@ -105,10 +127,13 @@ async function stillness(): Promise<void> {
  * rules, across shadow roots). Call it between axe runs, not during one.
  */
 export function accessibleName(el: Element): string {
-  window.axe.setup(document);
+  // An element in a frame is read by the frame's own axe (loaded there by axeOf).
+  const own = (el.ownerDocument.defaultView as (Window & typeof globalThis) | null)?.axe;
+  const axe = own ?? window.axe;
+  axe.setup(el.ownerDocument);
   try {
-    return window.axe.commons.text.accessibleText(el).replace(/\s+/g, ' ').trim();
+    return axe.commons.text.accessibleText(el).replace(/\s+/g, ' ').trim();
   } finally {
-    window.axe.teardown();
+    axe.teardown();
   }
 }

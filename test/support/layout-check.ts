@@ -62,12 +62,14 @@ export function pageProblems(f: Pick<AppFrame, 'doc' | 'win'>): string[] {
   return out;
 }
 
-/** The table's parts a turn needs. */
-function regions(f: Pick<AppFrame, 'doc'>): Record<'their cross' | 'your cross' | 'your hand' | 'the step buttons', Element | null> {
+/** The table's parts a turn needs: at a table of three or more, every other seat's cross ("their cross 2", …). */
+function regions(f: Pick<AppFrame, 'doc'>): Record<string, Element | null> & Record<'their cross' | 'your cross' | 'your hand' | 'the step buttons', Element | null> {
   const table = deep(f.doc, 'kult-app >>> kult-table') ?? deep(f.doc, 'kult-match >>> kult-app >>> kult-table');
   const at = (sel: string) => (table ? deep(table, sel) : null);
+  const others = table?.shadowRoot ? [...table.shadowRoot.querySelectorAll('kult-cross.theirs')].slice(1) : [];
   return {
     'their cross': at('kult-cross.theirs'),
+    ...Object.fromEntries(others.map((el, i) => [`their cross ${i + 2}`, el])),
     'your cross': at('kult-cross.mine'),
     'your hand': at('kult-hand.mine'),
     'the step buttons': at('.moves'),
@@ -102,8 +104,8 @@ export async function regionProblems(f: Pick<AppFrame, 'doc' | 'win'>, screen: S
     }
   };
   handy('at the top of the page');
-  for (const name of ['their cross', 'your cross'] as const) {
-    const el = parts[name];
+  for (const name of Object.keys(parts).filter((k) => k.endsWith(' cross') || /^their cross \d$/.test(k))) {
+    const el = parts[name] ?? null;
     if (!box(el)) {
       out.push(`${name} is not shown`);
       continue;

@@ -14,6 +14,7 @@ import {
 } from '../../src/kult/index.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { seedRng } from '../../src/engine/rng.js';
+import { practiceConfig } from '../../src/kult/practice.js';
 
 /** A match the port plays on: browser-table's `Table` is one; {@link starterArena} makes another. */
 export interface Arena {
@@ -23,14 +24,15 @@ export interface Arena {
   readonly log: LogEntry[];
 }
 
-/** A real match between the starter decks (a: Archon/Kether, b: Angel/Golab), shuffled from `seed`. */
-export function starterArena(seed = 11, struggle: 'continent' | 'world' = 'continent'): Arena {
+/**
+ * A real match between the starter decks (a: Archon/Kether, b: Angel/Golab), shuffled from `seed`;
+ * with `players` 3 to 6, further seats c, d, … as practice seats them (colours alternating, a Major each).
+ */
+export function starterArena(seed = 11, struggle: 'continent' | 'world' = 'continent', players = 2): Arena {
   const cards = coreCards();
+  const seats = practiceConfig(cards, { major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards }, seed, struggle, undefined, players).players;
   const r = createMatch(cards, {
-    players: [
-      { id: 'a', major: STARTER_DECKS.archon.majors[0], deck: STARTER_DECKS.archon.cards },
-      { id: 'b', major: STARTER_DECKS.angel.majors[0], deck: STARTER_DECKS.angel.cards },
-    ],
+    players: seats.map((p, i) => ({ id: 'abcdef'[i]!, major: p.major, deck: p.deck })),
     struggle,
     seed,
   });

@@ -65,7 +65,7 @@ export const lobby = {
   'lobby.practice.button': 'Practice against the bot',
   'lobby.practice.resume': 'Go on with your practice game (turn {turn})',
   'lobby.practice.new': 'Start a new practice game',
-  'kult.practice.options': 'Practice options: the bot and who starts',
+  'kult.practice.options': 'Practice options: the bot, who starts, how many play',
   'kult.practice.level': 'Bot',
   'kult.practice.level.sensible': 'Sensible',
   'kult.practice.level.strong': 'Strong (looks ahead)',
@@ -78,6 +78,9 @@ export const lobby = {
   'kult.practice.first.rules': 'By the rules: lowest Hierarchy (K-FIRST-02)',
   'kult.practice.first.you': 'You (house option)',
   'kult.practice.first.bot': 'The bot (house option)',
+  'kult.practice.players': 'Players at the table',
+  'kult.practice.players.two': '2: you and the bot',
+  'kult.practice.players.many': '{count}: you and {bots} bots (K-GEN-03)',
   'lobby.needValidDeck': 'Make a choice the judge accepts first.',
 
   // The link

@@ -5,6 +5,11 @@ export const table = {
   'table.you': 'You ({major})',
   'table.seat.mine': 'Your side of the table',
   'table.seat.theirs': "{player}'s side of the table",
+  // A table of three or more: the other seats in seating order, each marked when it is their turn or they hold the floor
+  'table.opponents.label': 'The other players, in seating order from your left',
+  'table.seat.turn': 'Their turn',
+  'table.seat.floor': 'Holds the floor',
+  'table.seat.choosing': 'Choosing',
 
   // The opponent's connection and the match status
   'table.conn.local': 'Practice: the bot plays on this page',
@@ -13,6 +18,12 @@ export const table = {
   'table.conn.reconnecting': 'Reconnecting to {player}…',
   'table.conn.hidden': '{player} switched to another tab: their table still answers',
   'table.conn.silent': '{player}’s table is not answering: the game is paused while this table tries to reconnect',
+  'table.conns.local': 'Practice: the bots play on this page',
+  'table.conns.connected': 'Every other player is connected',
+  'table.conns.away': 'A player is away: the game is paused until they return',
+  'table.conns.reconnecting': 'Reconnecting to the other players…',
+  'table.conns.hidden': 'A player switched to another tab: their table still answers',
+  'table.conns.silent': 'A table is not answering: the game is paused while this table tries to reconnect',
   'table.status.paused': 'Paused',
   'table.status.stopped': 'The match is stopped.',
   'table.result.won': 'You won the game',

@@ -15,6 +15,13 @@ export const timing = {
   'timing.floor.other': '{player} holds the floor',
   'timing.pending.you': 'You are choosing',
   'timing.pending.other': '{player} is choosing',
+  // A table of three or more: the floor going round the seats (K-TIMING-04, Q-17)
+  'timing.round.label': 'The floor goes round the table',
+  'timing.round.passed': 'passed',
+  'timing.round.floor': 'holds the floor',
+  'timing.round.floor.you': 'hold the floor',
+  'timing.round.next': 'next',
+  'timing.round.later': 'later',
   'timing.chain.label': 'Acts in this window',
   'timing.chain.act': '{player}: {act}',
   'timing.chain.actWithCard': '{kind} · {card}',
