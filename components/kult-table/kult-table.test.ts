@@ -655,7 +655,7 @@ describe('<kult-table>', () => {
       const t2 = await mount(port, { logOpen: true });
       port.other({ type: 'recruit', player: 'b', accept: false });
       await flush(t2);
-      expect(text($(t2, '.table > .sr[aria-live]'))).to.equal('b declines to recruit');
+      expect(text($(t2, '.table > .sr[aria-live]'))).to.equal('Golab declines to recruit');
       expect(shadow($(t2, 'kult-log')!).querySelector('[aria-live]')).to.equal(null);
       expect(judgeMode(t2)).to.equal('opponent');
     });
