@@ -1,8 +1,8 @@
 /// <reference types="mocha" />
 // Every lesson of the Learn path played to its goal through <kult-lesson>'s real table in
-// Chromium (LocalMatch on the real engine, the lesson's scripted opponent), with the pointer and,
-// for one lesson, the keyboard alone; every lesson shows at least one of its listed wrong
-// attempts refused citing its rule, in the lesson's own words.
+// Chromium (LocalMatch on the real engine, the lesson's scripted opponent), once with the pointer
+// and once with the keyboard alone; every lesson shows at least one of its listed wrong attempts
+// refused citing its rule, in the lesson's own words.
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { LESSON_PROGRESS_KEY } from '../../src/app/lesson-progress.js';
@@ -89,6 +89,16 @@ describe('<kult-lesson> the Learn path on the real table', () => {
       for (const rule of lesson.rules) expect(done.querySelector(`dt[data-rule="${rule}"]`), rule).to.exist;
       expect(done.querySelectorAll('.happened > li').length).to.be.greaterThan(0);
       expect(JSON.parse(sessionStorage.getItem(LESSON_PROGRESS_KEY)!).done).to.include(lesson.id);
+    });
+  }
+
+  for (const lesson of lessonPath()) {
+    it(`${lesson.rules.join(' / ')} "${lesson.id}" done with the keyboard alone, its wrong attempts too`, async function () {
+      this.timeout(40_000);
+      const el = await mount(lesson.id);
+      const shown = await playLesson(el, lesson, 'keys');
+      expect(shown.length, 'at least one wrong attempt showed its rule').to.be.greaterThan(0);
+      expect(shadow(el).querySelector('.done'), 'the completion panel').to.exist;
     });
   }
 

@@ -125,6 +125,7 @@ async function gesture(el: KultLesson, table: KultTable, action: Action, hand: H
     else (table.shownPass() ?? failWith('no Pass button is shown')).click();
     return;
   }
+  if (hand === 'keys') await tabInto(table);
   const src = sourceOf(action, view, LEARNER);
   if (src) {
     if (src.kind === 'hand') await reach(hand, () => handCard(table, src.iid), 'c', 'ArrowRight');
@@ -211,6 +212,8 @@ async function press(hand: Hand, b: HTMLButtonElement): Promise<void> {
 async function reach(hand: Hand, target: () => HTMLElement, shortcut: string, step: string): Promise<void> {
   if (hand === 'click') return target().click();
   await sendKeys({ press: shortcut });
+  // The hand keeps the card it last had focused: start from its first card (Home), then step.
+  if (step === 'ArrowRight') await sendKeys({ press: 'Home' });
   for (let i = 0; i < 12 && deepActive() !== target(); i++) await sendKeys({ press: step });
   if (deepActive() !== target()) failWith('the keys did not reach the card');
   await sendKeys({ press: 'Enter' });
@@ -243,11 +246,17 @@ function pathBetween(from: MarkerSpot, to: MarkerSpot): Dir[] {
   return failWith(`no way from ${from} to ${to}`);
 }
 
-/** Tab presses until focus is inside `host` (another cross has no shortcut of its own). */
+/**
+ * Tab presses until focus is inside `host`, through any shadow roots (another cross has no
+ * shortcut of its own; the table's keys work where focus is in it, not on a quiz just answered).
+ */
 async function tabInto(host: Element): Promise<void> {
+  const inside = (a: Node | null): boolean => {
+    for (let n = a; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) if (n === host) return true;
+    return false;
+  };
   for (let i = 0; i < 80; i++) {
-    const a = deepActive();
-    if (a && (host.contains(a) || host.shadowRoot?.contains(a))) return;
+    if (inside(deepActive())) return;
     await sendKeys({ press: 'Tab' });
   }
   failWith(`Tab never reached <${host.localName}>`);
