@@ -86,7 +86,7 @@ export function auditEveryone(setups: ReadonlyMap<SeatId, SetupState>, tables: R
       if (seat === auditor.me) continue;
       const claim = { t: 'audit' as const, list: [...s.mine.plays!.list], listSalt: s.mine.plays!.salt, reveals: Object.entries(tables.get(seat)!.mine).map(([iid, x]) => ({ iid, card: x.card, salt: x.salt })) };
       const audit = auditPeer(MESH_GAME, s.agreement!, seat, claim, auditor.mine, auditor.log);
-      if (!audit.fair) unfair.push(`${auditor.me}>${seat}: ${audit.checks.filter((c) => !c.ok).map((c) => c.rule).join(',')}`);
+      if (!audit.fair) unfair.push(`${auditor.me}>${seat}: ${audit.checks.filter((c) => !c.ok).map((c) => `${c.rule} ${c.says}`).join(',')}`);
     }
   }
   return unfair;
