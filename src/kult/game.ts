@@ -130,7 +130,15 @@ function makeKultGame(ctx: Ctx): KultGame {
       return proof ? { ...r, ok: false, breach: proof } : r;
     },
     revealBreach: (state, reveals) => revealedCopyBreach(ctx, state, reveals),
-    hidden: (state) => Object.entries(state.cards).flatMap(([iid, inst]) => (inst.card === null ? [{ iid, owner: inst.owner }] : [])),
+    // A plain walk: every act with a reveal lists them, and Object.entries with flatMap cost six times as much.
+    hidden: (state) => {
+      const out: { iid: string; owner: string }[] = [];
+      for (const iid in state.cards) {
+        const inst = state.cards[iid]!;
+        if (inst.card === null) out.push({ iid, owner: inst.owner });
+      }
+      return out;
+    },
     withSecrets: (state, _seat, secrets) => privateState(state, secrets),
     view: (state, viewer) => (viewer === null ? publicView(state) : privateView(state, viewer)),
     fingerprint: stateHash,

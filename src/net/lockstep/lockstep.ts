@@ -210,9 +210,10 @@ export function prepare(game: AnyGame, ls: LockstepState, action: GameAction): {
   const seen = game.judge(game.withSecrets(ls.game, ls.me, ls.mine), action);
   if (!seen.ok) return refuse(seen);
   // Only what the shared state does not hold yet: a card shown before stays shown.
-  const hidden = new Set(game.hidden(ls.game).map((h) => h.iid));
+  const shown = game.reveals(ls.game, action);
+  const hidden = new Set(shown.length ? game.hidden(ls.game).map((h) => h.iid) : []);
   const reveals: Reveal[] = [];
-  for (const iid of game.reveals(ls.game, action)) {
+  for (const iid of shown) {
     const secret = ls.mine[iid];
     if (secret && hidden.has(iid)) reveals.push({ iid, card: secret.card, salt: secret.salt });
   }
@@ -414,7 +415,8 @@ function receiveEnvelope(game: AnyGame, ls: LockstepState, env: WireOf<'env'>, f
   const mine = currentHash(ls);
   if (env.prev !== mine) return refuse([check('NET-PREV-01', false, `the act names a state other than this table's (${mine.slice(0, 12)}…)`)]);
   const reveals = env.reveals ?? [];
-  const hidden = new Map(game.hidden(ls.game).map((h) => [h.iid, h.owner]));
+  // Listing the hidden cards walks every card of the table: only when there is a reveal to check.
+  const hidden = reveals.length ? new Map(game.hidden(ls.game).map((h) => [h.iid, h.owner])) : new Map<string, SeatId>();
   for (const r of reveals) {
     if (hidden.get(r.iid) !== env.from) return refuse([check('NET-REVEAL-01', false, `${r.iid} is not a hidden card of the sender's`)]);
   }
