@@ -6,6 +6,7 @@
  */
 import { msg } from '../src/i18n/catalog.js';
 import { combatOutcome, combatPreview, type CardSet, type CombatOutcome, type GameState, type InstanceId } from '../src/kult/index.js';
+import '../src/i18n/en/table-words.js';
 
 function name(cards: CardSet, view: GameState, iid: InstanceId): string {
   const id = view.cards[iid]?.card;

@@ -8,6 +8,7 @@ import type {
   Action, CardId, CardSet, GameState, InstanceId, MarkerSpot, PlayerId, Recap, Step, Target,
 } from '../src/kult/index.js';
 import { msg } from '../src/i18n/catalog.js';
+import '../src/i18n/en/table-words.js';
 
 export interface DescribeOptions {
   /** The local player: their acts read "You …". */

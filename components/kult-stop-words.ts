@@ -9,6 +9,7 @@ import { msg } from '../src/i18n/catalog.js';
 import { actOnTheFloor } from '../src/engine/response-window.js';
 import type { Action, CardDef, CardSet, Effect, GameState, InstanceId, PlayerId } from '../src/kult/index.js';
 import { actName, cardName } from './kult-window-words.js';
+import '../src/i18n/en/table-words.js';
 
 /** How the act on the floor affects `me` (window-affects.ts's code), in one sentence naming its cards. */
 export function kultAffectsWords(cards: CardSet, v: GameState, me: PlayerId, affects: string): string {

@@ -17,6 +17,7 @@ import { describeOutcomes } from './outcome-words.js';
 import { kultAnswers, kultStopWords, kultTurn, kultWindow } from './kult-window-words.js';
 import { kultAffectsWords, kultCouldDo } from './kult-stop-words.js';
 import { rememberCards } from './seen-cards.js';
+import '../src/i18n/en/table-words.js';
 
 export type KultUI = GameUI<GameState, Action, ReadonlyMap<InstanceId, CardId>>;
 

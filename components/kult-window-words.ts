@@ -8,6 +8,7 @@ import type { Answer, TurnMoment, WindowWords } from '../src/app/game-ui.js';
 import { msg } from '../src/i18n/catalog.js';
 import { combatTotals } from './combat-words.js';
 import { floorHolder, type Action, type ActionOf, type CardSet, type ChainEntry, type GameState, type InstanceId, type PlayerId } from '../src/kult/index.js';
+import '../src/i18n/en/table-words.js';
 
 /** Legal actions that answer with a card: these cards "may respond". */
 const RESPONSE_TYPES: ReadonlySet<Action['type']> = new Set(['commandment', 'spell', 'influence', 'ability']);

@@ -8,6 +8,7 @@ import type { OpeningLine } from '../src/app/game-ui.js';
 import { msg } from '../src/i18n/catalog.js';
 import { openingFacts, type CardSet, type GameState, type PlayerId } from '../src/kult/index.js';
 import { Words } from './describe-action.js';
+import '../src/i18n/en/table-words.js';
 
 export function openingWords(cards: CardSet, view: GameState, me: PlayerId): OpeningLine[] {
   const w = new Words(view, cards, { me });

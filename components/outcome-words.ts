@@ -14,6 +14,7 @@ import type { Action, CardSet, GameState, InstanceId, Outcome, PlayerId, Recap }
 import { msg } from '../src/i18n/catalog.js';
 import { plural } from '../src/i18n/plural.js';
 import { Words } from './describe-action.js';
+import '../src/i18n/en/table-words.js';
 
 type CardMove = Extract<Outcome, { kind: 'card' }>;
 type Marker = Extract<Outcome, { kind: 'markers' | 'pool' | 'eliminated' }>;

@@ -80,6 +80,8 @@ describe('practice is saved', () => {
     expect(app.screen).to.equal('lobby');
     const lobby = lobbyOf(app);
     await settled(lobby);
+    // The lobby reads the save when it opens (the game's code may still be loading): the offer follows.
+    await waitUntil(() => $(lobby, 'button.practice-resume') !== null, 'the offer to go on');
     const resume = $<HTMLButtonElement>(lobby, 'button.practice-resume')!;
     expect(resume.textContent).to.match(/Go on with your practice game \(turn \d+\)/);
     resume.click();

@@ -11,6 +11,7 @@ import type { CardHighlight } from '../kult-card/kult-card.component.js';
 import '../kult-card/kult-card.js';
 import { cvWords, stationName, stationShort } from '../kult-card/describe.js';
 import { styles } from './kult-cross.styles.js';
+import '../../src/i18n/en/table-words.js';
 
 export type Dir = 'up' | 'down' | 'left' | 'right';
 

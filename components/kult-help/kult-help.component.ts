@@ -2,6 +2,7 @@ import { LitElement, html, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { styles } from './kult-help.styles.js';
+import '../../src/i18n/en/table-words.js';
 
 /** One line of the overlay: the keys, and what they do. */
 export interface HelpLine {

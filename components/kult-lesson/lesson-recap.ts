@@ -11,6 +11,7 @@ import { msg } from '../../src/i18n/catalog.js';
 import { LEARNER } from '../../src/kult/lessons/lesson-schema.js';
 import type { KultSnapshot } from '../kult-port.js';
 import type { KultUI } from '../kult-ui.js';
+import '../../src/i18n/en/table-words.js';
 
 export interface Recap {
   readonly after: string;

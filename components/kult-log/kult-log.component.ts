@@ -11,6 +11,7 @@ import '../kult-judge/kult-judge.js';
 import { RovingFocus } from '../controllers/roving-focus.js';
 import { seatReader } from '../seat-reader.js';
 import { styles } from './kult-log.styles.js';
+import '../../src/i18n/en/table-words.js';
 
 /**
  * The match log: one line per applied act ("Turn 3 · Deeds · bob proclaims

@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Action, ActionOf, StationId } from '../../src/kult/index.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { suitIcon } from '../kult-card/suit-icons.js';
+import '../../src/i18n/en/table-words.js';
 
 /** A question with a few answers (which Suit, which caster…), each a ready action. */
 export interface Chooser {

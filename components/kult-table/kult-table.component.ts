@@ -51,6 +51,7 @@ import { respondersFor } from './table-responders.js';
 import type { Responder } from '../kult-timing-bar/responders.js';
 import { styles } from './kult-table.styles.js';
 import { outcomeStyles } from './outcome.styles.js';
+import '../../src/i18n/en/table-words.js';
 
 /** What the judge column shows: a judgement, how to read it, a line saying what act it is about, and for an attack what it would come to. */
 interface Shown {

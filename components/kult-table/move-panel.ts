@@ -5,6 +5,7 @@ import { msg } from '../../src/i18n/catalog.js';
 import { stationName } from '../kult-card/describe.js';
 import { MAX_BUTTONS, renderChooser, renderPicking, type Chooser } from './chooser.js';
 import { baseAt, type Plan, type Selection } from './intent.js';
+import '../../src/i18n/en/table-words.js';
 
 /** What the move panel needs from the table: the current choices, and how to act on them. */
 export interface MoveHost {

@@ -1,6 +1,7 @@
 import type { AnyGameUI } from '../../src/app/game-ui.js';
 import type { LogEntry } from '../../src/app/match-port.js';
 import { msg } from '../../src/i18n/catalog.js';
+import '../../src/i18n/en/table-words.js';
 
 /** At most this many sentences per announcement: a burst of acts is summed up, not read out whole. */
 export const NARRATION_LIMIT = 6;

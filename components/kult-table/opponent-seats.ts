@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { floorHolder, type GameState, type PlayerId } from '../../src/kult/index.js';
 import { msg } from '../../src/i18n/catalog.js';
+import '../../src/i18n/en/table-words.js';
 
 /**
  * The other seats as the viewer sits: in turn order starting after the viewer's own seat, which is

@@ -2,6 +2,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import type { AnyGameUI } from '../../src/app/game-ui.js';
 import type { LogEntry } from '../../src/app/match-port.js';
 import { msg } from '../../src/i18n/catalog.js';
+import '../../src/i18n/en/table-words.js';
 
 /** At most this many lines on the banner: the newest consequences. */
 const BANNER_LINES = 4;

@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 import { winRace, type GameState, type PlayerId } from '../../src/kult/index.js';
+import '../../src/i18n/en/table-words.js';
 
 /**
  * A player's race to win beside their name: Hub markers against the number that wins now, how

@@ -6,6 +6,7 @@ import { cleanText } from '../clean-text.js';
 import { violationWords } from '../fair-play.js';
 import { checkText } from '../../src/i18n/check-text.js';
 import type { Reader } from '../../src/i18n/words.js';
+import '../../src/i18n/en/table-words.js';
 
 /**
  * The opponent's connection, a pause, a stop with the violated rule, and the port's notice. At a

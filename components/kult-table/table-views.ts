@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg } from '../../src/i18n/catalog.js';
+import '../../src/i18n/en/table-words.js';
 
 /** What a narrow table (a phone) shows above its hand and move panel: the board, the judge, or the log. */
 export type TableView = 'board' | 'judge' | 'log';

@@ -12,6 +12,7 @@ import { chainStatus } from '../../src/engine/response-window.js';
 import type { Responder } from './responders.js';
 import { keyStyles } from '../key-hint.styles.js';
 import { styles } from './kult-timing-bar.styles.js';
+import '../../src/i18n/en/table-words.js';
 
 /** Remaining time as mm:ss, rounded up so "00:00" means the time is really out. */
 export function formatClock(ms: number): string {

@@ -9,6 +9,7 @@ import { msg } from '../../src/i18n/catalog.js';
 import { checkText } from '../../src/i18n/check-text.js';
 import type { Reader } from '../../src/i18n/words.js';
 import { citationOf } from '../kult-judge/kult-judge.component.js';
+import '../../src/i18n/en/table-words.js';
 
 export interface Responder {
   readonly iid: string;

@@ -21,6 +21,15 @@ export function registerLocale(locale: string, messages: Messages): void {
   locales[locale] = messages;
 }
 
+/**
+ * Adds a group of words to a locale, for words that load with the code that says them (the
+ * table's words come with the table, not with the lobby's first load). Keys already there stay.
+ */
+export function addMessages(locale: string, more: Messages): void {
+  const into = (locales[locale] ??= {});
+  for (const [k, v] of Object.entries(more)) if (!(k in into)) into[k] = v;
+}
+
 /** Whether the catalog has words for `key` (a game's own words for a shell message, `kult.lobby.intro`). */
 export function hasMsg(key: string): boolean {
   return key in current || key in en;

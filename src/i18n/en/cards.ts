@@ -106,4 +106,5 @@ export const cards = {
   'piles.poolTitle': 'Pool',
   'piles.drawTitle': 'Draw',
   'piles.discardTitle': 'Discard',
+  'card.aria.cvModified': 'CV {cv} ({parts})',
 } as const;

@@ -12,4 +12,5 @@ export const common = {
   'step.attack': 'Attack',
   'step.discard': 'Discard',
   'step.flip': 'Flip',
+  'log.list.and': '{a} and {b}',
 } as const;

@@ -30,7 +30,6 @@ export const log = {
   'log.target.act': '{owner} {act}',
   'log.target.actUnknown': 'an earlier act (#{id})',
   'log.target.move': 'a marker from {from} to {to}',
-  'log.list.and': '{a} and {b}',
 
   // One sentence per action type (src/kult/types.ts Action).
   'log.act.pass': '{who} passes',

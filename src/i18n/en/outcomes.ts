@@ -72,7 +72,6 @@ export const outcomes = {
   'timing.window.combatTotals': 'Combat modification · {totals}',
 
   // A Being's Combat Value in play (kult-card, kult-cross).
-  'card.aria.cvModified': 'CV {cv} ({parts})',
   'cross.cv': 'CV {cv}',
   'cross.cvModified': 'CV {cv} ({parts})',
 
