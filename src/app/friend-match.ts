@@ -28,6 +28,9 @@ import type { ReplayFile } from './replay/replay-format.js';
 import { friendReplay } from './replay/replay-record.js';
 import { recapFor, replayJudgements, toEntry } from './friend-log.js';
 import { documentVisibility, type PageVisibility } from './page-visibility.js';
+import { WatchDesk } from '../net/spectate/watch-desk.js';
+import type { WatchWire } from '../net/spectate/watch-wire.js';
+import { watchSource } from './watch-source.js';
 import { DEFAULT_PLAY_SETTINGS, type InspectObserver, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings, type UndoSnapshot } from './match-port.js';
 
 /**
@@ -66,6 +69,14 @@ export interface FriendMatchOptions<G> {
   readonly inspect?: InspectObserver;
   /** NET-AUDIT-04's wait for the friend's cards after the game (default {@link AUDIT_WAIT_MS}). */
   readonly auditWaitMs?: number;
+  /** The host lets spectators watch (NET-SPECTATE-01); it may turn it off or on at any time. Default: on. */
+  readonly spectators?: boolean;
+}
+
+/** A spectator's connection to the host's table, as the app hands it over (the spectator's own link). */
+export interface WatcherChannel {
+  send(message: WatchWire): void;
+  close(): void;
 }
 
 export { documentVisibility, type PageVisibility } from './page-visibility.js';
@@ -150,8 +161,13 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
   /** The local player's request was open before the latest transition. */
   private askedBefore = false;
 
+  /** The spectators of this host's table (NET-SPECTATE-01…02); a guest admits none. */
+  private readonly desk: WatchDesk;
+  private readonly watchers = new Map<string, WatcherChannel>();
+
   constructor(private readonly options: FriendMatchOptions<G>) {
     this.game = options.game;
+    this.desk = new WatchDesk(options.game, options.role === 'host' && (options.spectators ?? true));
     // The host sets them; a resumed match agreed on them before it was saved.
     this.settingsAccepted = options.role === 'host' || options.resume !== undefined;
     this.actor = createActor(sessionMachine, {
@@ -351,8 +367,55 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     this.publish();
   }
 
+  /**
+   * A spectator connected to this table: returns where its messages go. The host's desk admits
+   * it or refuses it with a reason; admitted, it is sent what is public as the match goes on.
+   */
+  watcher(id: string, channel: WatcherChannel): { receive(raw: unknown): void; left(): void } {
+    return {
+      receive: (raw) => {
+        if (this.disposed) return;
+        const before = this.desk.count;
+        const answer = this.desk.receive(id, raw);
+        for (const m of answer.replies) channel.send(m);
+        if (answer.close) {
+          this.watchers.delete(id);
+          channel.close();
+        } else this.watchers.set(id, channel);
+        this.feedWatchers();
+        if (this.desk.count !== before) this.publish();
+      },
+      left: () => {
+        this.watchers.delete(id);
+        this.desk.leave(id);
+        if (!this.disposed) this.publish();
+      },
+    };
+  }
+
+  /** The host turns spectating on or off; off lets go of every spectator. A guest has no spectators. */
+  setSpectating(on: boolean): void {
+    if (this.options.role !== 'host') return;
+    for (const id of this.desk.setOpen(on)) {
+      this.watchers.get(id)?.close();
+      this.watchers.delete(id);
+    }
+    this.publish();
+  }
+
+  /** Sends each spectator what it has not been sent yet of this table's match. */
+  private feedWatchers(): void {
+    if (this.watchers.size === 0) return;
+    for (const [id, messages] of this.desk.feed(watchSource(this.session))) {
+      const channel = this.watchers.get(id);
+      if (channel) for (const m of messages) channel.send(m);
+    }
+  }
+
   dispose(): void {
     this.disposed = true;
+    for (const channel of this.watchers.values()) channel.close();
+    this.watchers.clear();
     this.connection.stop();
     this.stopTimers();
     this.clock.stop();
@@ -547,6 +610,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     const snap = this.actor.getSnapshot();
     if (snap === this.handled) return;
     this.handled = snap;
+    this.feedWatchers();
     const ctx = snap.context;
     const o = ctx.outcome;
     if (o?.kind === 'applied' && this.prevGame && o.record.seq >= this.prevLength) {
@@ -621,7 +685,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     const ctx = this.session;
     const ls = ctx.lockstep;
     // The refused messages' count and evidence last (see shownChanged).
-    return [this.phase, ls?.game, ls?.mine, ls?.log, ls?.stop, ctx.audit, ctx.auditOverdue, ctx.error, ctx.peer.hello, this.notice, this.deadline, ls?.undo, this.undoResult, ls?.evidence, ls?.offences];
+    return [this.phase, ls?.game, ls?.mine, ls?.log, ls?.stop, ctx.audit, ctx.auditOverdue, ctx.error, ctx.peer.hello, this.notice, this.deadline, ls?.undo, this.undoResult, this.desk.count, this.desk.open, ls?.evidence, ls?.offences];
   }
 
   /** Whether the snapshot would show something new: `offences` when only the friend's refused messages (their count, the evidence) changed. */
@@ -790,6 +854,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       offences: ls?.offences ?? 0,
       stop,
       undo: { canAsk: this.canAskUndo, asking: ls?.undo.asked != null, request: this.undoRequest, result: this.undoResult },
+      watchers: { count: this.desk.count, open: this.desk.open },
     };
   }
 

@@ -61,6 +61,8 @@ export interface MatchSnapshot<S = unknown, A extends GameAction = GameAction> {
   readonly stop: Violation | null;
   /** Taking back an act with the friend's consent (friend matches only, NET-UNDO-…). */
   readonly undo?: UndoSnapshot<A>;
+  /** Friend matches: how many spectators watch this host's table, and whether it lets them (NET-SPECTATE-01). */
+  readonly watchers?: { readonly count: number; readonly open: boolean };
 }
 
 /** Where taking back an act stands in a friend match. */

@@ -42,8 +42,10 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  * 8: three to six seats (docs/protocol.md, "More than two seats"): a roster confirmed by hash
  * (`hello.roster`, `hello.seat`, NET-ROSTER-01); acks and refusals of acts go to every seat, a
  * refusal naming the act's `author`, so every table sees a desync or a dispute and names the seat.
+ * 9: spectators (docs/protocol.md, "Spectators"): a watching browser's `watch` hello and the host's
+ * feed to it (src/net/spectate/watch-wire.ts; NET-SPECTATE-01…03). The players' messages are those of 8.
  */
-export const PROTOCOL_VERSION = 8;
+export const PROTOCOL_VERSION = 9;
 
 const hex64 = hex64Of();
 /** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */
