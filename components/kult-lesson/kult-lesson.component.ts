@@ -143,7 +143,7 @@ export class KultLesson extends LitElement {
       return r.ok ? r.lesson : null;
     }
     const lesson = lessonById(this.lessonId);
-    if (!lesson && this.lessonId) this.problems = [msg('lesson.missing', { id: this.lessonId })];
+    if (!lesson && this.lessonId) this.problems = [msg('lesson.missing', { id: shownId(this.lessonId) })];
     return lesson;
   }
 
@@ -216,7 +216,7 @@ export class KultLesson extends LitElement {
     const lesson = this.lesson;
     if (!lesson) {
       return html`<div class="panel problems" part="base" role="alert">
-        <p>${this.problems.length > 0 ? msg('lesson.broken') : msg('lesson.missing', { id: this.lessonId })}</p>
+        <p>${this.problems.length > 0 ? msg('lesson.broken') : msg('lesson.missing', { id: shownId(this.lessonId) })}</p>
         <ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul>
       </div>`;
     }
@@ -290,4 +290,9 @@ export class KultLesson extends LitElement {
       },
     });
   }
+}
+
+/** A lesson id as the page gave it, shown only when it has a lesson id's shape (a page's attribute is not this app's words). */
+function shownId(id: string): string {
+  return /^[a-z0-9][a-z0-9-]{0,47}$/.test(id) ? id : '…';
 }

@@ -10,7 +10,7 @@ import type { PlaySettings } from '../../src/app/match-port.js';
 import { floorHolder } from '../../src/kult/index.js';
 import { kultPractice } from '../../src/kult/practice.js';
 import { axeProblems } from '../../test/support/axe.js';
-import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
+import { cleanup, fixture, settled, shadow, text, waitUntil, settledDeep } from '../../test/support/fixture.js';
 import { TablePort, starterArena } from '../../test/support/table-port.js';
 import type { KultTimingBar } from '../kult-timing-bar/kult-timing-bar.js';
 import './kult-table.js';
@@ -18,12 +18,7 @@ import type { KultTable } from './kult-table.js';
 
 const ports: Array<{ dispose(): void }> = [];
 
-async function flush(t: KultTable): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await settled(t);
-    await Promise.all([...shadow(t).querySelectorAll('*')].filter((e) => e.localName.startsWith('kult-')).map((e) => settled(e)));
-  }
-}
+const flush = settledDeep;
 
 async function mount(port: LocalMatch | TablePort): Promise<KultTable> {
   ports.push(port);

@@ -8,7 +8,7 @@ import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { floorHolder, type GameState } from '../../src/kult/index.js';
 import { axeProblems } from '../../test/support/axe.js';
-import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
+import { cleanup, fixture, settled, shadow, text, waitUntil, settledDeep } from '../../test/support/fixture.js';
 import { TablePort, starterArena } from '../../test/support/table-port.js';
 import type { KultTimingBar } from '../kult-timing-bar/kult-timing-bar.js';
 import './kult-table.js';
@@ -23,12 +23,7 @@ async function mount(port: TablePort): Promise<KultTable> {
   return el;
 }
 
-async function flush(t: KultTable): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await settled(t);
-    await Promise.all([...shadow(t).querySelectorAll('*')].filter((e) => e.localName.startsWith('kult-')).map((e) => settled(e)));
-  }
-}
+const flush = settledDeep;
 
 const seats = (t: KultTable) => [...shadow(t).querySelectorAll<HTMLElement>('.opponents > section.seat.theirs')];
 const seatOf = (t: KultTable, id: string) => shadow(t).querySelector<HTMLElement>(`.opponents > section.seat.theirs[data-player="${id}"]`)!;

@@ -9,7 +9,7 @@ import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { floorHolder, type PlayerId, type Step } from '../../src/kult/index.js';
 import { Table } from '../../test/support/browser-table.js';
-import { cleanup, fixture, settled, shadow, text } from '../../test/support/fixture.js';
+import { cleanup, fixture, settled, shadow, text, settledDeep } from '../../test/support/fixture.js';
 import { TablePort } from '../../test/support/table-port.js';
 import type { KultCard } from '../kult-card/kult-card.js';
 import type { KultCross } from '../kult-cross/kult-cross.js';
@@ -27,12 +27,7 @@ async function mount(port: TablePort): Promise<KultTable> {
   return el;
 }
 
-async function flush(t: KultTable): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await settled(t);
-    await Promise.all([...shadow(t).querySelectorAll('*')].filter((e) => e.localName.startsWith('kult-')).map((e) => settled(e)));
-  }
-}
+const flush = settledDeep;
 
 const $ = <E extends Element = HTMLElement>(t: KultTable, sel: string) => shadow(t).querySelector<E>(sel);
 const cross = (t: KultTable, who: 'mine' | 'theirs') => $<KultCross>(t, `kult-cross.${who}`)!;

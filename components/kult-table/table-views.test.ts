@@ -9,7 +9,7 @@ import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { floorHolder, type InstanceId, type PlayerId, type Step } from '../../src/kult/index.js';
 import { Table } from '../../test/support/browser-table.js';
-import { cleanup, fixture, settled, shadow, text } from '../../test/support/fixture.js';
+import { cleanup, fixture, settled, shadow, text, settledDeep } from '../../test/support/fixture.js';
 import { TablePort } from '../../test/support/table-port.js';
 import type { KultHand } from '../kult-hand/kult-hand.js';
 import './kult-table.js';
@@ -26,12 +26,7 @@ async function mount(port: TablePort, width: number): Promise<KultTable> {
   return t;
 }
 
-async function flush(t: KultTable): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await settled(t);
-    await Promise.all([...shadow(t).querySelectorAll('*')].filter((e) => e.localName.startsWith('kult-')).map((e) => settled(e)));
-  }
-}
+const flush = settledDeep;
 
 const $ = <E extends Element = HTMLElement>(t: KultTable, sel: string) => shadow(t).querySelector<E>(sel);
 const shown = (el: Element | null) => !!el && el.checkVisibility();

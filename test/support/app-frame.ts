@@ -17,8 +17,8 @@ export interface AppFrame {
 
 const frames: HTMLIFrameElement[] = [];
 
-/** Polls `probe` until it returns something truthy (thrown errors count as not yet). */
-export async function until<T>(what: string, probe: () => T | null | undefined | false, ms = 30_000): Promise<T> {
+/** Polls `probe` until it returns something truthy (thrown errors count as not yet); `seen` adds what the page shows to a timeout. */
+export async function until<T>(what: string, probe: () => T | null | undefined | false, ms = 30_000, seen?: () => string): Promise<T> {
   const end = performance.now() + ms;
   for (;;) {
     let v: T | null | undefined | false;
@@ -28,7 +28,7 @@ export async function until<T>(what: string, probe: () => T | null | undefined |
       v = null;
     }
     if (v) return v;
-    if (performance.now() > end) throw new Error(`timed out: ${what}`);
+    if (performance.now() > end) throw new Error(`timed out: ${what}${seen ? ` (the page shows: ${seen()})` : ''}`);
     await new Promise((r) => setTimeout(r, 30));
   }
 }

@@ -26,6 +26,17 @@ export async function settled(el: Element): Promise<void> {
   }
 }
 
+/**
+ * Waits until a table and the `kult-*` elements inside it have no pending update, three rounds
+ * over (an update of the table renders its parts, whose update can ask the table again).
+ */
+export async function settledDeep(t: Element): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await settled(t);
+    await Promise.all([...shadow(t).querySelectorAll('*')].filter((e) => e.localName.startsWith('kult-')).map((e) => settled(e)));
+  }
+}
+
 /** Removes every fixture (call from afterEach). */
 export function cleanup(): void {
   for (const c of mounted.splice(0)) c.remove();

@@ -12,6 +12,7 @@ import type { KultApp } from '../../../components/kult-app/kult-app.js';
 import type { KultTable } from '../../../components/kult-table/kult-table.js';
 import type { KultPort as MatchPort } from '../../../components/kult-port.js';
 import type { Action } from '../../../src/kult/index.js';
+import { until } from '../../support/app-frame.js';
 
 interface Page {
   readonly name: string;
@@ -34,20 +35,6 @@ afterEach(() => {
   }
 });
 
-async function until<T>(what: string, probe: () => T | null | undefined | false, ms = 30_000, seen?: () => string): Promise<T> {
-  const end = performance.now() + ms;
-  for (;;) {
-    let v: T | null | undefined | false;
-    try {
-      v = probe();
-    } catch {
-      v = null;
-    }
-    if (v) return v;
-    if (performance.now() > end) throw new Error(`timed out: ${what}${seen ? ` (the page shows: ${seen()})` : ''}`);
-    await new Promise((r) => setTimeout(r, 30));
-  }
-}
 
 /**
  * `a >>> b >>> c`: each step a selector inside the previous element's open shadow root.
