@@ -61,6 +61,9 @@ export default {
   testFramework: {
     config: { timeout: 10_000 },
   },
+  // Every test page has a localStorage of its own (two files run at once; see the file).
+  testRunnerHtml: (framework) =>
+    `<html><body><script type="module" src="/test/support/page-storage.ts"></script><script type="module" src="${framework}"></script></body></html>`,
   // Card sets are JSON modules; esbuild's TS transform drops the `with { type: 'json' }`
   // attribute, so the dev server turns JSON into a JS module instead. The rule words are not
   // imported but fetched as data (components/kult-judge/rule-words.ts), so they stay JSON.
