@@ -31,7 +31,10 @@ const bar = (t: KultTable) => shadow(t).querySelector<KultTimingBar>('kult-timin
 /** The Majors of the starter-deck table of four: a Kether, b Golab, c Tiphareth, d Chagidiel. */
 const NAMES: Record<string, string> = { a: 'Kether', b: 'Golab', c: 'Tiphareth', d: 'Chagidiel' };
 
-describe('<kult-table> at a table of four', () => {
+describe('<kult-table> at a table of four', function () {
+  // A real four-seat match played forward by the engine, then an axe scan of the whole table: on a
+  // busy 2-core machine one test can take longer than the runner's 10 s default.
+  this.timeout(30_000);
   afterEach(() => {
     for (const p of ports.splice(0)) p.dispose();
     cleanup();

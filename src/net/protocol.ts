@@ -44,8 +44,10 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  * refusal naming the act's `author`, so every table sees a desync or a dispute and names the seat.
  * 9: spectators (docs/protocol.md, "Spectators"): a watching browser's `watch` hello and the host's
  * feed to it (src/net/spectate/watch-wire.ts; NET-SPECTATE-01…03). The players' messages are those of 8.
+ * 10: a table of three or more seats says which seats it reaches (`links`), so that every table
+ * can name a pair with no path between them (NET-MESH-01). Two-seat messages are those of 9.
  */
-export const PROTOCOL_VERSION = 9;
+export const PROTOCOL_VERSION = 10;
 
 const hex64 = hex64Of();
 /** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */
@@ -122,7 +124,9 @@ export type Wire =
   | { readonly t: 'audit'; readonly list: readonly string[]; readonly listSalt: string; readonly reveals: readonly { readonly iid: string; readonly card: string; readonly salt: string }[] }
   | { readonly t: 'audited' }
   /** The sender's table failed; `reason` is its error code (never free text: the receiver shows it). */
-  | { readonly t: 'bye'; readonly reason: string };
+  | { readonly t: 'bye'; readonly reason: string }
+  /** More than two seats: the seats whose channel to the sender is open now (NET-MESH-01). */
+  | { readonly t: 'links'; readonly open: readonly string[] };
 
 export type WireOf<T extends Wire['t']> = Extract<Wire, { t: T }>;
 
@@ -197,6 +201,7 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
     v.strictObject({ t: v.literal('audit'), list: v.pipe(v.array(cardId), v.maxLength(MAX_PILE)), listSalt: hex32, reveals: v.pipe(v.array(reveal), v.maxLength(2 * MAX_PILE)) }),
     v.strictObject({ t: v.literal('audited') }),
     v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, 'an error code')) }),
+    v.strictObject({ t: v.literal('links'), open: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,15}$/, 'a seat id'))), v.maxLength(6)) }),
   ];
   const schema = v.variant('t', options as unknown as [v.VariantOptions<'t'>[number], ...v.VariantOptions<'t'>]) as unknown as v.GenericSchema<unknown, Wire>;
   // The one option a message names by its `t` (an envelope: by its act's `type` too), so that a

@@ -29,6 +29,23 @@ const reveal = v.strictObject({ iid: str, card: str, salt: hex32 });
  */
 export const SAVED_SESSION_VERSION = 4;
 
+/** This table's own hidden instances (card and salt), as stored. */
+export const instancesSchema = v.record(str, secret);
+
+/** The agreed setup as stored (src/net/lockstep/match-from-setup.ts): rebuilt and judged again when resumed. */
+export const agreementSchema = v.strictObject({
+  seats: v.array(v.strictObject({ id: str, choice: str, commitments: v.array(hex64), cut: str, listCommit: hex64, chain: hex64 })),
+  seed: v.pipe(v.number(), v.integer()),
+  settings: gameSettings,
+  exchanged: v.boolean(),
+});
+
+/** One logged act as stored. An act's own shape is the game's to judge: the resumed table replays every one. */
+export const logRecordSchema = v.strictObject({ seq: nat, from: str, event: v.looseObject({ type: str, player: str }), reveals: v.array(reveal), hash: fingerprint });
+
+/** A game's settings and the clock, as stored. */
+export const storedSettingsSchema = v.strictObject({ game: gameSettings, clockSeconds: nat });
+
 export const savedSessionSchema = v.strictObject({
   v: v.literal(SAVED_SESSION_VERSION),
   match: str,
@@ -37,13 +54,8 @@ export const savedSessionSchema = v.strictObject({
   name: v.pipe(v.string(), v.maxLength(40)),
   /** The game played (its settings and acts are judged by it when the match is resumed). */
   game: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/)),
-  settings: v.strictObject({ game: gameSettings, clockSeconds: nat }),
-  agreement: v.strictObject({
-    seats: v.array(v.strictObject({ id: str, choice: str, commitments: v.array(hex64), cut: str, listCommit: hex64, chain: hex64 })),
-    seed: v.pipe(v.number(), v.integer()),
-    settings: gameSettings,
-    exchanged: v.boolean(),
-  }),
+  settings: storedSettingsSchema,
+  agreement: agreementSchema,
   mine: v.strictObject({
     seed: str, seedSalt: str, choice: str, choiceSalt: str,
     list: v.array(str), listSalt: str,
@@ -51,11 +63,10 @@ export const savedSessionSchema = v.strictObject({
     /** The secret end of this table's hash chain (NET-RANDOM-01): its links are computed again from it. */
     chain: hex64,
   }),
-  instances: v.record(str, secret),
+  instances: instancesSchema,
   /** The nonce of the friend's setup (its hello): a resumed table tells a friend who started again by it. */
   friendNonce: v.optional(str),
-  // An act's own shape is the game's to judge: the resumed table replays every one.
-  log: v.array(v.strictObject({ seq: nat, from: str, event: v.looseObject({ type: str, player: str }), reveals: v.array(reveal), hash: fingerprint })),
+  log: v.array(logRecordSchema),
   /** What the friend's table did against the protocol (src/net/violation.ts), kept across a reload. */
   evidence: v.optional(v.pipe(v.array(violationSchema), v.maxLength(EVIDENCE_LIMIT))),
   offences: v.optional(nat),

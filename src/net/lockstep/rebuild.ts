@@ -11,7 +11,10 @@ import { replayLog } from './replay.js';
 
 export type RebuildResult = { readonly ok: true; readonly lockstep: LockstepState } | { readonly ok: false; readonly error: string };
 
-export function rebuildLockstep(game: AnyGame, saved: SavedSession): RebuildResult {
+/** What a rebuild reads of a saved match (a two-seat SavedSession, or a larger table's saved seat). */
+export type Rebuildable = Pick<SavedSession, 'agreement' | 'log' | 'match' | 'instances' | 'evidence' | 'offences'> & { readonly role: string };
+
+export function rebuildLockstep(game: AnyGame, saved: Rebuildable): RebuildResult {
   const built = matchFromAgreement(game, saved.agreement);
   if (!built.ok) return { ok: false, error: `the saved setup does not rebuild: ${built.judgement.checks.filter((c) => !c.ok).map((c) => `${c.rule}: ${c.says}`).join('; ')}` };
   const replayed = replayLog(game, built.state, saved.log, { fingerprints: true });

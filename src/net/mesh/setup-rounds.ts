@@ -16,7 +16,7 @@
  * the seat; a slot filled twice differently is a protocol error. Each seat's slots are filled once
  * and bounded by the wire schema, so a seat can make this table keep nothing more.
  */
-import { commit, verifyCommitment, isSalt } from '../../engine/commitment.js';
+import { commit, hashFields, verifyCommitment, isSalt } from '../../engine/commitment.js';
 import type { AnyGame, SeatId, Secret, Secrets } from '../../engine/game.js';
 import { chainHead } from '../../engine/random-chain.js';
 import { commitPile, listCommitment, opensListCommitment } from '../../engine/secret-pile.js';
@@ -32,7 +32,11 @@ export interface SetupInput {
   readonly settings: Readonly<Record<string, unknown>>;
   readonly clockSeconds: number;
   readonly name: string;
-  /** Fresh secret tokens (32 hex digits each); read only while this table sets up. */
+  /**
+   * Fresh secret tokens (32 hex digits each): read only by `startSetup`. The pile's salts later
+   * come from a secret drawn then, so every step after the start is a pure function (the
+   * session's statechart runs them in its transitions).
+   */
   readonly token: () => string;
 }
 
@@ -55,6 +59,8 @@ export interface SetupState {
   readonly round: Round;
   readonly mine: {
     readonly nonce: string; readonly seed: string; readonly seedSalt: string; readonly choiceSalt: string; readonly listSalt: string; readonly cut: string; readonly chain: string;
+    /** The secret the pile's salts are drawn from (saltSource / drawSalts in machines/session/salts.ts). */
+    readonly pileSecret: string;
     readonly choice?: string; readonly list?: readonly string[]; readonly listCommit?: string;
     /** The list this table plays after the exchanges, and its commitment's salt (another seat's, when one handed it over). */
     readonly plays?: { readonly list: readonly string[]; readonly salt: string; readonly commit: string };
@@ -93,7 +99,7 @@ export function startSetup(input: SetupInput): SetupStep {
   const state: SetupState = {
     input,
     round: 'hello',
-    mine: { nonce: t(), seed: t(), seedSalt: t(), choiceSalt: t(), listSalt: t(), cut: t(), chain: `${t()}${t()}` },
+    mine: { nonce: t(), seed: t(), seedSalt: t(), choiceSalt: t(), listSalt: t(), cut: t(), chain: `${t()}${t()}`, pileSecret: `${t()}${t()}` },
     theirs: {},
     error: null,
     agreement: null,
@@ -219,7 +225,7 @@ function advance(start: SetupState, sent: readonly Out[]): SetupStep {
         if (bad) return failed(s, 'illegal-deck', bad.rule, giver, `the deck ${giver}'s table handed over is not legal: ${bad.says}`);
         plays = { list: swap.list, salt: swap.listSalt, commit: theirCommit };
       }
-      const salts = commitPile(plays.list, s.input.token);
+      const salts = commitPile(plays.list, pileSalts(s.mine.pileSecret));
       out.push({ to: 'all', message: { t: 'pile', commitments: salts.commitments } });
       s = { ...s, round: 'piles', exchangeRule: handOvers.length ? game.setup.exchangeRule?.(cs) ?? 'K-SETUP-03' : null, mine: { ...s.mine, plays, cards: salts.secrets, commitments: salts.commitments } };
       continue;
@@ -283,6 +289,12 @@ function play(s: SetupState, out: Out[]): SetupStep {
   if (!built.ok) return failed(s, 'setup', built.judgement.checks.find((c) => !c.ok)?.rule ?? 'NET-COMMIT-01', null, 'the agreed setup does not start a game');
   const instances = myInstances(game, me, s.mine.cards!, cutOf(me));
   return { state: { ...s, round: 'play', agreement, start: built.state, instances }, out };
+}
+
+/** The pile's salts: a domain-tagged hash of the secret and a counter, truncated to 128 bits (unique per card, unforeseeable without the secret). */
+function pileSalts(secret: string): () => string {
+  let n = 0;
+  return () => hashFields('taroticum/pile-salt/1', [secret, String(n++)]).slice(0, 32);
 }
 
 /** The chain secret of this table (its links answer the game's random draws, NET-RANDOM-01). */
