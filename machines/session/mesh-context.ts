@@ -53,8 +53,10 @@ export interface MeshContext {
   readonly error: SessionError | null;
   /** The seats whose channel to this table is open now. */
   readonly connected: readonly SeatId[];
-  /** What each other seat last said it reaches (NET-MESH-01). */
-  readonly links: Readonly<Record<SeatId, readonly SeatId[]>>;
+  /** The seats this table's channels failed to reach (no path: the link said so; cleared when one opens). */
+  readonly unreachable: readonly SeatId[];
+  /** What each other seat last said it reaches, and fails to reach (NET-MESH-01). */
+  readonly links: Readonly<Record<SeatId, { readonly open: readonly SeatId[]; readonly failed: readonly SeatId[] }>>;
   readonly audits: Readonly<Record<SeatId, WireOf<'audit'>>>;
   readonly results: Readonly<Record<SeatId, AuditResult>>;
   /** The seats that have checked this table's audit. */
@@ -66,6 +68,8 @@ export interface MeshContext {
 export type MeshEvent =
   | { readonly type: 'OPEN'; readonly seat: SeatId }
   | { readonly type: 'CLOSED'; readonly seat: SeatId }
+  /** The channel to a seat failed to connect: no path between the two networks (NET-MESH-01). */
+  | { readonly type: 'UNREACHABLE'; readonly seat: SeatId }
   | { readonly type: 'PEER'; readonly seat: SeatId; readonly data: unknown }
   | { readonly type: 'FAILED'; readonly code: string; readonly message: string }
   /** The room's first seat starts the match (its player saw every seat filled). */
@@ -78,7 +82,7 @@ export type MeshEvent =
 export type MeshEmitted = { readonly type: 'send'; readonly to: SeatId | 'all'; readonly message: Wire };
 
 const BASE = {
-  early: [], agreement: null, lockstep: null, plays: null, nonces: {}, outcome: null, error: null, connected: [], links: {},
+  early: [], agreement: null, lockstep: null, plays: null, nonces: {}, outcome: null, error: null, connected: [], unreachable: [], links: {},
   audits: {}, results: {}, audited: [], auditOverdue: false,
 } as const;
 
@@ -135,19 +139,14 @@ export function othersIn(c: MeshContext): SeatId[] {
 }
 
 /**
- * The pairs of seats with no open channel, as this table knows them: its own, and those the
- * other seats report (NET-MESH-01). Each pair once, in seating order.
+ * The pairs of seats with no path between them (NET-MESH-01): this table's own channels that
+ * failed to connect, and those the other seats report. Each pair once, in seating order.
  */
 export function missingPairs(c: MeshContext): [SeatId, SeatId][] {
   const seats = c.input.roster.seats.map((s) => s.seat);
-  const reaches = (a: SeatId, b: SeatId): boolean | null => {
-    if (a === c.input.me) return c.connected.includes(b);
-    if (b === c.input.me) return c.connected.includes(a);
-    if (c.links[a]) return c.links[a]!.includes(b);
-    if (c.links[b]) return c.links[b]!.includes(a);
-    return null;
-  };
+  const failed = (a: SeatId, b: SeatId): boolean =>
+    (a === c.input.me && c.unreachable.includes(b)) || (b === c.input.me && c.unreachable.includes(a)) || !!c.links[a]?.failed.includes(b) || !!c.links[b]?.failed.includes(a);
   const out: [SeatId, SeatId][] = [];
-  for (let i = 0; i < seats.length; i++) for (let j = i + 1; j < seats.length; j++) if (reaches(seats[i]!, seats[j]!) === false) out.push([seats[i]!, seats[j]!]);
+  for (let i = 0; i < seats.length; i++) for (let j = i + 1; j < seats.length; j++) if (failed(seats[i]!, seats[j]!)) out.push([seats[i]!, seats[j]!]);
   return out;
 }

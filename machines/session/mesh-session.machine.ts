@@ -66,12 +66,12 @@ function parsed(enqueue: Enqueue, context: MeshContext, seat: SeatId, data: unkn
 /** A `links` message: what the seat reaches now (only seats of the roster, each once). */
 function storeLinks(enqueue: Enqueue, context: MeshContext, seat: SeatId, m: Wire & { t: 'links' }): void {
   const seats = context.input.roster.seats.map((s) => s.seat);
-  const open = [...new Set(m.open)].filter((s) => seats.includes(s) && s !== seat);
-  enqueue.assign({ links: { ...context.links, [seat]: open } });
+  const known = (list: readonly string[]) => [...new Set(list)].filter((s) => seats.includes(s) && s !== seat);
+  enqueue.assign({ links: { ...context.links, [seat]: { open: known(m.open), failed: known(m.failed) } } });
 }
 
-function sendLinks(enqueue: Enqueue, connected: readonly SeatId[]): void {
-  enqueue.emit({ type: 'send', to: 'all', message: { t: 'links', open: [...connected] } });
+function sendLinks(enqueue: Enqueue, connected: readonly SeatId[], unreachable: readonly SeatId[]): void {
+  enqueue.emit({ type: 'send', to: 'all', message: { t: 'links', open: [...connected], failed: [...unreachable] } });
 }
 
 export const meshSessionMachine = setup({
@@ -162,14 +162,21 @@ export const meshSessionMachine = setup({
     markOpen: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'OPEN' || !othersIn(context).includes(event.seat) || context.connected.includes(event.seat)) return;
       const connected = othersIn(context).filter((s) => s === event.seat || context.connected.includes(s));
-      enqueue.assign({ connected });
-      sendLinks(enqueue, connected);
+      const unreachable = context.unreachable.filter((s) => s !== event.seat);
+      enqueue.assign({ connected, unreachable });
+      sendLinks(enqueue, connected, unreachable);
     }),
     markClosed: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'CLOSED' || !context.connected.includes(event.seat)) return;
       const connected = context.connected.filter((s) => s !== event.seat);
       enqueue.assign({ connected });
-      sendLinks(enqueue, connected);
+      sendLinks(enqueue, connected, context.unreachable);
+    }),
+    markUnreachable: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'UNREACHABLE' || !othersIn(context).includes(event.seat) || context.unreachable.includes(event.seat)) return;
+      const unreachable = [...context.unreachable, event.seat];
+      enqueue.assign({ unreachable });
+      sendLinks(enqueue, context.connected, unreachable);
     }),
     /** A seat's channel opened again: what it may have missed of the setup and the audit goes again, to it. */
     resendKeptTo: enqueueActions(({ context, event, enqueue }) => {
@@ -235,6 +242,7 @@ export const meshSessionMachine = setup({
     FAILED: { target: '.failed', actions: 'failWith' },
     OPEN: { actions: ['markOpen', 'resendKeptTo'] },
     CLOSED: { actions: 'markClosed' },
+    UNREACHABLE: { actions: 'markUnreachable' },
   },
   states: {
     /** Seats are filling. The first seat's player starts once every seat is here; its choice may come first. */

@@ -125,8 +125,8 @@ export type Wire =
   | { readonly t: 'audited' }
   /** The sender's table failed; `reason` is its error code (never free text: the receiver shows it). */
   | { readonly t: 'bye'; readonly reason: string }
-  /** More than two seats: the seats whose channel to the sender is open now (NET-MESH-01). */
-  | { readonly t: 'links'; readonly open: readonly string[] };
+  /** More than two seats: the seats whose channel to the sender is open now, and those its channel failed to reach (no path, NET-MESH-01). */
+  | { readonly t: 'links'; readonly open: readonly string[]; readonly failed: readonly string[] };
 
 export type WireOf<T extends Wire['t']> = Extract<Wire, { t: T }>;
 
@@ -169,6 +169,9 @@ function envelopeWith(event: v.GenericSchema): v.GenericSchema<unknown, Envelope
   }) as unknown as v.GenericSchema<unknown, Envelope>;
 }
 
+/** A list of seat ids (at most six, NET-ROSTER-01's seats). */
+const seats = v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,15}$/, 'a seat id'))), v.maxLength(6));
+
 function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v.GenericSchema): WireCodec {
   const envelope = envelopeWith(action);
   const options = [
@@ -201,7 +204,7 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
     v.strictObject({ t: v.literal('audit'), list: v.pipe(v.array(cardId), v.maxLength(MAX_PILE)), listSalt: hex32, reveals: v.pipe(v.array(reveal), v.maxLength(2 * MAX_PILE)) }),
     v.strictObject({ t: v.literal('audited') }),
     v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, 'an error code')) }),
-    v.strictObject({ t: v.literal('links'), open: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,15}$/, 'a seat id'))), v.maxLength(6)) }),
+    v.strictObject({ t: v.literal('links'), open: seats, failed: seats }),
   ];
   const schema = v.variant('t', options as unknown as [v.VariantOptions<'t'>[number], ...v.VariantOptions<'t'>]) as unknown as v.GenericSchema<unknown, Wire>;
   // The one option a message names by its `t` (an envelope: by its act's `type` too), so that a

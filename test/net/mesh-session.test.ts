@@ -79,10 +79,14 @@ test('a seat that drops pauses the game for every table; nothing is played until
   assertSameEndAndFairAudits(t);
 });
 
-test('NET-MESH-01: a pair with no channel is named on every table, from what each seat says it reaches', () => {
+test('NET-MESH-01: a pair with no path is named on every table, from what each seat says its channels failed to reach', () => {
   const t = meshTables(4, 31);
   openAll(t);
   close(t, 'p2', 'p4');
+  deliverAll(t);
+  for (const s of seats(t)) assert.deepEqual(missingPairs(ctx(t, s)), [], `${s}: a channel that dropped is a seat away, not a pair with no path`);
+  t.actors.get('p2')!.send({ type: 'UNREACHABLE', seat: 'p4' });
+  t.actors.get('p4')!.send({ type: 'UNREACHABLE', seat: 'p2' });
   deliverAll(t);
   for (const s of seats(t)) assert.deepEqual(missingPairs(ctx(t, s)), [['p2', 'p4']], `${s} names the pair`);
   open(t, 'p2', 'p4');
