@@ -27,6 +27,8 @@ export const kultShell: ShellGame<CardSet> = {
   // The viewer and the engine it judges with load only when a replay is opened.
   replayViewer: (cards) => import('./kult-replay/kult-replay.js').then((m) => Object.assign(new m.KultReplay(), { cards })),
   learn: () => import('./kult-learn.js').then((m) => m.kultLearn),
+  // K-POOL: pool sizes up to six players.
+  seatCounts: [2, 3, 4, 5, 6],
   settingFields: [
     {
       key: 'struggle',

@@ -73,6 +73,8 @@ export interface ShellGame<Content = any> { // eslint-disable-line @typescript-e
   load(): Promise<ShellPlay<Content>>;
   /** The settings a host chooses. */
   readonly settingFields: readonly SettingField[];
+  /** How many players a friend match may seat (the game's `seats`; KULT 2–6). The lobby offers these. */
+  readonly seatCounts: readonly number[];
   /** The game's settings for a session, from the host's fields and the page's ruleset. */
   sessionSettings(settings: HostSettings, ruleset: string): Readonly<Record<string, unknown>>;
   /** The host's fields back from a session's game settings (a saved match, the host's hello). */

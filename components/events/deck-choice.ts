@@ -16,4 +16,6 @@ export interface DeckChoice {
 export type HostSettings = Readonly<Record<string, string | number>> & {
   /** Seconds a player has to respond in a window before their own client passes (0 = no clock). */
   readonly clockSeconds: number;
+  /** How many players the friend match seats (absent: two). Three or more play as a mesh of tables (src/app/mesh-match.ts). */
+  readonly seats?: number;
 };

@@ -13,6 +13,7 @@ export { KultMatchJoinEvent, type KultMatchJoinDetail } from './kult-match-join.
 export { KultMatchChooseEvent, type KultMatchChooseDetail } from './kult-match-choose.js';
 export { KultPracticeEvent, type KultPracticeDetail } from './kult-practice.js';
 export { KultPracticeResumeEvent } from './kult-practice-resume.js';
+export { KultTableStartEvent } from './kult-table-start.js';
 export { KultRetryEvent, type KultRetryDetail } from './kult-retry.js';
 export { KultSettingsAcceptEvent, type KultSettingsAcceptDetail } from './kult-settings-accept.js';
 export { KultLeaveEvent, type KultLeaveDetail } from './kult-leave.js';

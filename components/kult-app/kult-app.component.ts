@@ -3,6 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import type { SessionSettings } from '../../machines/session.js';
 // Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
 import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-match.js';
+// Type-only: MeshMatch (a table of three to six) loads with it.
+import type { MeshMatch } from '../../src/app/mesh-match.js';
 // Type-only: LocalMatch (practice) loads with the game's table when a practice match starts.
 import type { LocalMatch } from '../../src/app/local-match.js';
 import { defaultSettings, matchLink, pageBase } from './match-link.js';
@@ -41,7 +43,8 @@ const AT_TABLE: ReadonlySet<FriendPhase> = new Set(['playing', 'friend-away', 'r
 
 /** A friend match the app runs, and what it needs to start it again (Try again). */
 interface Friend {
-  readonly match: FriendMatch<AnyGame>;
+  /** Two seats (FriendMatch), or a table of three to six (MeshMatch: no take-backs, no spectators yet). */
+  readonly match: FriendMatch<AnyGame> | MeshMatch<AnyGame>;
   readonly role: 'host' | 'guest';
   readonly room: string;
   readonly settings: HostSettings;
@@ -52,8 +55,16 @@ interface Friend {
 type Port = MatchPort<any, any, AnyGame>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Snapshot = MatchSnapshot<any, any>;
-/** A friend match's code, loaded when it starts: FriendMatch, the store, the game's match part. */
-type FriendCode = [typeof import('../../src/app/friend-match.js'), MatchStore | null, ShellPlay];
+/** A friend match's code, loaded when it starts: FriendMatch, the store, the game's match part, MeshMatch. */
+type FriendCode = [typeof import('../../src/app/friend-match.js'), MatchStore | null, ShellPlay, typeof import('../../src/app/mesh-match.js')];
+
+/** The match as a two-seat FriendMatch (take-backs, settings to accept, spectators), or null for a table of more. */
+function twoSeat(m: Friend['match'] | undefined): FriendMatch<AnyGame> | null {
+  return m && 'session' in m ? m : null;
+}
+
+/** Remembers, per browser tab, the slot this tab took at a table of three or more: a reload takes it again. */
+const TABLE_SLOT = 'taroticum.table-slot:';
 
 /** Practice asked for in the lobby (the launcher's PRACTICE request): a new game with the player's choice, settings and the game's practice options, or the saved one. */
 type PracticeRequest =
@@ -185,6 +196,7 @@ export class KultApp extends LitElement {
     this.addEventListener('kult-retry', this.onRetry as EventListener);
     this.addEventListener('kult-leave', this.onLeave as EventListener);
     this.addEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
+    this.addEventListener('kult-table-start', this.onTableStart);
   }
 
   override disconnectedCallback(): void {
@@ -198,6 +210,7 @@ export class KultApp extends LitElement {
     this.removeEventListener('kult-retry', this.onRetry as EventListener);
     this.removeEventListener('kult-leave', this.onLeave as EventListener);
     this.removeEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
+    this.removeEventListener('kult-table-start', this.onTableStart);
     this.launcher?.send({ type: 'LEAVE' });
   }
 
@@ -314,11 +327,11 @@ export class KultApp extends LitElement {
         ${line ? html`<span class="status" role="status">${line}</span>` : nothing}
         ${practiceOf(this.port)
           ? html`<button class="undo" ?disabled=${!practiceOf(this.port)!.canUndo || s?.status !== 'playing'} @click=${() => practiceOf(this.port)?.undo()}>${msg('app.undo')}</button>`
-          : this.friend ? askUndoButton(s, this.friend.match) : nothing}
+          : twoSeat(this.friend?.match) ? askUndoButton(s, twoSeat(this.friend!.match)!) : nothing}
         <button class="leave" @click=${() => (this.confirmingLeave = true)}>${msg('app.leave')}</button>
       </div>
       ${this.confirmingLeave ? leaveDialog(this.friend ? 'friend' : 'practice', { leave: () => this.leave(), stay: () => (this.confirmingLeave = false) }) : nothing}
-      ${this.friend && this.play ? undoRequestBanner(s, this.friend.match, (entry) => this.play!.ui(this.content).describeAct(entry, s!.view, s!.me, null)) : nothing}
+      ${twoSeat(this.friend?.match) && this.play ? undoRequestBanner(s, twoSeat(this.friend!.match)!, (entry) => this.play!.ui(this.content).describeAct(entry, s!.view, s!.me, null)) : nothing}
       ${s ? this.renderFairPlay(s) : nothing}
       ${this.port && this.play ? this.play.renderTable(this.port) : nothing}
     </div>`;
@@ -371,8 +384,11 @@ export class KultApp extends LitElement {
   private lobbyStatus(): LobbyStatus | null {
     const f = this.friend;
     if (!f) return null;
-    const error = f.match.session.error;
-    const hello = f.role === 'guest' ? f.match.session.peer.hello : undefined;
+    const two = twoSeat(f.match);
+    if (!two) return this.tableStatus(f, f.match as MeshMatch<AnyGame>);
+    const match = two;
+    const error = match.session.error;
+    const hello = f.role === 'guest' ? match.session.peer.hello : undefined;
     return {
       role: f.role,
       room: f.room,
@@ -381,10 +397,25 @@ export class KultApp extends LitElement {
       error: error ? { code: error.code, message: error.message } : null,
       notice: this.snapshot?.notice ?? null,
       // A guest's choice waits while the host's settings wait for its accept (NET-SETTINGS-01).
-      chosen: f.choice !== null && f.match.settingsToAccept === null,
+      chosen: f.choice !== null && match.settingsToAccept === null,
       settings: f.settings,
       hostSettings: hello && this.shell ? { ...this.shell.fieldsOf(hello.settings), clockSeconds: hello.clockSeconds } : null,
-      settingsToAccept: f.match.settingsToAccept !== null,
+      settingsToAccept: match.settingsToAccept !== null,
+    };
+  }
+
+  /** A table of three or more in the lobby: its link, progress and roster (every seat plays by the link's settings). */
+  private tableStatus(f: Friend, match: MeshMatch<AnyGame>): LobbyStatus {
+    return {
+      role: f.role,
+      room: f.room,
+      link: matchLink(this.base(), f.room, f.settings, this.fields),
+      phase: this.phase ?? match.phase,
+      error: match.error,
+      notice: this.snapshot?.notice ?? null,
+      chosen: f.choice !== null,
+      settings: f.settings,
+      table: { lines: match.lines, canStart: match.canStart, starter: f.role === 'host', missing: match.missing.map(([a, b]) => `${a}–${b}`) },
     };
   }
 
@@ -416,6 +447,11 @@ export class KultApp extends LitElement {
 
   private readonly onJoin = (e: KultMatchJoinEvent): void => {
     this.launcher?.send({ type: 'FRIEND', request: { role: 'guest', room: e.detail.room, settings: e.detail.settings ?? this.joinSettings ?? defaultSettings(this.fields), choice: null } });
+  };
+
+  private readonly onTableStart = (): void => {
+    const f = this.friend;
+    if (f && !twoSeat(f.match)) (f.match as MeshMatch<AnyGame>).start();
   };
 
   private readonly onChoose = (e: KultMatchChooseEvent): void => {
@@ -461,7 +497,7 @@ export class KultApp extends LitElement {
 
   /** NET-SETTINGS-01: the guest accepts the host's settings; its held choice goes to the session. */
   private readonly onSettingsAccept = (_e: KultSettingsAcceptEvent): void => {
-    this.friend?.match.acceptSettings();
+    twoSeat(this.friend?.match)?.acceptSettings();
     this.requestUpdate();
   };
 
@@ -483,7 +519,7 @@ export class KultApp extends LitElement {
         choice: { major: saved.mine.choice, list: saved.mine.list } satisfies DeckChoice,
       }),
       joinSettings: () => this.joinSettings ?? defaultSettings(this.fields),
-      load: () => Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null), this.loadPlay()]),
+      load: () => Promise.all([import('../../src/app/friend-match.js'), Promise.resolve(this.store).catch(() => null), this.loadPlay(), import('../../src/app/mesh-match.js')]),
       create: (code, request, lock) => this.createFriend(code as FriendCode, request, lock),
       practice: (request) => this.startPractice(request as PracticeRequest),
     });
@@ -540,11 +576,12 @@ export class KultApp extends LitElement {
   }
 
   /** The game's friend match for a request whose seat this tab holds. */
-  private createFriend([{ FriendMatch }, store, play]: FriendCode, request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> {
+  private createFriend([{ FriendMatch }, store, play, meshCode]: FriendCode, request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> | MeshMatch<AnyGame> {
     const shell = this.shell!;
     const settings = request.settings as HostSettings;
     const choice = request.choice as DeckChoice | null;
     const session: SessionSettings = { game: shell.sessionSettings(settings, this.rules), clockSeconds: settings.clockSeconds };
+    if ((settings.seats ?? 2) > 2) return this.createTable(meshCode, play, request, settings, session);
     const match = new FriendMatch({
       game: play.game(this.content),
       role: request.role,
@@ -564,6 +601,40 @@ export class KultApp extends LitElement {
     return match;
   }
 
+  /**
+   * A table of three to six: this page's channels to every other seat (slot 1 for the room's
+   * first player; the slot this tab took before a reload, with its rooms' token; else the next
+   * free one), and the match, resumed from this browser's save for that slot if there is one.
+   */
+  private createTable({ MeshMatch, loadSavedMesh, savedSlots }: FriendCode[3], play: ShellPlay, request: FriendRequest, settings: HostSettings, session: SessionSettings): MeshMatch<AnyGame> {
+    const connectMesh = this.connect?.mesh;
+    if (!connectMesh) throw new Error(msg('app.table.unavailable'));
+    const seats = settings.seats!;
+    const storage = practiceStorage();
+    // This tab's slot (a reload), else the one seat this browser saved for the room (a reopened tab), else the room's first (its opener) or a claim.
+    const kept = Number(sessionStorage.getItem(TABLE_SLOT + request.room));
+    const mine = savedSlots(storage, request.room);
+    const slot = Number.isInteger(kept) && kept >= 1 && kept <= seats ? kept : mine.length === 1 ? mine[0] : request.role === 'host' ? 1 : undefined;
+    const saved = slot === undefined ? null : loadSavedMesh(storage, request.room, slot).saved;
+    const channels = connectMesh({ room: request.room, seats, ...(slot === undefined ? {} : { slot }), ...(saved ? { token: saved.token } : {}) });
+    channels.on('seated', ({ slot: taken }) => sessionStorage.setItem(TABLE_SLOT + request.room, String(taken)));
+    const match = new MeshMatch({
+      game: play.game(this.content),
+      room: request.room,
+      seats,
+      name: request.role,
+      settings: saved?.settings ?? session,
+      channels,
+      storage,
+      ...(this.token ? { token: this.token } : {}),
+    });
+    const choice = request.choice as DeckChoice | null;
+    if (choice && !saved) match.choose(choice.major, choice.list);
+    if (request.role === 'host') sessionStorage.setItem(HOSTED + request.room, '1');
+    this.showUrl(matchLink(this.base(), request.room, settings, this.fields));
+    return match;
+  }
+
   /** Draws what the lifecycle chart says: the running match, and the friend match's request. */
   private follow(snap: SnapshotFrom<typeof launcherMachine>): void {
     this.launch = snap;
@@ -577,7 +648,7 @@ export class KultApp extends LitElement {
     }
     const f = c.friend;
     this.friend = snap.matches('friend') && f && match
-      ? { match: match as unknown as FriendMatch<AnyGame>, role: f.role, room: f.room, settings: f.settings as HostSettings, choice: (f.choice as DeckChoice | null) ?? null }
+      ? { match: match as unknown as Friend['match'], role: f.role, room: f.room, settings: f.settings as HostSettings, choice: (f.choice as DeckChoice | null) ?? null }
       : null;
     this.phase = this.friend ? this.friend.match.phase : null;
   }

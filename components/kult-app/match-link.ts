@@ -14,7 +14,7 @@ export function defaultSettings(fields: readonly SettingField[]): HostSettings {
 }
 
 /** URL parameters that belong to one match (or one session), not to the page. */
-const MATCH_PARAMS = ['room', 'clock', 'inspect'];
+const MATCH_PARAMS = ['room', 'clock', 'seats', 'inspect'];
 
 /**
  * The page's address without its match parameters (and the game's): what links and a left match go back to.
@@ -44,8 +44,12 @@ export function matchLink(base: string, room: string, settings: HostSettings, fi
     if (value !== f.values[0] && f.values.includes(value)) url.searchParams.set(f.key, value);
   }
   if (settings.clockSeconds > 0) url.searchParams.set('clock', String(settings.clockSeconds));
+  if ((settings.seats ?? 2) > 2) url.searchParams.set('seats', String(settings.seats));
   return url.toString();
 }
+
+/** The table sizes a link may name: three to six (two is a plain friend match, and the default). */
+const TABLE_SIZES = [3, 4, 5, 6];
 
 /** The host's settings carried by a link; missing values, and values the lobby does not offer (NET-SETTINGS-01), fall back to the defaults. */
 export function linkSettings(params: URLSearchParams, fields: readonly SettingField[]): HostSettings {
@@ -54,5 +58,6 @@ export function linkSettings(params: URLSearchParams, fields: readonly SettingFi
     return [f.key, value !== null && f.values.includes(value) ? value : (f.values[0] ?? '')] as const;
   });
   const clock = Number(params.get('clock') ?? '0');
-  return { ...Object.fromEntries(game), clockSeconds: isOfferedClock(clock) ? clock : 0 };
+  const seats = Number(params.get('seats') ?? '2');
+  return { ...Object.fromEntries(game), clockSeconds: isOfferedClock(clock) ? clock : 0, ...(TABLE_SIZES.includes(seats) ? { seats } : {}) };
 }

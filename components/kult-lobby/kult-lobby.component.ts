@@ -10,6 +10,7 @@ import { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import { KultPracticeEvent } from '../events/kult-practice.js';
 import { KultPracticeResumeEvent } from '../events/kult-practice-resume.js';
+import { KultTableStartEvent } from '../events/kult-table-start.js';
 import { KultReplayOpenEvent } from '../events/kult-replay-open.js';
 import { KultRetryEvent } from '../events/kult-retry.js';
 import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
@@ -41,6 +42,19 @@ export interface LobbyStatus {
   readonly hostSettings?: HostSettings | null;
   /** A guest: the host's settings differ from the link's and wait for this player to accept them; nothing is committed meanwhile. */
   readonly settingsToAccept?: boolean;
+  /** A table of three or more: who sits where, as this table knows it, and whether this player may start. */
+  readonly table?: TableStatus;
+}
+
+/** The roster of a table of three to six seats, for the lobby (src/app/mesh-match.ts). */
+export interface TableStatus {
+  readonly lines: readonly { readonly seat: string; readonly slot: number; readonly me: boolean; readonly connected: boolean; readonly chosen: boolean }[];
+  /** This player opened the room and every seat is here. */
+  readonly canStart: boolean;
+  /** This player opened the room (only they start). */
+  readonly starter: boolean;
+  /** Pairs of seats with no path between them (NET-MESH-01), as "p2–p4". */
+  readonly missing: readonly string[];
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -104,6 +118,8 @@ export class KultLobby extends LitElement {
   /** The game's fields the host chose (the response clock is the lobby's own). */
   @state() private fields: Readonly<Record<string, string>> = {};
   @state() private clockSeconds = 0;
+  /** How many players the host's friend match seats. */
+  @state() private seats = 2;
   @state() private joinText = '';
   @state() private joinInvalid = false;
   @state() private copy: CopyState = 'idle';
@@ -255,6 +271,14 @@ export class KultLobby extends LitElement {
                 ${OFFERED_CLOCKS.map((n) => html`<option value=${String(n)} ?selected=${this.clockSeconds === n}>${clockWords(n)}</option>`)}
               </select>
             </label>
+            ${(this.shell?.seatCounts.length ?? 0) > 1
+              ? html`<label class="field">
+                  <span>${msg('lobby.settings.seats')}</span>
+                  <select name="seats" .value=${String(this.seats)} @change=${this.setSeats}>
+                    ${this.shell!.seatCounts.map((n) => html`<option value=${String(n)} ?selected=${this.seats === n}>${msg('lobby.settings.seats.count', { count: n })}</option>`)}
+                  </select>
+                </label>`
+              : nothing}
           </div>
         </fieldset>
         <button class="primary create" ?disabled=${!choice || !netOk} @click=${this.create}>${msg('lobby.friend.create')}</button>
@@ -314,9 +338,15 @@ export class KultLobby extends LitElement {
     this.clockSeconds = (OFFERED_CLOCKS as readonly number[]).includes(n) ? n : 0;
   }
 
+  /** Only the table sizes the game seats. */
+  private setSeats(e: Event): void {
+    const n = Number((e.target as HTMLSelectElement).value);
+    this.seats = this.shell?.seatCounts.includes(n) ? n : 2;
+  }
+
   private create(): void {
     const choice = this.choice;
-    if (choice) this.dispatchEvent(new KultMatchCreateEvent({ choice, settings: { ...this.fields, clockSeconds: this.clockSeconds } }));
+    if (choice) this.dispatchEvent(new KultMatchCreateEvent({ choice, settings: { ...this.fields, clockSeconds: this.clockSeconds, ...(this.seats > 2 ? { seats: this.seats } : {}) } }));
   }
 
   private join(e: Event): void {
@@ -339,6 +369,7 @@ export class KultLobby extends LitElement {
       <div class="main">
         <h3 id="conn-h">${heading}</h3>
         ${s.role === 'host' ? this.renderLink(s) : this.renderHostSettings(s)}
+        ${s.table && !s.error ? this.renderRoster(s.table) : nothing}
         ${s.error ? this.renderError(s.error) : this.renderProgress(s)}
         ${s.notice && !s.error ? html`<p class="notice">${cleanText(s.notice)}</p>` : nothing}
         ${s.error ? nothing : html`<button class="leave" @click=${() => this.dispatchEvent(new KultLeaveEvent({ from: 'lobby' }))}>${msg('lobby.leave')}</button>`}
@@ -380,6 +411,31 @@ export class KultLobby extends LitElement {
       </section>`;
     }
     return html`<p class="help settings">${announced ? msg('lobby.settings.fromHost', { settings: this.settingsWords(announced) }) : msg('lobby.settings.fromLink', { settings: this.settingsWords(s.settings) })}</p>`;
+  }
+
+  /**
+   * A table of three or more: every seat in seating order, whether it is here (its table reaches
+   * this one) and whether its player has chosen; a pair of seats with no path between them; and
+   * for the room's first player, Start once every seat is here.
+   */
+  private renderRoster(t: TableStatus): TemplateResult {
+    const here = t.lines.filter((l) => l.connected).length;
+    return html`<section class="roster" aria-labelledby="roster-h">
+      <h4 id="roster-h">${msg('lobby.table.heading', { here, seats: t.lines.length })}</h4>
+      <ol>
+        ${t.lines.map(
+          (l) => html`<li data-seat=${l.seat} data-here=${l.connected ? 'true' : 'false'}>
+            <span class="who">${msg(l.me ? 'lobby.table.you' : 'lobby.table.seat', { slot: l.slot })}</span>
+            <span class="state">${msg(l.connected ? (l.chosen ? 'lobby.table.chosen' : 'lobby.table.choosing') : 'lobby.table.away')}</span>
+          </li>`,
+        )}
+      </ol>
+      ${t.missing.length ? html`<p class="hint" role="alert">${msg('mesh.notice.noPath', { pair: t.missing.join(', ') })}</p>` : nothing}
+      ${t.starter
+        ? html`<button class="primary start-table" ?disabled=${!t.canStart} @click=${() => this.dispatchEvent(new KultTableStartEvent())}>${msg('lobby.table.start')}</button>
+            ${t.canStart ? nothing : html`<p class="help">${msg('lobby.table.startWhenFull')}</p>`}`
+        : nothing}
+    </section>`;
   }
 
   private renderProgress(s: LobbyStatus): TemplateResult {
@@ -424,7 +480,8 @@ export class KultLobby extends LitElement {
   /** A match's settings in words: "World (longer), 30 s response clock". */
   private settingsWords(s: HostSettings): string {
     const game = this.settingFields.map((f) => f.valueWords(String(s[f.key] ?? f.values[0] ?? '')));
-    return msg('lobby.settings.words', { game: game.join(', '), clock: clockWords(s.clockSeconds) });
+    const words = msg('lobby.settings.words', { game: game.join(', '), clock: clockWords(s.clockSeconds) });
+    return (s.seats ?? 2) > 2 ? `${words}, ${msg('lobby.settings.seats.count', { count: s.seats! })}` : words;
   }
 
   /** Copies the link: the async Clipboard API, else the old `execCommand('copy')` on the selected field. */

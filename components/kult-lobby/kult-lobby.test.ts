@@ -164,6 +164,37 @@ describe('<kult-lobby>', () => {
     expect(joined.map((e) => e.detail)).to.deep.equal([{ room: 'kult-7hq3x9mzk2ta', settings: { struggle: 'world', clockSeconds: 15 } }]);
   });
 
+  it('K-POOL: the host picks a table of three to six; the roster shows who is here and who chose, and Start comes once every seat is filled (kult-table-start)', async () => {
+    const el = await lobby();
+    const created = collect<KultMatchCreateEvent>(document, 'kult-match-create');
+    const seats = $<HTMLSelectElement>(el, 'select[name="seats"]')!;
+    expect($$<HTMLOptionElement>(el, 'select[name="seats"] option').map((o) => o.value)).to.deep.equal(['2', '3', '4', '5', '6']);
+    seats.value = '4';
+    seats.dispatchEvent(new Event('change'));
+    await settled(el);
+    $<HTMLButtonElement>(el, 'button.create')!.click();
+    expect(created.map((e) => e.detail.settings)).to.deep.equal([{ struggle: 'continent', clockSeconds: 0, seats: 4 }]);
+
+    const lines = (here: number) => [1, 2, 3, 4].map((slot) => ({ seat: `p${slot}`, slot, me: slot === 1, connected: slot <= here, chosen: slot === 1 }));
+    el.status = { ...host, settings: { struggle: 'continent', clockSeconds: 0, seats: 4 }, table: { lines: lines(3), canStart: false, starter: true, missing: [] } };
+    await settled(el);
+    expect(text($(el, '.roster h4'))).to.equal('At the table: 3 of 4');
+    expect($$(el, '.roster li').map((li) => text(li))).to.deep.equal(['Seat 1 (you) here, chosen', 'Seat 2 here, choosing', 'Seat 3 here, choosing', 'Seat 4 not here yet']);
+    expect($<HTMLButtonElement>(el, 'button.start-table')!.disabled).to.equal(true);
+    expect(text($(el, '.connection .settings'))).to.contain('4 players');
+    const started = collect(document, 'kult-table-start');
+    el.status = { ...el.status!, table: { lines: lines(4), canStart: true, starter: true, missing: ['p2–p4'] } };
+    await settled(el);
+    expect(text($(el, '.roster [role="alert"]'))).to.contain('p2–p4');
+    $<HTMLButtonElement>(el, 'button.start-table')!.click();
+    expect(started).to.have.length(1);
+    // Another seat's lobby lists the same roster, with no Start of its own.
+    el.status = { ...el.status!, role: 'guest', table: { lines: lines(4), canStart: false, starter: false, missing: [] } };
+    await settled(el);
+    expect($(el, 'button.start-table')).to.equal(null);
+    expect(await axeProblems(el)).to.deep.equal([]);
+  });
+
   it('reads a room from a link or a bare code', () => {
     expect(roomFromText(LINK)).to.equal('kult-7hq3x9mzk2ta');
     expect(roomFromText(' kult-7hq3x9mzk2ta ')).to.equal('kult-7hq3x9mzk2ta');

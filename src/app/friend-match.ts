@@ -25,6 +25,7 @@ import type { Violation } from '../net/violation.js';
 import { msg } from '../i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
 import type { ReplayFile } from './replay/replay-format.js';
+import type { ConnectMesh } from './mesh-match.js';
 import { friendReplay } from './replay/replay-record.js';
 import { recapFor, replayJudgements, toEntry } from './friend-log.js';
 import { documentVisibility, type PageVisibility } from './page-visibility.js';
@@ -38,7 +39,10 @@ import { DEFAULT_PLAY_SETTINGS, type InspectObserver, type LogEntry, type MatchP
  * to a match that already ran with this friend (after a drop, or as a reloaded page), so a guest
  * may wait for a host that is not there yet (PeerJS: `awaitHost`).
  */
-export type Connect = (role: 'host' | 'guest', room: string, options?: { readonly rejoin: boolean }) => Transport;
+export type Connect = ((role: 'host' | 'guest', room: string, options?: { readonly rejoin: boolean }) => Transport) & {
+  /** The channels of a table of three to six seats (src/app/mesh-match.ts); absent where only two-seat matches can be played. */
+  readonly mesh?: ConnectMesh;
+};
 
 export interface FriendMatchOptions<G> {
   /** The game played (both tables must play the same, with the same content). */

@@ -10,6 +10,7 @@ import { TransportCore } from '../net/core.js';
 import type { SignallingConfig } from '../net/signalling-config.js';
 import { isFatal, type Transport, type TransportCloseEvent, type TransportErrorType } from '../net/transport.js';
 import type { Connect } from './friend-match.js';
+import { lazyMeshConnect } from './lazy-mesh.js';
 
 class LazyRoom extends TransportCore {
   private inner: Transport | null = null;
@@ -88,5 +89,6 @@ function roomToken(room: string): string | undefined {
 
 /** `connect` for FriendMatch over PeerJS rooms, loading PeerJS on first use. */
 export function lazyRoomConnect(config: SignallingConfig): Connect {
-  return (role, room, options) => new LazyRoom(role, config, room, options?.rejoin ?? false);
+  const connect = (role: 'host' | 'guest', room: string, options?: { readonly rejoin: boolean }) => new LazyRoom(role, config, room, options?.rejoin ?? false);
+  return Object.assign(connect, { mesh: lazyMeshConnect(config) });
 }

@@ -21,6 +21,7 @@ import type { SessionSettings } from '../net/session-settings.js';
 import { msg } from '../i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
 import { recapFor, replayJudgements, toEntry } from './friend-log.js';
+import type { FriendPhase } from './friend-match.js';
 import { DEFAULT_PLAY_SETTINGS, type FairPlay, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings } from './match-port.js';
 
 /** What the match needs of the mesh of channels (src/net/mesh/mesh-link.ts's MeshLink). Slots are 1-based seats in seating order. */
@@ -36,6 +37,9 @@ export interface MeshChannels {
   on(event: 'failed', listener: (e: { readonly type: string; readonly message: string }) => void): () => void;
   close(): void;
 }
+
+/** Opens this page's channels to a table: slot 1 for the room's first peer, a saved slot (and its rooms' token) after a reload, else a claim. */
+export type ConnectMesh = (options: { readonly room: string; readonly seats: number; readonly slot?: number; readonly token?: string }) => MeshChannels;
 
 export interface MeshMatchOptions<G> {
   readonly game: G;
@@ -63,11 +67,20 @@ export interface RosterLine {
   readonly chosen: boolean;
 }
 
-/** Setup progress for the lobby. */
-export type MeshPhase = 'claiming' | 'gathering' | 'setting-up' | 'playing' | 'paused' | 'auditing' | 'audited' | 'failed';
 
 /** The key a seat is saved under. */
 export const meshSaveKey = (room: string, slot: number): string => `taroticum.mesh:${room}:${slot}`;
+
+/** The slots of this room whose seat this browser saved (a page reopened in a new tab finds its seat by it). */
+export function savedSlots(storage: Storage | null, room: string): number[] {
+  const out: number[] = [];
+  try {
+    for (let slot = 1; slot <= 6; slot++) if (storage?.getItem(meshSaveKey(room, slot))) out.push(slot);
+  } catch {
+    // Storage off: nothing saved.
+  }
+  return out;
+}
 
 /** A seat saved in `storage` for this room and slot, or null (none, or damaged: then said). */
 export function loadSavedMesh(storage: Storage | null, room: string, slot: number): { readonly saved: SavedMesh | null; readonly error?: string } {
@@ -97,6 +110,7 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
   private entriesState: S | null = null;
   private pending: { choice: string; list: readonly string[] } | null = null;
   private failure: string | null = null;
+  private failureCode = 'network';
   private readonly clock: Actor<typeof responseClockMachine>;
   private planned: unknown = null;
   private savedLog: readonly LogRecord[] | null = null;
@@ -117,8 +131,9 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
       ch.on('closed', ({ slot }) => this.toSession({ type: 'CLOSED', seat: this.seatAt(slot) })),
       ch.on('message', ({ slot, data }) => this.toSession({ type: 'PEER', seat: this.seatAt(slot), data })),
       ch.on('unreachable', ({ slot }) => this.toSession({ type: 'UNREACHABLE', seat: this.seatAt(slot) })),
-      ch.on('failed', ({ message }) => {
+      ch.on('failed', ({ type, message }) => {
         this.failure = message;
+        this.failureCode = type;
         this.publish();
       }),
     );
@@ -194,16 +209,27 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
     return !!s && !!c && s.matches('gathering') && c.input.roster.seats[0]!.seat === c.input.me && othersIn(c).every((x) => c.connected.includes(x));
   }
 
-  get phase(): MeshPhase {
+  /** Setup progress for the lobby, in the steps a two-seat match shows (src/app/friend-match.ts's FriendPhase). */
+  get phase(): FriendPhase {
     const s = this.actor?.getSnapshot();
     if (this.failure || s?.matches('failed') || s?.matches('stopped')) return 'failed';
-    if (!s) return 'claiming';
+    if (!s) return 'connecting';
     if (s.matches('audit') || s.matches('confirming')) return 'audited';
     if (s.matches('ended')) return 'auditing';
-    if (s.matches({ playing: 'paused' })) return 'paused';
+    if (s.matches({ playing: 'paused' })) return 'friend-away';
     if (s.matches('playing')) return 'playing';
-    if (s.matches('setup')) return 'setting-up';
-    return 'gathering';
+    const round = s.context.setup?.round;
+    if (s.matches('gathering') || round === 'hello') return othersIn(s.context).every((x) => s.context.connected.includes(x)) ? 'handshake' : 'waiting-for-friend';
+    if (round === 'seed') return 'handshake';
+    if (round === 'choosing') return 'choosing';
+    if (round === 'choices' || round === 'exchange') return 'revealing';
+    return 'committing-decks';
+  }
+
+  /** Why the match cannot go on (the link's failure, or the session's error), or null. */
+  get error(): { readonly code: string; readonly message: string } | null {
+    if (this.failure) return { code: this.failureCode, message: this.failure };
+    return this.context?.error ?? null;
   }
 
   /** The roster as this table knows it, for the lobby. */
@@ -357,8 +383,8 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
       view: (seen ? this.game.view(seen, me) : null) as S,
       log: this.entries,
       lastAttempt: this.lastAttempt,
-      status: stop ? 'stopped' : ended ? 'ended' : phase === 'paused' ? 'paused' : 'playing',
-      opponent: phase === 'paused' ? 'away' : 'connected',
+      status: stop ? 'stopped' : ended ? 'ended' : phase === 'friend-away' ? 'paused' : 'playing',
+      opponent: phase === 'friend-away' ? 'away' : 'connected',
       notice: this.noticeNow(c),
       responseDeadline: null,
       settings: this.settings,

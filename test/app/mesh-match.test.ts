@@ -72,7 +72,7 @@ test('the roster: seats taken in order from the link, who is connected and who h
   const first = table(hub, storage, 1, 'a');
   const second = table(hub, storage, undefined, 'b');
   await tick();
-  assert.equal(first.phase, 'gathering');
+  assert.equal(first.phase, 'waiting-for-friend');
   assert.equal(first.canStart, false, 'two of four seats');
   assert.deepEqual(first.lines.map((l) => [l.seat, l.connected]), [['p1', true], ['p2', true], ['p3', false], ['p4', false]]);
   second.choose(STARTER_DECKS.angel.majors[0]!, STARTER_DECKS.angel.cards);

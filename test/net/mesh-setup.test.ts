@@ -42,10 +42,10 @@ function post(n: Net, from: string, step: SetupStep): void {
 }
 
 /** Sets up `rosters[k]` for table k (the same roster, unless a test says otherwise), in a random interleaving. */
-function setUp(rosters: Roster[], seed: number, majors?: (k: number) => string): Net {
+function setUp(rosters: Roster[], seed: number, majors?: (k: number) => string, settingsOf: (k: number) => typeof SETTINGS = () => SETTINGS): Net {
   const n: Net = { tables: new Map(), queues: new Map(), log: [] };
   const seats = rosters[0]!.seats.map((s) => s.seat);
-  const started = seats.map((me, k) => startSetup({ game, roster: rosters[k]!, me, settings: SETTINGS, clockSeconds: 0, name: me, token: tokens(`setup:${seed}:${me}`) }));
+  const started = seats.map((me, k) => startSetup({ game, roster: rosters[k]!, me, settings: settingsOf(k), clockSeconds: 0, name: me, token: tokens(`setup:${seed}:${me}`) }));
   started.forEach((s, k) => n.tables.set(seats[k]!, s.state));
   started.forEach((s, k) => post(n, seats[k]!, s));
   seats.forEach((me, k) => {
@@ -141,4 +141,14 @@ test('K-SETUP-03 NET-SWAP-01 who hands a deck to whom: two with the same Major s
   assert.equal(game.setup.exchangeRule!(['x', 'x']), 'K-SETUP-03');
   assert.equal(game.setup.exchangeRule!(['x', 'x', 'x']), 'NET-SWAP-01');
   assert.equal(game.setup.exchangeRule!(['x', 'y']), null);
+});
+
+test('NET-SETTINGS-01: a table set up from other settings than the others\' links stops the setup before any commitment, naming the seat', () => {
+  const roster = rosterOf('kult', ['a', 'b', 'c']);
+  const n = setUp([roster, roster, roster], 71, undefined, (k) => (k === 2 ? { ...SETTINGS, struggle: 'world' } : SETTINGS));
+  const p1 = n.tables.get('p1')!;
+  assert.equal(p1.round, 'failed');
+  assert.equal(p1.error?.rule, 'NET-SETTINGS-01');
+  assert.equal(p1.error?.seat, 'p3');
+  assert.ok(!n.log.some((m) => m.from === 'p1' && m.message.t === 'commit'), 'p1 committed to nothing');
 });

@@ -64,6 +64,7 @@ export const app = {
   'friend.notice.silent': "your friend's table has not answered for {seconds} s: trying to reconnect…",
   'friend.notice.silentLeft': 'your friend left this page (another tab, or closed it) and its table has not answered for {seconds} s: trying to reconnect…',
   'friend.notice.setupStalled': "your friend's table did not send its {step} within {seconds} s, though it is connected: the setup is stopped (NET-LIVE-02)",
+  'app.table.unavailable': 'a match of three or more players needs this page\'s network code, which is not available here',
   'mesh.notice.paused': 'the game is paused: waiting for {seats} to come back',
   'mesh.notice.noPath': 'these seats cannot reach each other: {pair}. Their networks allow no direct path; a TURN server in the settings would relay for them',
   'friend.notice.saveFailed': 'this match could not be saved on this device ({error}): reloading this page may not resume it',

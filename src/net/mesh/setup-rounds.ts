@@ -16,6 +16,7 @@
  * the seat; a slot filled twice differently is a protocol error. Each seat's slots are filled once
  * and bounded by the wire schema, so a seat can make this table keep nothing more.
  */
+import { canonicalJson } from '../../engine/canonical.js';
 import { commit, hashFields, verifyCommitment, isSalt } from '../../engine/commitment.js';
 import type { AnyGame, SeatId, Secret, Secrets } from '../../engine/game.js';
 import { chainHead } from '../../engine/random-chain.js';
@@ -165,6 +166,8 @@ function advance(start: SetupState, sent: readonly Out[]): SetupStep {
         if (h.v !== PROTOCOL_VERSION) return failed(s, 'version', 'NET-VERSION-01', id, `${id}'s table speaks protocol ${h.v}, this one ${PROTOCOL_VERSION}`);
         if (h.game !== game.id || h.content !== game.contentHash) return failed(s, 'card-set', 'NET-VERSION-01', id, `${id}'s table plays another game or card set`);
         if (h.roster !== mine || h.seat !== id) return failed(s, 'roster', 'NET-ROSTER-01', id, `${id}'s table confirms another roster than this one`);
+        // Every table sets up from its link's settings: one that differs would agree on another match.
+        if (canonicalJson(h.settings) !== canonicalJson(s.input.settings) || h.clockSeconds !== s.input.clockSeconds) return failed(s, 'ruleset', 'NET-SETTINGS-01', id, `${id}'s table plays by other settings than this one's link`);
       }
       out.push({ to: 'all', message: { t: 'commit', what: 'seed', hash: commit(s.mine.seed, s.mine.seedSalt) } });
       s = { ...s, round: 'seed' };

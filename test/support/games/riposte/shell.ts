@@ -61,6 +61,7 @@ export const riposteShell: ShellGame<null> = {
   defaultContent: () => null,
   defaultRuleset: 'standard',
   load: async () => ripostePlay,
+  seatCounts: [2],
   settingFields: [{ key: 'target', label: () => 'Target score', values: ['12', '20'], valueWords: (v) => `first to ${v}` }],
   sessionSettings: (s) => ({ target: Number(s['target'] ?? 12) }),
   fieldsOf: (game) => ({ target: String((game as { target?: number } | null)?.target ?? 12) }),

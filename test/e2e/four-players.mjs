@@ -1,0 +1,124 @@
+// End to end through `npm start`: four people (four browser contexts of one Chromium, each with its
+// own storage, as on four machines) play one KULT match over the real PeerServer and WebRTC, a mesh
+// of six data channels (issue 15):
+//
+//   1. the first player picks four players and creates the link with real clicks; three others open
+//      it, each chooses a Major Arcanum with real clicks; the lobby lists the seats, and the first
+//      player starts once every seat is there;
+//   2. every table plays its own seat with the game's sensible bot through the table's port (the
+//      table itself on screen), while the script watches;
+//   3. mid-game the third player reloads its page, and the first player (the room's opener) closes
+//      its tab and opens the link again a few seconds later: every table pauses with words naming
+//      who is away, and the match goes on when they are back, with nothing lost;
+//   4. the match ends and every table audits every other seat: "fair" on all four.
+//
+// Part of `npm test` (inside scripts/in-netns.sh).
+import { xoroshiro128plus } from 'pure-rand';
+import { deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
+
+/** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, notice. */
+function state(page) {
+  return page.evaluate(() => {
+    const app = document.querySelector('kult-app');
+    const m = app?.match;
+    const c = m?.context;
+    const log = c?.lockstep?.log;
+    return { screen: app?.screen ?? null, phase: m?.phase ?? null, status: m?.snapshot?.status ?? null, log: log?.length ?? null, hash: log?.at(-1)?.hash ?? null, fair: m?.snapshot?.fairPlay?.kind === 'audited' ? m.snapshot.fairPlay.audit.fair : null, notice: m?.snapshot?.notice ?? null };
+  });
+}
+
+/** Starts the page's own player: whenever its seat may act, the game's sensible bot picks the act (through the port the table uses). */
+async function autoplay(page, seed) {
+  const rng = xoroshiro128plus(seed).getState();
+  await page.evaluate((rng0) => {
+    let rng = rng0;
+    const tick = () => {
+      const m = document.querySelector('kult-app')?.match;
+      if (m?.context && m.legalActions().length > 0) {
+        const s = m.snapshot;
+        const [act, next] = m.game.bots.sensible(s.view, s.me, rng);
+        rng = next;
+        m.attempt(act);
+      }
+    };
+    window.__autoplay = setInterval(tick, 15);
+  }, rng);
+}
+
+async function until(pages, test, what, timeout = 120_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const states = await Promise.all(pages.map((p) => state(p)));
+    if (test(states)) return states;
+    if (Date.now() > end) throw new Error(`${what}: not within ${timeout} ms: ${JSON.stringify(states)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const { child, app } = await startServers();
+const browser = await launch();
+let failed = false;
+try {
+  const contexts = await Promise.all([0, 1, 2, 3].map(() => browser.createBrowserContext()));
+  const pages = await Promise.all(contexts.map((c, k) => newPage(c, `player ${k + 1}`)));
+  const [first, ...others] = pages;
+
+  // 1. The link for four, by clicks; three players open it and choose.
+  await first.goto(app, { waitUntil: 'load' });
+  const seats = await deepSelector(first, 'kult-app >>> kult-lobby >>> select[name="seats"]');
+  await seats.select('4');
+  await (await deepSelector(first, 'kult-app >>> kult-lobby >>> button.create:not([disabled])')).click();
+  const link = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
+  if (!/[?&]seats=4/.test(link)) throw new Error(`the link does not name four seats: ${link}`);
+  say(`link for four: ${link}`);
+  for (const [k, page] of others.entries()) {
+    await page.goto(link, { waitUntil: 'load' });
+    await (await deepSelector(page, `kult-app >>> kult-lobby >>> label[data-major="${['golab', 'chagidiel', 'tiphareth'][k]}"]`)).click();
+    await (await deepSelector(page, 'kult-app >>> kult-lobby >>> button.confirm:not([disabled])')).click();
+  }
+  const roster = await waitIn(first, () => {
+    const lobby = document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot;
+    const here = [...(lobby?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length;
+    return here === 4 && lobby.querySelector('button.start-table:not([disabled])') ? lobby.querySelector('.roster')?.textContent?.replace(/\s+/g, ' ').trim() : null;
+  }, { what: 'four seats at the table', timeout: 60_000 });
+  say(`the lobby: ${roster}`);
+  await (await deepSelector(first, 'kult-app >>> kult-lobby >>> button.start-table:not([disabled])')).click();
+  await until(pages, (s) => s.every((x) => x.screen === 'table' && x.phase === 'playing'), 'every table at play', 60_000);
+  say('four tables playing');
+
+  // 2. Everyone plays.
+  for (const [k, page] of pages.entries()) await autoplay(page, 100 + k);
+  await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 40), 'forty acts on every table');
+
+  // 3a. The third player reloads: every table pauses, naming it, until it is back.
+  const beforeReload = await state(pages[2]);
+  await pages[2].reload({ waitUntil: 'load' });
+  await until([pages[0], pages[1], pages[3]], (s) => s.some((x) => x.status === 'paused' && /p3/.test(x.notice ?? '')), 'a table paused for p3', 30_000);
+  await until([pages[2]], (s) => s[0].screen === 'table' && (s[0].log ?? 0) >= beforeReload.log, 'the reloaded table back at its act', 60_000);
+  await autoplay(pages[2], 200);
+  say(`the third player reloaded at act ${beforeReload.log}: resumed`);
+
+  // 3b. The room's opener closes its tab; the others go on among themselves, paused, and it comes back.
+  const at = await until(pages, (s) => s.every((x) => x.status === 'playing' && (x.log ?? 0) > beforeReload.log + 10), 'play going on after the reload');
+  const lostAt = at[0].log;
+  await pages[0].close();
+  await until(pages.slice(1), (s) => s.every((x) => x.status === 'paused' && /p1/.test(x.notice ?? '')), 'every table paused, naming p1', 30_000);
+  await new Promise((r) => setTimeout(r, 3_000));
+  pages[0] = await newPage(contexts[0], 'player 1 (again)');
+  await pages[0].goto(link, { waitUntil: 'load' });
+  await until([pages[0]], (s) => s[0].screen === 'table' && (s[0].log ?? 0) >= lostAt, 'the opener back at its act', 60_000);
+  await autoplay(pages[0], 300);
+  say(`the opener closed its tab at act ${lostAt} and opened the link again: resumed`);
+
+  // 4. To the end and the audit.
+  const end = await until(pages, (s) => s.every((x) => x.fair !== null), 'every table audited', 300_000);
+  if (!end.every((x) => x.fair === true && x.log === end[0].log && x.hash === end[0].hash)) throw new Error(`the tables did not end alike and fair: ${JSON.stringify(end)}`);
+  say(`ended after ${end[0].log} acts; every table audited every other seat: fair`);
+} catch (err) {
+  failed = true;
+  console.error(`e2e: FAILED: ${err instanceof Error ? err.stack : err}`);
+} finally {
+  await browser.close();
+  child.kill();
+}
+process.exit(failed ? 1 : 0);
