@@ -31,7 +31,7 @@ function watch(options: Omit<MeshLinkOptions, 'config'>): Watched {
   links.push(link);
   const log: Watched['log'] = [];
   for (const name of ['seated', 'open', 'message', 'closed', 'unreachable', 'failed'] as const) {
-    link.on(name, (e: never) => log.push([name, e] as never));
+    link.on(name, (e: unknown) => log.push([name, e] as Watched['log'][number]));
   }
   return { link, log };
 }
