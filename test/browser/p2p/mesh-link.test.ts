@@ -4,14 +4,14 @@
 // pair room, as separate pages would have (issue 15, "Topology").
 import { expect } from '@esm-bundle/chai';
 import { Peer } from 'peerjs';
-import { newRoomId, type SignallingConfig } from '../../../src/net/index.js';
+import { hostRoom, joinRoom, newRoomId, whenOpen, type RoomTransport, type SignallingConfig } from '../../../src/net/index.js';
 import { openMesh, type MeshLink, type MeshLinkEvents, type MeshLinkOptions } from '../../../src/net/mesh/mesh-link.js';
 import { pairRoom } from '../../../src/net/mesh/pair-rooms.js';
 import { serverInfo, type ServerInfo } from './room-kit.js';
 
 let config: SignallingConfig;
 let info: ServerInfo;
-const links: MeshLink[] = [];
+const links: Array<{ close(): void }> = [];
 const sockets: WebSocket[] = [];
 
 before(async () => {
@@ -187,6 +187,30 @@ describe('the mesh link of three to six tables over PeerJS (issue 15, Topology)'
     expect(events(back, 'seated')).to.deep.equal([{ slot: 1, token }]);
     for (const g of guests) expect(events(g, 'open').filter((e) => e.slot === 1), `slot ${g.link.slot()} saw slot 1 open twice`).to.have.length(2);
     await exchange([back, ...guests], 3, 'back');
+  });
+
+  it('a pair transport says "contact" when its other peer is there, before the channel opens, on both sides (what the unreachable limit is timed from)', async () => {
+    const host = hostRoom(config, newRoomId());
+    links.push(host);
+    const seen: string[] = [];
+    const note = (t: RoomTransport, who: string): void => {
+      t.on('contact', () => seen.push(`${who} contact while ${t.state}`));
+      t.on('open', () => seen.push(`${who} open`));
+    };
+    note(host, 'host');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen, 'no contact while nobody knocks').to.deep.equal([]);
+    const guest = joinRoom(config, host.roomId, { awaitHost: true });
+    links.push(guest);
+    note(guest, 'guest');
+    await Promise.all([whenOpen(host), whenOpen(guest)]);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const who of ['host', 'guest']) {
+      const mine = seen.filter((e) => e.startsWith(who));
+      expect(mine.at(-1), who).to.equal(`${who} open`);
+      expect(mine.slice(0, -1).length, `${who}: contact before open`).to.be.at.least(1);
+      expect(mine.slice(0, -1).every((e) => e === `${who} contact while connecting`)).to.equal(true);
+    }
   });
 
   it('a pair with no network path (ICE has no candidate pair) is unreachable on both sides, only that pair; the others open, and it opens once a path appears', async () => {
