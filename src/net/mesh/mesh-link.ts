@@ -197,7 +197,11 @@ class Mesh implements MeshLink {
   private seat(slot: number, claimed: RoomTransport | null): void {
     this.mySlot = slot;
     this.events.emit('seated', { slot, token: this.token });
-    if (this.ended) return;
+    if (this.ended) {
+      // Closed by a `seated` listener: the claim's transport is no pair's yet.
+      claimed?.close();
+      return;
+    }
     for (const other of otherSlots(slot, this.seats)) {
       const pair: Pair = {
         other,
