@@ -103,6 +103,13 @@ export interface RoomOptions {
 export interface RoomTransportEvents extends TransportEvents {
   /** The signalling server accepted our id: a host can now share `roomId`; a guest is dialling. */
   registered: { readonly roomId: string };
+  /**
+   * The other peer is there, before any channel is up: a guest's offer reached this host (host),
+   * or the host answered one of this guest's offers (guest). Emitted for each such offer, while
+   * connecting. A caller that no longer expects the room to be missing (a mesh pair) times the
+   * path between the two from here: an open channel should follow within seconds.
+   */
+  contact: void;
 }
 
 /** A {@link Transport} to the other player of a room. */
@@ -302,6 +309,7 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     }
     const knock = this.channel(conn);
     this.waiting.push(knock);
+    if (this.state === 'connecting') this.events.emit('contact', undefined);
     while (this.waiting.length > MAX_KNOCKS) this.hangUp(this.waiting[0]!, false);
     knock.timer = setTimeout(() => this.hangUp(knock, true), HANDSHAKE_MS);
     conn.on('data', (data) => this.onKnockData(knock, data));
@@ -373,6 +381,10 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
     while (this.waiting.filter((d) => !answered(d)).length > MAX_OPEN_DIALS) this.hangUp(this.waiting.find((d) => !answered(d))!, false);
     conn.on('open', () => {
       if (this.waiting.includes(dial)) conn.send(FRAME_JOIN);
+    });
+    // The answer to this offer arrived: the host is there (PeerJS sets the remote description then).
+    conn.peerConnection?.addEventListener('signalingstatechange', () => {
+      if (this.state === 'connecting' && this.waiting.includes(dial) && answered(dial)) this.events.emit('contact', undefined);
     });
     conn.on('data', (data) => this.onDialData(dial, data));
     conn.on('close', () => this.dialEnded(dial, 'the host closed the connection before accepting it'));
