@@ -167,6 +167,8 @@ export class KultApp extends LitElement {
   @state() private launch: SnapshotFrom<typeof launcherMachine> | null = null;
   private launcher: Actor<typeof launcherMachine> | null = null;
   private offPort: (() => void) | null = null;
+  /** The player's choice, made before the friend match it is for had started (its code loading). */
+  private heldChoice: DeckChoice | null = null;
   /** The match the lifecycle chart holds (the table shows it, unless one was attached since). */
   private launched: Port | null = null;
 
@@ -455,10 +457,11 @@ export class KultApp extends LitElement {
   };
 
   private readonly onChoose = (e: KultMatchChooseEvent): void => {
-    const f = this.friend;
-    if (!f) return;
-    f.match.choose(e.detail.choice.major, e.detail.choice.list);
     this.launcher?.send({ type: 'CHOSEN', choice: e.detail.choice });
+    const f = this.friend;
+    // Chosen while the match's code still loads: it goes to the match once there.
+    if (!f) return void (this.heldChoice = e.detail.choice);
+    f.match.choose(e.detail.choice.major, e.detail.choice.list);
   };
 
   private readonly onPractice = (e: KultPracticeEvent): void => {
@@ -651,6 +654,11 @@ export class KultApp extends LitElement {
       ? { match: match as unknown as Friend['match'], role: f.role, room: f.room, settings: f.settings as HostSettings, choice: (f.choice as DeckChoice | null) ?? null }
       : null;
     this.phase = this.friend ? this.friend.match.phase : null;
+    if (this.friend && this.heldChoice) {
+      this.friend.match.choose(this.heldChoice.major, this.heldChoice.list);
+      this.heldChoice = null;
+    }
+    if (!snap.matches('starting') && !snap.matches('friend') && !snap.matches('opening')) this.heldChoice = null;
   }
 
   private attach(port: Port | null): void {

@@ -14,6 +14,7 @@ import { playAct, type ActOf, type AnyGame, type GameAction, type SeatId, type S
 import type { Judgement } from '../engine/judgement.js';
 import type { AuditResult } from '../net/lockstep/audit.js';
 import type { LogRecord } from '../net/lockstep/lockstep.js';
+import { slotPeer } from '../net/mesh/pair-rooms.js';
 import { parseSavedMesh, type SavedMesh } from '../net/mesh/saved-mesh.js';
 import { rosterOf, type Roster } from '../net/roster.js';
 import { randomToken } from '../net/secrets.js';
@@ -152,7 +153,7 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
   /** This table's seat is known: the statechart starts (resuming a save for that slot if there is one). */
   private seat(slot: number): void {
     if (this.actor || this.disposed) return;
-    const roster = rosterOf(this.game.id, Array.from({ length: this.options.seats }, (_, k) => `${this.options.room}-${k + 1}`));
+    const roster = rosterOf(this.game.id, Array.from({ length: this.options.seats }, (_, k) => slotPeer(this.options.room, k + 1)));
     this.roster = roster;
     const me = roster.seats[slot - 1]!.seat;
     const resume = this.options.resume ?? loadSavedMesh(this.options.storage ?? null, this.options.room, slot).saved ?? undefined;

@@ -53,10 +53,13 @@ export async function startServers({ port = process.env.PORT, peerPort = process
 }
 
 export function launch() {
+  // Every person's page is a tab of one window, and all but one are in the background: without the
+  // last three flags Chromium wakes their timers once a second, and a table's own player (and its
+  // response clock) would crawl.
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-features=WebRtcHideLocalIpsWithMdns', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-features=WebRtcHideLocalIpsWithMdns', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
   });
 }
 
