@@ -14,7 +14,7 @@ export function defaultSettings(fields: readonly SettingField[]): HostSettings {
 }
 
 /** URL parameters that belong to one match (or one session), not to the page. */
-const MATCH_PARAMS = ['room', 'clock', 'inspect'];
+const MATCH_PARAMS = ['room', 'watch', 'clock', 'inspect'];
 
 /**
  * The page's address without its match parameters (and the game's): what links and a left match go back to.
@@ -44,6 +44,18 @@ export function matchLink(base: string, room: string, settings: HostSettings, fi
     if (value !== f.values[0] && f.values.includes(value)) url.searchParams.set(f.key, value);
   }
   if (settings.clockSeconds > 0) url.searchParams.set('clock', String(settings.clockSeconds));
+  return url.toString();
+}
+
+/**
+ * The link a spectator opens to watch the match in `room` (NET-SPECTATE-01): the page's address with `watch`.
+ *
+ * @example
+ * watchLink('http://127.0.0.1:8000/?room=kult-abc234', 'kult-abc234') // 'http://127.0.0.1:8000/?watch=kult-abc234'
+ */
+export function watchLink(base: string, room: string): string {
+  const url = new URL(pageBase(base));
+  url.searchParams.set('watch', room);
   return url.toString();
 }
 

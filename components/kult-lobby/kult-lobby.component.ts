@@ -13,6 +13,8 @@ import { KultPracticeResumeEvent } from '../events/kult-practice-resume.js';
 import { KultReplayOpenEvent } from '../events/kult-replay-open.js';
 import { KultRetryEvent } from '../events/kult-retry.js';
 import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
+import '../kult-watch-panel/kult-watch-panel.js';
+import type { WatchStatus } from '../kult-watch-panel/kult-watch-panel.component.js';
 import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
 import { isRoomId } from '../../src/net/rooms.js';
 import { cleanText } from '../clean-text.js';
@@ -41,6 +43,8 @@ export interface LobbyStatus {
   readonly hostSettings?: HostSettings | null;
   /** A guest: the host's settings differ from the link's and wait for this player to accept them; nothing is committed meanwhile. */
   readonly settingsToAccept?: boolean;
+  /** A host: its spectators (the watch link, the switch, the count); null without watching. */
+  readonly watch?: WatchStatus | null;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -339,6 +343,7 @@ export class KultLobby extends LitElement {
       <div class="main">
         <h3 id="conn-h">${heading}</h3>
         ${s.role === 'host' ? this.renderLink(s) : this.renderHostSettings(s)}
+        ${s.watch && !s.error ? html`<kult-watch-panel class="watchers" explain .status=${s.watch}></kult-watch-panel>` : nothing}
         ${s.error ? this.renderError(s.error) : this.renderProgress(s)}
         ${s.notice && !s.error ? html`<p class="notice">${cleanText(s.notice)}</p>` : nothing}
         ${s.error ? nothing : html`<button class="leave" @click=${() => this.dispatchEvent(new KultLeaveEvent({ from: 'lobby' }))}>${msg('lobby.leave')}</button>`}
