@@ -29,7 +29,7 @@ import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js'
 import type { KultWatchSwitchEvent } from '../events/kult-watch-switch.js';
 import type { WatchConnect } from '../../src/app/lazy-room.js';
 import type { Spectator } from '../../src/app/spectator.js';
-import type { Transport } from '../../src/net/transport.js';
+import { admitWatcher } from '../../src/app/admit-watcher.js';
 import '../kult-watch-panel/kult-watch-panel.js';
 import type { WatchStatus } from '../kult-watch-panel/kult-watch-panel.component.js';
 import { msg } from '../../src/i18n/catalog.js';
@@ -331,12 +331,7 @@ export class KultApp extends LitElement {
   private hostWatchRoom(match: FriendMatch<AnyGame>, room: string): void {
     this.closeWatchRoom();
     if (!this.watchConnect) return;
-    const admit = (id: string, channel: Transport): void => {
-      const inbox = match.watcher(id, { send: (m) => channel.send(m), close: () => channel.close() });
-      channel.on('message', (raw) => inbox.receive(raw));
-      channel.on('close', () => inbox.left());
-    };
-    this.watchRoom = { match, room: this.watchConnect.host(room, admit) };
+    this.watchRoom = { match, room: this.watchConnect.host(room, (id, channel) => admitWatcher(match, id, channel)) };
   }
 
   private closeWatchRoom(): void {

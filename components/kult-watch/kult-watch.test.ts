@@ -8,6 +8,7 @@
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
+import { admitWatcher } from '../../src/app/admit-watcher.js';
 import { FriendMatch } from '../../src/app/friend-match.js';
 import { Spectator, type SpectatorSnapshot } from '../../src/app/spectator.js';
 import { sha256Hex } from '../../src/engine/hash.js';
@@ -44,9 +45,7 @@ async function watchedMatch(acts: number): Promise<{ spectator: Spectator; got: 
   guest.choose(STARTER_DECKS.angel.majors[0], STARTER_DECKS.angel.cards);
   // The spectator's channel, handed to the host's table as the app hands a watch room's.
   const [deskEnd, watchEnd] = memoryPair();
-  const inbox = host.watcher('w1', { send: (m) => deskEnd.send(m), close: () => deskEnd.close() });
-  deskEnd.on('message', (raw) => inbox.receive(raw));
-  deskEnd.on('close', () => inbox.left());
+  admitWatcher(host, 'w1', deskEnd);
   const got: WatchWire[] = [];
   watchEnd.on('message', (m) => got.push(m as WatchWire));
   const spectator = new Spectator(GAME, watchEnd);
