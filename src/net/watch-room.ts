@@ -100,7 +100,11 @@ class PeerWatchRoom implements WatchRoom {
       if (i >= 0) this.turnedAway.splice(i, 1);
       conn.close();
     };
+    let told = false;
     conn.on('data', () => {
+      // Once, whatever it sends: a knock that floods gets one answer.
+      if (told) return;
+      told = true;
       conn.send(FRAME_FULL);
       setTimeout(hangUp, REJECT_GRACE_MS);
     });
