@@ -26,6 +26,7 @@ export const kultShell: ShellGame<CardSet> = {
   load: () => import('./kult-play.js').then((m) => m.kultPlay),
   // The viewer and the engine it judges with load only when a replay is opened.
   replayViewer: (cards) => import('./kult-replay/kult-replay.js').then((m) => Object.assign(new m.KultReplay(), { cards })),
+  watchViewer: (cards) => import('./kult-watch/kult-watch.js').then((m) => Object.assign(new m.KultWatch(), { cards })),
   learn: () => import('./kult-learn.js').then((m) => m.kultLearn),
   // K-POOL: pool sizes up to six players.
   seatCounts: [2, 3, 4, 5, 6],

@@ -89,6 +89,11 @@ export interface ShellGame<Content = any> { // eslint-disable-line @typescript-e
    */
   replayViewer?(content: Content): Promise<HTMLElement>;
   /**
+   * The game's spectator view of a friend match (NET-SPECTATE-01…03), loaded on demand like
+   * `load()`: it draws the `snapshot` it is given (src/app/spectator.ts); none: the game offers no watching.
+   */
+  watchViewer?(content: Content): Promise<HTMLElement & { snapshot: unknown }>;
+  /**
    * The game's lessons (KULT: the Learn path), loaded on demand when the lobby's Learn entry is
    * opened, like `load()`; none: the lobby offers no Learn entry.
    */

@@ -19,3 +19,4 @@ export { KultSettingsAcceptEvent, type KultSettingsAcceptDetail } from './kult-s
 export { KultLeaveEvent, type KultLeaveDetail } from './kult-leave.js';
 export { KultLessonCompleteEvent, type KultLessonCompleteDetail } from './kult-lesson-complete.js';
 export { KultLessonNextEvent, type KultLessonNextDetail } from './kult-lesson-next.js';
+export { KultWatchSwitchEvent, type KultWatchSwitchDetail } from './kult-watch-switch.js';

@@ -7,7 +7,7 @@ import type { Connect, FriendMatch, FriendPhase } from '../../src/app/friend-mat
 import type { MeshMatch } from '../../src/app/mesh-match.js';
 // Type-only: LocalMatch (practice) loads with the game's table when a practice match starts.
 import type { LocalMatch } from '../../src/app/local-match.js';
-import { defaultSettings, matchLink, pageBase } from './match-link.js';
+import { defaultSettings, matchLink, pageBase, watchLink } from './match-link.js';
 import type { InspectObserver, Inspector, InspectorOpened, MatchPort, MatchSnapshot } from '../../src/app/match-port.js';
 import type { AnyGame, GameAction } from '../../src/engine/game.js';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
@@ -28,6 +28,12 @@ import { leaveDialog, leaveDialogStyles } from './leave-dialog.js';
 import { askUndoButton, undoRequestBanner, undoRequestStyles } from './undo-request.js';
 import type { KultRetryEvent } from '../events/kult-retry.js';
 import type { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
+import type { KultWatchSwitchEvent } from '../events/kult-watch-switch.js';
+import type { WatchConnect } from '../../src/app/lazy-room.js';
+import type { Spectator } from '../../src/app/spectator.js';
+import { admitWatcher } from '../../src/app/admit-watcher.js';
+import '../kult-watch-panel/kult-watch-panel.js';
+import type { WatchStatus } from '../kult-watch-panel/kult-watch-panel.component.js';
 import { msg } from '../../src/i18n/catalog.js';
 import type { LobbyStatus } from '../kult-lobby/kult-lobby.component.js';
 import { plural } from '../../src/i18n/plural.js';
@@ -118,6 +124,10 @@ export class KultApp extends LitElement {
   @property() ruleset = '';
   /** A room to resume or join at start (the page's `?room=`). */
   @property() room: string | null = null;
+  /** A friend match to watch as a spectator (the page's `?watch=`, the players' room). */
+  @property() watch: string | null = null;
+  /** Spectators' rooms: a host's table lets spectators in, a `watch` page joins one; null: no watching. */
+  @property({ attribute: false }) watchConnect: WatchConnect | null = null;
   /** The host's settings a link carried (the game's fields such as `?struggle=`, and `?clock=`), for a guest; null: the defaults. */
   @property({ attribute: false }) joinSettings: HostSettings | null = null;
   /** The address links are made from; defaults to the page's. */
@@ -159,6 +169,12 @@ export class KultApp extends LitElement {
   @state() private inspectorState: InspectorOpened | 'opening' | null = null;
   /** A replay is open instead of the lobby: its viewer once loaded, or why it did not load. */
   @state() private replaying: { readonly viewer: HTMLElement | null; readonly error?: string } | null = null;
+  /** A friend match watched (`watch`): its view once loaded and the spectator feeding it, or why it did not load. */
+  @state() private spectating: { readonly viewer: (HTMLElement & { snapshot: unknown }) | null; readonly spectator: Spectator | null; readonly error?: string } | null = null;
+  /** The host's watch room, for the friend match it serves. */
+  private watchRoom: { readonly match: FriendMatch<AnyGame>; readonly room: { close(): void } } | null = null;
+  /** The most spectators a host takes (from the friend match's code, once loaded). */
+  private maxWatchers = 0;
   /** The finished match's replay file as a download (a blob URL), made once per state of the match. */
   private download: { readonly key: string; readonly port: Port; readonly file: { readonly url: string; readonly name: string } | null } | null = null;
   /** The player pressed Leave: the dialog asks before the match is left. */
@@ -178,8 +194,8 @@ export class KultApp extends LitElement {
   }
 
   /** Which screen shows: the lobby, the table, or the result (over the final table; for a stopped match, once asked for). */
-  get screen(): 'lobby' | 'table' | 'result' | 'replay' {
-    if (!this.port) return this.replaying ? 'replay' : 'lobby';
+  get screen(): 'lobby' | 'table' | 'result' | 'replay' | 'watch' {
+    if (!this.port) return this.spectating ? 'watch' : this.replaying ? 'replay' : 'lobby';
     const status = this.snapshot?.status;
     // A stopped match stays on its table, with the banner saying why, whatever the session's phase.
     if (this.friend && status !== 'stopped' && (!this.phase || !AT_TABLE.has(this.phase))) return 'lobby';
@@ -199,6 +215,7 @@ export class KultApp extends LitElement {
     this.addEventListener('kult-leave', this.onLeave as EventListener);
     this.addEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
     this.addEventListener('kult-table-start', this.onTableStart);
+    this.addEventListener('kult-watch-switch', this.onWatchSwitch as EventListener);
   }
 
   override disconnectedCallback(): void {
@@ -213,12 +230,17 @@ export class KultApp extends LitElement {
     this.removeEventListener('kult-leave', this.onLeave as EventListener);
     this.removeEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
     this.removeEventListener('kult-table-start', this.onTableStart);
+    this.removeEventListener('kult-watch-switch', this.onWatchSwitch as EventListener);
     this.launcher?.send({ type: 'LEAVE' });
+    this.closeWatchRoom();
+    this.spectating?.spectator?.close();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
     // A practice game saved here: offered in the lobby, or back on its table after a reload.
     if ((changed.has('shell') || changed.has('cards')) && this.shell && !this.port) this.findSavedPractice();
+    // A match to watch opens once the game and the network settings are known (or known to be missing).
+    if (this.watch && !this.spectating && !this.port && this.shell && (this.watchConnect || this.configProblems.length > 0)) this.startWatching(this.watch);
     const launcher = this.launcher;
     if (!launcher) return;
     // A room in the address opens once the app is idle (a click of the player's wins over it).
@@ -244,6 +266,7 @@ export class KultApp extends LitElement {
         : nothing}
       ${screen === 'lobby' ? this.renderLobby() : nothing}
       ${screen === 'replay' ? this.renderReplay() : nothing}
+      ${screen === 'watch' ? this.renderWatch() : nothing}
       ${screen === 'result' ? this.renderResult() : nothing}
       ${screen === 'table' || (screen === 'result' && this.showFinalTable) ? this.renderTable() : nothing}
     </div>`;
@@ -281,6 +304,68 @@ export class KultApp extends LitElement {
       ${r.viewer ?? (r.error !== undefined ? html`<p class="store-notice" role="alert">${msg('app.replay.failed', { error: cleanText(r.error) })}</p>` : html`<p class="loading" role="status">${msg('app.replay.loading')}</p>`)}
     </div>`;
   }
+
+  /** The spectator's view of a friend match, once loaded, and the way back to the lobby. */
+  private renderWatch(): TemplateResult {
+    const w = this.spectating!;
+    return html`<div class="replay-wrap watch-wrap">
+      <div class="bar"><button class="leave-watch" @click=${() => this.stopWatching()}>${msg('app.watch.back')}</button></div>
+      ${w.viewer ?? (w.error !== undefined ? html`<p class="store-notice" role="alert">${w.error}</p>` : html`<p class="loading" role="status">${msg('app.watch.loading')}</p>`)}
+    </div>`;
+  }
+
+  /** Joins the host's watch room of `room` as a spectator: the game's view and rules load, then the channel opens. */
+  private startWatching(room: string): void {
+    const shell = this.shell!;
+    const connect = this.watchConnect;
+    if (!connect || !shell.watchViewer) return void (this.spectating = { viewer: null, spectator: null, error: msg('app.watch.noConnect') });
+    this.spectating = { viewer: null, spectator: null };
+    const content = this.content;
+    Promise.all([import('../../src/app/spectator.js'), this.loadPlay(), shell.watchViewer(content)]).then(
+      ([{ Spectator }, play, viewer]) => {
+        if (!this.spectating) return;
+        const spectator = new Spectator(play.game(content), connect.join(room));
+        viewer.snapshot = spectator.snapshot;
+        spectator.subscribe((snap) => (viewer.snapshot = snap));
+        this.spectating = { viewer, spectator };
+      },
+      (err: unknown) => {
+        if (this.spectating) this.spectating = { viewer: null, spectator: null, error: msg('app.watch.failed', { error: cleanText(err instanceof Error ? err.message : String(err)) }) };
+      },
+    );
+  }
+
+  private stopWatching(): void {
+    this.spectating?.spectator?.close();
+    this.spectating = null;
+    this.watch = null;
+    this.showUrl(this.base());
+  }
+
+  /** The host's table lets spectators in: a watch room next to the players' room, each spectator's channel handed to the match. */
+  private hostWatchRoom(match: FriendMatch<AnyGame>, room: string): void {
+    this.closeWatchRoom();
+    if (!this.watchConnect) return;
+    this.watchRoom = { match, room: this.watchConnect.host(room, (id, channel) => admitWatcher(match, id, channel)) };
+  }
+
+  private closeWatchRoom(): void {
+    this.watchRoom?.room.close();
+    this.watchRoom = null;
+  }
+
+  /** The host's spectators for its panels: the watch link, the switch and the count; null for a guest or without watching. */
+  private watchStatus(): WatchStatus | null {
+    const f = this.friend;
+    const watchers = this.snapshot?.watchers ?? f?.match.snapshot.watchers;
+    if (!f || f.role !== 'host' || !this.watchRoom || !watchers) return null;
+    return { link: watchLink(this.base(), f.room), open: watchers.open, count: watchers.count, max: this.maxWatchers };
+  }
+
+  private readonly onWatchSwitch = (e: KultWatchSwitchEvent): void => {
+    twoSeat(this.friend?.match)?.setSpectating(e.detail.on);
+    this.requestUpdate();
+  };
 
   private readonly onReplayOpen = (): void => {
     const shell = this.shell;
@@ -327,6 +412,7 @@ export class KultApp extends LitElement {
       <div class="bar">
         <span class="mode">${this.friend ? msg('app.friend.label') : msg('app.practice.label')}</span>
         ${line ? html`<span class="status" role="status">${line}</span>` : nothing}
+        ${this.renderBarWatch()}
         ${practiceOf(this.port)
           ? html`<button class="undo" ?disabled=${!practiceOf(this.port)!.canUndo || s?.status !== 'playing'} @click=${() => practiceOf(this.port)?.undo()}>${msg('app.undo')}</button>`
           : twoSeat(this.friend?.match) ? askUndoButton(s, twoSeat(this.friend!.match)!) : nothing}
@@ -337,6 +423,12 @@ export class KultApp extends LitElement {
       ${s ? this.renderFairPlay(s) : nothing}
       ${this.port && this.play ? this.play.renderTable(this.port) : nothing}
     </div>`;
+  }
+
+  /** The host's spectators on the table's bar, while the match is played. */
+  private renderBarWatch(): TemplateResult | typeof nothing {
+    const status = this.watchStatus();
+    return status ? html`<kult-watch-panel class="watchers" .status=${status}></kult-watch-panel>` : nothing;
   }
 
   /**
@@ -403,6 +495,7 @@ export class KultApp extends LitElement {
       settings: f.settings,
       hostSettings: hello && this.shell ? { ...this.shell.fieldsOf(hello.settings), clockSeconds: hello.clockSeconds } : null,
       settingsToAccept: match.settingsToAccept !== null,
+      watch: this.watchStatus(),
     };
   }
 
@@ -579,7 +672,7 @@ export class KultApp extends LitElement {
   }
 
   /** The game's friend match for a request whose seat this tab holds. */
-  private createFriend([{ FriendMatch }, store, play, meshCode]: FriendCode, request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> | MeshMatch<AnyGame> {
+  private createFriend([{ FriendMatch, MAX_WATCHERS }, store, play, meshCode]: FriendCode, request: FriendRequest, _lock: HeldSeat): FriendMatch<AnyGame> | MeshMatch<AnyGame> {
     const shell = this.shell!;
     const settings = request.settings as HostSettings;
     const choice = request.choice as DeckChoice | null;
@@ -600,6 +693,8 @@ export class KultApp extends LitElement {
     });
     if (choice && !request.resume) match.choose(choice.major, choice.list);
     if (request.role === 'host') sessionStorage.setItem(HOSTED + request.room, '1');
+    this.maxWatchers = MAX_WATCHERS;
+    if (request.role === 'host') this.hostWatchRoom(match, request.room);
     this.showUrl(matchLink(this.base(), request.room, settings, this.fields));
     return match;
   }
@@ -659,6 +754,8 @@ export class KultApp extends LitElement {
       this.heldChoice = null;
     }
     if (!snap.matches('starting') && !snap.matches('friend') && !snap.matches('opening')) this.heldChoice = null;
+    // The watch room serves one match: it goes with it.
+    if (this.watchRoom && this.watchRoom.match !== this.friend?.match) this.closeWatchRoom();
   }
 
   private attach(port: Port | null): void {

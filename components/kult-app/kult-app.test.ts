@@ -14,14 +14,13 @@ import type { KultPort as MatchPort, KultSnapshot as MatchSnapshot } from '../ku
 import { practiceConfig } from '../../src/kult/practice.js';
 import { claimSeat } from '../../src/app/seat-lock.js';
 import { coreCards, STARTER_DECKS } from '../../src/kult/index.js';
-import { TransportCore } from '../../src/net/core.js';
-import { memoryPair } from '../../src/net/memory-transport.js';
 import type { Transport } from '../../src/net/transport.js';
 import type { MatchStore } from '../../src/net/match-store.js';
 import type { SavedSession } from '../../src/net/saved-session.js';
 import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import { tableFixture } from '../../test/support/table-fixture.js';
+import { memoryConnect } from '../../test/support/memory-rooms.js';
 import type { KultLobby } from '../kult-lobby/kult-lobby.js';
 import { tokens } from '../../test/support/net-duel.js';
 import './kult-app.js';
@@ -76,45 +75,6 @@ async function click(host: Element, sel: string): Promise<void> {
 }
 function tableOf(app: KultApp): { port: MatchPort | null } | null {
   return $<HTMLElement & { port: MatchPort | null }>(app, 'kult-table');
-}
-
-/**
- * The host's end of a room before a guest arrives: it opens only when the guest connects, as a
- * PeerJS room does (a memory pair opens at once, and messages to an end nobody listens on are lost).
- */
-class WaitingRoom extends TransportCore {
-  private inner: Transport | null = null;
-  attach(t: Transport): void {
-    this.inner = t;
-    t.on('message', (m) => this.emitEvent('message', m));
-    t.on('open', () => this.markOpen());
-    t.on('close', ({ reason }) => (reason === 'lost' ? this.fail('connection-lost', 'lost') : this.finish(reason)));
-  }
-  send(message: unknown): void {
-    if (this.inner && this.state === 'open') this.inner.send(message);
-    else this.report('not-open', 'not open');
-  }
-  close(): void {
-    this.finish('local');
-  }
-  protected teardown(): void {
-    this.inner?.close();
-  }
-}
-
-/** `connect` for two shells in one page: the host waits in its room; a guest with no host waiting fails (and retries). */
-function memoryConnect(): { host: Connect; guest: Connect } {
-  let waiting: WaitingRoom | null = null;
-  const host: Connect = () => (waiting = new WaitingRoom());
-  const guest: Connect = () => {
-    const [a, b] = memoryPair();
-    if (waiting && waiting.state === 'connecting') {
-      waiting.attach(a);
-      waiting = null;
-    } else a.close();
-    return b;
-  };
-  return { host, guest };
 }
 
 function memoryStore(): MatchStore & { last: SavedSession | null } {

@@ -14,7 +14,7 @@ export function defaultSettings(fields: readonly SettingField[]): HostSettings {
 }
 
 /** URL parameters that belong to one match (or one session), not to the page. */
-const MATCH_PARAMS = ['room', 'clock', 'seats', 'inspect'];
+const MATCH_PARAMS = ['room', 'watch', 'clock', 'seats', 'inspect'];
 
 /**
  * The page's address without its match parameters (and the game's): what links and a left match go back to.
@@ -50,6 +50,18 @@ export function matchLink(base: string, room: string, settings: HostSettings, fi
 
 /** The table sizes a link may name: three to six (two is a plain friend match, and the default). */
 const TABLE_SIZES = [3, 4, 5, 6];
+
+/**
+ * The link a spectator opens to watch the match in `room` (NET-SPECTATE-01): the page's address with `watch`.
+ *
+ * @example
+ * watchLink('http://127.0.0.1:8000/?room=kult-abc234', 'kult-abc234') // 'http://127.0.0.1:8000/?watch=kult-abc234'
+ */
+export function watchLink(base: string, room: string): string {
+  const url = new URL(pageBase(base));
+  url.searchParams.set('watch', room);
+  return url.toString();
+}
 
 /** The host's settings carried by a link; missing values, and values the lobby does not offer (NET-SETTINGS-01), fall back to the defaults. */
 export function linkSettings(params: URLSearchParams, fields: readonly SettingField[]): HostSettings {

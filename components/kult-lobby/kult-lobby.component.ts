@@ -14,6 +14,8 @@ import { KultTableStartEvent } from '../events/kult-table-start.js';
 import { KultReplayOpenEvent } from '../events/kult-replay-open.js';
 import { KultRetryEvent } from '../events/kult-retry.js';
 import { KultSettingsAcceptEvent } from '../events/kult-settings-accept.js';
+import '../kult-watch-panel/kult-watch-panel.js';
+import type { WatchStatus } from '../kult-watch-panel/kult-watch-panel.component.js';
 import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
 import { isRoomId } from '../../src/net/rooms.js';
 import { cleanText } from '../clean-text.js';
@@ -42,6 +44,8 @@ export interface LobbyStatus {
   readonly hostSettings?: HostSettings | null;
   /** A guest: the host's settings differ from the link's and wait for this player to accept them; nothing is committed meanwhile. */
   readonly settingsToAccept?: boolean;
+  /** A host: its spectators (the watch link, the switch, the count); null without watching. */
+  readonly watch?: WatchStatus | null;
   /** A table of three or more: who sits where, as this table knows it, and whether this player may start. */
   readonly table?: TableStatus;
 }
@@ -370,6 +374,7 @@ export class KultLobby extends LitElement {
         <h3 id="conn-h">${heading}</h3>
         ${s.role === 'host' ? this.renderLink(s) : this.renderHostSettings(s)}
         ${s.table && !s.error ? this.renderRoster(s.table) : nothing}
+        ${s.watch && !s.error ? html`<kult-watch-panel class="watchers" explain .status=${s.watch}></kult-watch-panel>` : nothing}
         ${s.error ? this.renderError(s.error) : this.renderProgress(s)}
         ${s.notice && !s.error ? html`<p class="notice">${cleanText(s.notice)}</p>` : nothing}
         ${s.error ? nothing : html`<button class="leave" @click=${() => this.dispatchEvent(new KultLeaveEvent({ from: 'lobby' }))}>${msg('lobby.leave')}</button>`}

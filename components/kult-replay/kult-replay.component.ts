@@ -7,20 +7,12 @@ import { check, judgement as judgementOf, type Check } from '../../src/engine/ju
 import { msg } from '../../src/i18n/catalog.js';
 import { coreCards, kultGame, type Action, type CardSet, type GameState } from '../../src/kult/index.js';
 import { kultUI } from '../kult-ui.js';
-import { seatReader } from '../seat-reader.js';
-import '../kult-cross/kult-cross.js';
-import '../kult-hand/kult-hand.js';
 import '../kult-judge/kult-judge.js';
-import '../kult-log/kult-log.js';
-import '../kult-piles/kult-piles.js';
-import '../kult-timing-bar/kult-timing-bar.js';
+import { NOBODY, replayBoard } from './replay-board.js';
 import { styles } from './kult-replay.styles.js';
 
 /** What the viewer holds: nothing yet, a file being judged, a refusal, or a replay judged legal. */
 type Loaded = { readonly kind: 'empty' } | { readonly kind: 'checking' } | { readonly kind: 'failed'; readonly words: string } | OpenedReplay;
-
-/** The file's seats are read by no one: no seat is "you" in a replay. */
-const NOBODY = '';
 
 /**
  * A replay viewer: a replay file (docs/replays.md) checked and judged again act by act with the
@@ -172,7 +164,6 @@ export class KultReplay extends LitElement {
   }
 
   private renderReplay(r: CheckedReplay): TemplateResult {
-    const game = kultGame(this.set);
     const ui = kultUI(this.set);
     const at = Math.min(this.at, r.steps.length);
     const view = (at === 0 ? r.start : r.steps[at - 1]!.after) as GameState;
@@ -190,29 +181,13 @@ export class KultReplay extends LitElement {
         <span class="position" aria-live="polite" data-at=${at}>${position}</span>
         <p id="keys" class="keys">${msg('replay.nav.keys')}</p>
       </div>
-      <div class="main">
-        <div class="board">
-          ${r.seats.map((seat) => html`<section class="seat" aria-label=${name(seat)} data-seat=${seat}>
-            <h3>${name(seat)}</h3>
-            <kult-cross .view=${view} .player=${seat} .cards=${this.set} player-name=${name(seat)}></kult-cross>
-            <kult-hand .view=${view} .player=${seat} .cards=${this.set} player-name=${name(seat)} .preview=${false}></kult-hand>
-            <kult-piles show-pool .view=${view} .player=${seat} .cards=${this.set} player-name=${name(seat)}></kult-piles>
-          </section>`)}
-        </div>
-        <aside class="side">
-          <kult-timing-bar read-only .view=${view} .me=${NOBODY} .ui=${ui} .names=${name}></kult-timing-bar>
-          <section class="act" aria-label=${msg('replay.judge.label')} data-seq=${act?.seq ?? -1}>
-            <p class="caption">${act ? msg('replay.act.caption', { n: at, act: ui.describeAct(log.at(-1)! as LogEntry<Action>, view, NOBODY, null) }) : msg('replay.act.start')}</p>
-            ${act ? html`<kult-judge .judgement=${act.judgement} mode="attempt" heading-level="3" .reader=${seatReader(ui, view, NOBODY)} .wordsUrl=${game.rules.wordsUrl()}></kult-judge>` : nothing}
-          </section>
-          <section class="log" aria-label=${msg('replay.log.label')}>
-            <kult-log .log=${log} .view=${view} .me=${NOBODY} .ui=${ui} .wordsUrl=${game.rules.wordsUrl()}></kult-log>
-          </section>
-          <details class="checks">
-            <summary>${msg('replay.checks.summary', { count: r.checks.length })}</summary>
-            <ul>${r.checks.map((c) => html`<li data-rule=${c.rule}><span aria-hidden="true">${c.ok ? '✓' : '✗'}</span> <span class="rule">${c.rule}</span></li>`)}</ul>
-          </details>
-        </aside>
-      </div>`;
+      ${replayBoard({
+        set: this.set, view, seats: r.seats, log, names: name,
+        act: act ? { n: at, judgement: act.judgement } : null,
+        more: html`<details class="checks">
+          <summary>${msg('replay.checks.summary', { count: r.checks.length })}</summary>
+          <ul>${r.checks.map((c) => html`<li data-rule=${c.rule}><span aria-hidden="true">${c.ok ? '✓' : '✗'}</span> <span class="rule">${c.rule}</span></li>`)}</ul>
+        </details>`,
+      })}`;
   }
 }

@@ -8,6 +8,7 @@ import { configFromUrl, DEFAULT_SIGNALLING, formatIssues, loadSignallingConfig, 
 import type { MatchStore } from '../net/match-store.js';
 import { msg } from '../i18n/catalog.js';
 import type { Connect } from './friend-match.js';
+import type { WatchConnect } from './lazy-room.js';
 
 /**
  * The signalling settings: `signal` (an element attribute: `host[:port][/path]`, `cloud` or
@@ -28,6 +29,7 @@ export async function signalling(options: { readonly signal?: string | null; rea
 
 /**
  * Friend play on this page: `connect` for FriendMatch over PeerJS rooms on the signalling server
+ * (and `watch`, the spectators' rooms beside them)
  * (PeerJS loads on first use, src/app/lazy-room.ts), or null (friend play off) when the config or
  * this page cannot carry it, and the lines saying why for the lobby (the config's problems; a page
  * that refuses the state fingerprint's WebAssembly; the code not loading). That code comes by
@@ -36,16 +38,17 @@ export async function signalling(options: { readonly signal?: string | null; rea
  * @example
  * const { connect, problems } = await friendPlay(await signalling({ location: new URL(location.href) }));
  */
-export async function friendPlay(result: ConfigResult): Promise<{ readonly connect: Connect | null; readonly problems: string[] }> {
+export async function friendPlay(result: ConfigResult): Promise<{ readonly connect: Connect | null; readonly watch: WatchConnect | null; readonly problems: string[] }> {
   const problems = result.ok ? [] : formatIssues(result.issues).split('\n');
   try {
-    const [{ fingerprintProblem }, { lazyRoomConnect }] = await Promise.all([import('../engine/fingerprint.js'), import('./lazy-room.js')]);
+    const [{ fingerprintProblem }, { lazyRoomConnect, lazyWatchConnect }] = await Promise.all([import('../engine/fingerprint.js'), import('./lazy-room.js')]);
     const fingerprint = fingerprintProblem();
     if (fingerprint) problems.push(fingerprint);
-    return { connect: result.ok && fingerprint === null ? lazyRoomConnect(result.config) : null, problems };
+    const ok = result.ok && fingerprint === null;
+    return { connect: ok ? lazyRoomConnect(result.config) : null, watch: ok ? lazyWatchConnect(result.config) : null, problems };
   } catch (err) {
     problems.push(msg('app.friend.notLoaded', { error: err instanceof Error ? err.message : String(err) }));
-    return { connect: null, problems };
+    return { connect: null, watch: null, problems };
   }
 }
 

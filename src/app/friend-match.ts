@@ -84,6 +84,7 @@ export interface WatcherChannel {
 }
 
 export { documentVisibility, type PageVisibility } from './page-visibility.js';
+export { MAX_WATCHERS } from '../net/spectate/watch-wire.js';
 
 /** Setup progress in words for the lobby (catalog of phases; the UI maps them to messages). */
 export type FriendPhase =

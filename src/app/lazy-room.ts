@@ -7,6 +7,7 @@
  */
 import { HEX32 } from '../engine/hex-schemas.js';
 import { TransportCore } from '../net/core.js';
+import { watchRoomId } from '../net/rooms.js';
 import type { SignallingConfig } from '../net/signalling-config.js';
 import { isFatal, type Transport, type TransportCloseEvent, type TransportErrorType } from '../net/transport.js';
 import type { Connect } from './friend-match.js';
@@ -91,4 +92,43 @@ function roomToken(room: string): string | undefined {
 export function lazyRoomConnect(config: SignallingConfig): Connect {
   const connect = (role: 'host' | 'guest', room: string, options?: { readonly rejoin: boolean }) => new LazyRoom(role, config, room, options?.rejoin ?? false);
   return Object.assign(connect, { mesh: lazyMeshConnect(config) });
+}
+
+/** Spectators over PeerJS (NET-SPECTATE-01): the host's watch room and a spectator's channel to it. */
+export interface WatchConnect {
+  /** Hosts the watch room of the players' room `room`; each spectator's channel, once joined, goes to `admit`. */
+  host(room: string, admit: (id: string, channel: Transport) => void): { close(): void };
+  /** A spectator's channel to the watch room of the players' room `room`. */
+  join(room: string): Transport;
+}
+
+/** {@link WatchConnect} on the signalling server, loading PeerJS on first use. */
+export function lazyWatchConnect(config: SignallingConfig): WatchConnect {
+  return {
+    host(room, admit) {
+      let closed = false;
+      let inner: { close(): void } | null = null;
+      import('../net/watch-room.js').then(
+        ({ hostWatchRoom }) => {
+          if (closed) return;
+          const id = watchRoomId(room);
+          const token = roomToken(id);
+          inner = hostWatchRoom(config, id, {
+            admit,
+            ...(token === undefined ? {} : { token }),
+            // The match goes on without spectators; nothing of it is the players' to fix.
+            failed: (type, message) => console.warn(`taroticum: spectators cannot join (${type}: ${message})`),
+          });
+        },
+        (err: unknown) => console.warn('taroticum: the watch room could not load', err),
+      );
+      return {
+        close() {
+          closed = true;
+          inner?.close();
+        },
+      };
+    },
+    join: (room) => new LazyRoom('guest', config, watchRoomId(room), false),
+  };
 }

@@ -37,17 +37,18 @@
 import * as peerjs from 'peerjs';
 import type { DataConnection, Peer, PeerOptions } from 'peerjs';
 import { TransportCore } from './core.js';
-import { DEFAULT_MAX_MESSAGE_BYTES, encodeMessage, utf8Length } from './encode.js';
+import { Reassembly, messagePieces, overLimit, queuedBytes } from './data-channel.js';
+import { DEFAULT_MAX_MESSAGE_BYTES } from './encode.js';
 import type { ControlFrame } from './heartbeat.js';
 import { ROOM_PREFIX, isRoomId, newRoomId, peerErrorToTransport, type Phase } from './rooms.js';
 import type { SignallingConfig } from './signalling-config.js';
 import type { Listener, Transport, TransportCloseEvent, TransportEvents, Unsubscribe } from './transport.js';
-import { CHUNK_CHARS, FRAME_OVERHEAD, MAX_DATA_CHARS, PIECE_LAST, PIECE_MORE, WIRE_VERSION, describeData, frameText, maxPieces, parseFrame, pieces, type Frame } from './wire-frames.js';
+import { WIRE_VERSION, describeData, frameText, parseFrame, type Frame } from './wire-frames.js';
 
 // Browsers and bundlers get peerjs's ES module, with a named `Peer`. Node gets its CommonJS
 // build, whose names only show on `default`; reading it this way keeps this module (and the
 // src/net barrel) importable in node tests, which use the in-memory transport.
-const PeerClass: typeof Peer = peerjs.Peer ?? (peerjs.default as unknown as { Peer: typeof Peer }).Peer;
+export const PeerClass: typeof Peer = peerjs.Peer ?? (peerjs.default as unknown as { Peer: typeof Peer }).Peer;
 
 /** A knock that has not joined within this long is hung up on (host); a dial not welcomed within it is abandoned (guest). */
 export const HANDSHAKE_MS = 10_000;
@@ -120,17 +121,17 @@ export interface RoomTransport extends Transport {
   on<K extends keyof RoomTransportEvents>(event: K, listener: Listener<RoomTransportEvents[K]>): Unsubscribe;
 }
 
-function errorType(err: unknown): string {
+export function errorType(err: unknown): string {
   if (typeof err === 'object' && err !== null && 'type' in err && typeof err.type === 'string') return err.type;
   return 'unknown';
 }
 
-function errorText(err: unknown): string {
+export function errorText(err: unknown): string {
   if (err instanceof Error) return err.message;
   return String(err);
 }
 
-function peerOptions(config: SignallingConfig, debug: 0 | 1 | 2 | 3, token: string | undefined): PeerOptions {
+export function peerOptions(config: SignallingConfig, debug: 0 | 1 | 2 | 3, token: string | undefined): PeerOptions {
   return {
     host: config.host,
     port: config.port,
@@ -144,72 +145,15 @@ function peerOptions(config: SignallingConfig, debug: 0 | 1 | 2 | 3, token: stri
 }
 
 /** How long a rejected guest gets to read `["full"]` before the host hangs up anyway. */
-const REJECT_GRACE_MS = 3_000;
+export const REJECT_GRACE_MS = 3_000;
 /** How long close() waits for the goodbye to leave before tearing the peer down. */
-const CLOSE_DRAIN_MS = 2_000;
+export const CLOSE_DRAIN_MS = 2_000;
 
 const FRAME_JOIN = frameText(['join', WIRE_VERSION]);
-const FRAME_WELCOME = frameText(['welcome', WIRE_VERSION]);
-const FRAME_FULL = frameText(['full']);
-const FRAME_BYE = frameText(['bye']);
-const FRAME_BYE_HANDSHAKE = frameText(['bye', 'handshake']);
-
-/** A string off the channel, and whether it is a whole frame or a piece of one. */
-type Chunk = { readonly kind: 'frame' | 'more' | 'last'; readonly text: string } | { readonly kind: 'refused'; readonly why: string };
-
-/**
- * Joins pieces into frames for one channel, refusing at once what no sender of this protocol
- * produces. Holds at most one frame's worth of pieces.
- */
-class Reassembly {
-  private parts: string[] = [];
-  private units = 0;
-  private readonly maxUnits: number;
-  private readonly maxParts: number;
-
-  constructor(private readonly maxBytes: number) {
-    this.maxUnits = maxBytes + FRAME_OVERHEAD;
-    this.maxParts = maxPieces(maxBytes);
-  }
-
-  /** The next whole frame's text, null while pieces are still coming, or why the data is refused. */
-  take(data: unknown): { readonly text: string } | null | { readonly refused: string } {
-    const chunk = classify(data);
-    if (chunk.kind === 'refused') return { refused: chunk.why };
-    if (chunk.kind === 'frame') {
-      if (this.parts.length > 0) return { refused: 'a frame arrived in the middle of the pieces of another' };
-      return { text: chunk.text };
-    }
-    const body = chunk.text.slice(1);
-    if (chunk.kind === 'more') {
-      // The sender cuts every piece but the last at CHUNK_CHARS units, or one fewer before a surrogate pair.
-      if (body.length !== CHUNK_CHARS && body.length !== CHUNK_CHARS - 1) return { refused: `a piece of ${body.length} characters (the sender cuts ${CHUNK_CHARS})` };
-      // With the last piece still to come, this one would make more than the limit can need.
-      if (this.parts.length + 1 >= this.maxParts) return { refused: `more than ${this.maxParts} pieces for one frame (the limit of ${this.maxBytes} bytes needs at most that many)` };
-      this.parts.push(body);
-      this.units += body.length;
-      return null;
-    }
-    if (this.parts.length === 0) return { refused: 'the last piece of a frame whose first pieces never came' };
-    const units = this.units + body.length;
-    this.parts.push(body);
-    const text = this.parts.join('');
-    this.parts = [];
-    this.units = 0;
-    // UTF-8 never has fewer bytes than UTF-16 units: the cheap count first.
-    if (units > this.maxUnits || utf8Length(text) > this.maxUnits) return { refused: `a frame longer than ${this.maxBytes} bytes` };
-    return { text };
-  }
-}
-
-function classify(data: unknown): Chunk {
-  if (typeof data !== 'string') return { kind: 'refused', why: `data that is not text (${describeData(data)})` };
-  if (data.length > MAX_DATA_CHARS) return { kind: 'refused', why: `a frame of ${data.length} characters unpieced (the sender never sends more than ${MAX_DATA_CHARS})` };
-  const first = data.charCodeAt(0);
-  if (first === PIECE_MORE) return { kind: 'more', text: data };
-  if (first === PIECE_LAST) return { kind: 'last', text: data };
-  return { kind: 'frame', text: data };
-}
+export const FRAME_WELCOME = frameText(['welcome', WIRE_VERSION]);
+export const FRAME_FULL = frameText(['full']);
+export const FRAME_BYE = frameText(['bye']);
+export const FRAME_BYE_HANDSHAKE = frameText(['bye', 'handshake']);
 
 /** What one channel of ours is in its life: a host's knock or accepted guest, a guest's dial or accepted host. */
 interface Channel {
@@ -566,14 +510,13 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
       this.report('not-open', `cannot send: the transport is ${this.state}`);
       return;
     }
-    const encoded = encodeMessage(message, this.maxBytes);
-    if (!encoded.ok) {
-      this.report(encoded.error.type, encoded.error.message);
+    const framed = messagePieces(message, this.maxBytes);
+    if (!framed.ok) {
+      this.report(framed.error.type, framed.error.message);
       return;
     }
-    const frame = `["m",${encoded.text}]`;
-    if (!this.roomFor(frame.length)) return;
-    for (const piece of pieces(frame)) this.conn.send(piece);
+    if (!this.roomFor(framed.units)) return;
+    for (const piece of framed.pieces) this.conn.send(piece);
   }
 
   protected override sendControl(frame: ControlFrame): void {
@@ -587,11 +530,9 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
    * reading (or the channel is wedged), and the transport fails rather than buffer without end.
    */
   private roomFor(units: number): boolean {
-    const conn = this.conn!;
-    // bufferSize: PeerJS's own queue, in messages (each at most MAX_DATA_CHARS units, 3 bytes a unit).
-    const queued = ((conn as { bufferSize?: number }).bufferSize ?? 0) * MAX_DATA_CHARS * 3 + (conn.dataChannel?.bufferedAmount ?? 0);
-    if (queued + units <= this.sendLimit) return true;
-    this.fail('peer-not-reading', `${queued} bytes already wait to be sent to the other peer (the limit is ${this.sendLimit}): it has stopped reading`);
+    const over = overLimit(this.conn!, units, this.sendLimit);
+    if (over === null) return true;
+    this.fail('peer-not-reading', over);
     return false;
   }
 
@@ -623,8 +564,8 @@ class PeerJsTransport extends TransportCore<RoomTransportEvents> implements Room
       // buffers, so let the goodbye (and anything sent before it) leave first.
       const started = Date.now();
       const drain = (): void => {
-        // bufferSize: PeerJS's own queue (raw and binary connections are BufferedConnections).
-        const pending = ((conn as { bufferSize?: number }).bufferSize ?? 0) + (conn.dataChannel?.bufferedAmount ?? 0);
+        // PeerJS's own queue and the browser's (raw and binary connections are BufferedConnections).
+        const pending = queuedBytes(conn);
         if (pending > 0 && Date.now() - started < CLOSE_DRAIN_MS) setTimeout(drain, 20);
         else setTimeout(() => peer.destroy(), 50);
       };

@@ -42,6 +42,16 @@ export function isRoomId(id: string): boolean {
   return id.length <= 64 && ROOM_ID.test(id);
 }
 
+/**
+ * The host's watch room for spectators (src/net/watch-room.ts), next to the players' room `room`.
+ *
+ * @example
+ * watchRoomId('kult-7hq3x9mzk2ta'); // 'kult-7hq3x9mzk2ta-w'
+ */
+export function watchRoomId(room: string): string {
+  return `${room}-w`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Error mapping
 

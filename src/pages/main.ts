@@ -1,7 +1,7 @@
 /**
  * The app page (src/pages/index.html): reads the page's address — signalling settings
  * (`signal`, `secure`, `key`, `ice`, over `taroticum.config.json`, over the local PeerServer
- * that `npm start` runs), `room`, the host's `struggle`/`clock`, `inspect` — and starts the
+ * that `npm start` runs), `room`, `watch` (a match to watch), the host's `struggle`/`clock`, `inspect` — and starts the
  * app shell. `?inspect` loads @statelyai/inspect (only then, by dynamic import) and shows the
  * match and session statecharts in the Stately inspector.
  */
@@ -30,6 +30,7 @@ async function start(): Promise<void> {
   // The shell awaits the store only when a friend match needs it.
   const store = openStore();
   const room = url.searchParams.get('room');
+  const watch = url.searchParams.get('watch');
   // Everything at once: the shell opens the room as soon as it has both `connect` and `room`.
   Object.assign(app, {
     syncUrl: true,
@@ -40,6 +41,8 @@ async function start(): Promise<void> {
     configProblems: friend.problems,
     connect: friend.connect,
     room: room && isRoomId(room) ? room : null,
+    watchConnect: friend.watch,
+    watch: watch && isRoomId(watch) ? watch : null,
   });
 }
 

@@ -7,6 +7,7 @@ import { app } from './app.js';
 import { fairplay } from './fairplay.js';
 import { replay } from './replay.js';
 import { lessons } from './lessons.js';
+import { watch } from './watch.js';
 
 // The table's words (timing, log, table, outcomes, keys) join when the table's code loads: table-words.ts.
-export const en: Record<string, string> = { ...common, ...cards, ...judge, ...lobby, ...app, ...fairplay, ...replay, ...lessons };
+export const en: Record<string, string> = { ...common, ...cards, ...judge, ...lobby, ...app, ...fairplay, ...replay, ...lessons, ...watch };
