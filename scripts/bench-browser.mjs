@@ -1,7 +1,8 @@
 // The browser half of `npm run bench`, inside a private network namespace when possible
 // (scripts/in-netns.sh, as for the P2P tests). Prints only the `BENCH <name> <value> <unit>` lines:
-//   - test/browser/p2p/lockstep.bench.ts and flood.bench.ts under web-test-runner in Chromium
-//     (web-test-runner.bench.config.mjs): the friend-match round trips and the flood's cost;
+//   - test/browser/p2p/lockstep.bench.ts, flood.bench.ts and mesh.bench.ts under web-test-runner in
+//     Chromium (web-test-runner.bench.config.mjs): the friend-match round trips, the flood's cost,
+//     and six tables over the real mesh (with their round trip's ratio to the two-seat one);
 //   - test/e2e/closed-tab.mjs --bench: the real app through `npm start`, two browser contexts,
 //     the host's tab closed and reopened (silent_peer_detect_s).
 // The benches log with console.log; wtr echoes browser logs among its own progress output, which
@@ -58,4 +59,8 @@ function run(name, args) {
 }
 
 await run('web-test-runner', [wtr, '--config', 'web-test-runner.bench.config.mjs']);
+// Issue 15's ratio: six tables in one page against this run's two-seat round trip.
+const value = (name) => Number([...seen].find((l) => l.startsWith(`BENCH ${name} `))?.split(' ')[2]);
+const ratio = value('lockstep_rtt_6p_net_ms') / value('lockstep_rtt_ms');
+if (Number.isFinite(ratio)) console.log(`BENCH lockstep_rtt_6p_net_ratio ${ratio.toFixed(1)} x`);
 await run('the closed-tab bench', [process.execPath, 'test/e2e/closed-tab.mjs', '--bench', String(CLOSED_TAB_RUNS)]);

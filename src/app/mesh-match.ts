@@ -115,6 +115,8 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
   private readonly clock: Actor<typeof responseClockMachine>;
   private planned: unknown = null;
   private savedLog: readonly LogRecord[] | null = null;
+  /** What the last published snapshot and the lobby's roster were made of, compared by identity. */
+  private shown: readonly unknown[] = [];
   private disposed = false;
 
   constructor(private readonly options: MeshMatchOptions<G>) {
@@ -308,13 +310,18 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
     this.listeners.clear();
   }
 
-  /** After every transition: the log's entries, the save, the response clock, the table. */
+  /** After every transition: the log's entries, the save, the response clock, and the table when something it shows changed. */
   private changed(): void {
     const c = this.context;
     if (!c || this.disposed) return;
     this.extendEntries(c);
     this.persist(c);
     this.plan();
+    // An ack, a resend answered, an early note: the session's bookkeeping draws nothing (six seats send many).
+    const ls = c.lockstep;
+    const shown = [this.phase, ls?.game, ls?.log, ls?.mine, ls?.stop, ls?.evidence, c.error, c.connected, c.links, c.unreachable, c.results, c.auditOverdue, c.setup?.theirs, c.setup?.mine.choice];
+    if (shown.length === this.shown.length && shown.every((x, i) => x === this.shown[i])) return;
+    this.shown = shown;
     this.publish();
   }
 
@@ -366,7 +373,7 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
 
   private publish(): void {
     this.current = null;
-    if (this.disposed) return;
+    if (this.disposed || this.listeners.size === 0) return;
     const s = this.snapshot;
     for (const l of this.listeners) l(s);
   }
