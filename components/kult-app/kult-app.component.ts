@@ -425,10 +425,13 @@ export class KultApp extends LitElement {
     </div>`;
   }
 
-  /** The host's spectators on the table's bar, while the match is played. */
+  /** The spectators on the table's bar, while the match is played: the host's panel, or the guest's count. */
   private renderBarWatch(): TemplateResult | typeof nothing {
     const status = this.watchStatus();
-    return status ? html`<kult-watch-panel class="watchers" .status=${status}></kult-watch-panel>` : nothing;
+    if (status) return html`<kult-watch-panel class="watchers" .status=${status}></kult-watch-panel>`;
+    // The guest: how many watch, as the host's table said (protocol 11).
+    const count = this.friend?.role === 'guest' ? (this.snapshot?.watchers?.count ?? 0) : 0;
+    return count > 0 ? html`<span class="watchers guest-watchers" role="status">${msg('watch.count', { count })}</span>` : nothing;
   }
 
   /**

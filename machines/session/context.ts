@@ -95,6 +95,8 @@ export interface SessionContext {
   readonly peerConnected: boolean;
   /** NET-AUDIT-04: the game ended a while ago and the friend has not shown its cards (a late audit is still checked). */
   readonly auditOverdue: boolean;
+  /** Spectators (NET-SPECTATE-01): the host's, as it last told the guest; the guest's, as the host said. Null: nothing said. */
+  readonly watchers: { readonly count: number; readonly open: boolean } | null;
   /**
    * The setup and audit messages this side has sent, in order: sent again on every reconnect,
    * since a drop may have lost any of them and the friend's setup would wait forever. The
@@ -119,6 +121,8 @@ export type SessionEvent =
   | { readonly type: 'ASK_UNDO' }
   /** This table's player answers the friend's request to take back its act (NET-UNDO-02). */
   | { readonly type: 'ANSWER_UNDO'; readonly allow: boolean }
+  /** The host's spectators changed (their count, or spectating turned off or on): the guest is told. */
+  | { readonly type: 'WATCHERS'; readonly count: number; readonly open: boolean }
   /** The app's clock: the friend has not shown its cards in the time NET-AUDIT-04 allows after the game ended on this table. */
   | { readonly type: 'AUDIT_OVERDUE' };
 
@@ -145,6 +149,7 @@ export function fresh(input: SessionInput): SessionContext {
     error: null,
     audit: null,
     peerConnected: false,
+    watchers: null,
     auditOverdue: false,
     kept: [],
     salts: saltSource(input.token),

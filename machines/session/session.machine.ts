@@ -32,6 +32,11 @@ interface Enqueue {
   assign(values: Partial<SessionContext>): void;
 }
 
+/** What a guest keeps of the host's word about its spectators (a host ignores the word: it has its own). */
+function heardWatchers(context: SessionContext, m: Wire & { t: 'watchers' }): Partial<SessionContext> {
+  return context.input.role === 'guest' ? { watchers: { count: m.count, open: m.open } } : {};
+}
+
 /** Sends messages (they leave when the transition is done, in order). */
 function send(enqueue: Enqueue, ...messages: readonly Wire[]): void {
   for (const message of messages) enqueue.emit({ type: 'send', message });
@@ -92,6 +97,7 @@ export const sessionMachine = setup({
       if (event.type !== 'PEER') return {};
       const parsed = wireCodec(context.input.game).parse(event.data);
       if (!parsed.ok) return { error: fail('protocol', parsed.error) };
+      if (parsed.message.t === 'watchers') return heardWatchers(context, parsed.message);
       const next = storeSetup(context.peer, parsed.message);
       return 'code' in next ? { error: next } : { peer: next };
     }),
@@ -141,6 +147,7 @@ export const sessionMachine = setup({
       const m = parsed.message;
       if (m.t === 'audit') return void enqueue.assign({ peer: { ...context.peer, audit: m } });
       if (m.t === 'audited') return void enqueue.assign({ peer: { ...context.peer, audited: true } });
+      if (m.t === 'watchers') return void enqueue.assign(heardWatchers(context, m));
       // While the game runs: a friend whose table stopped, or whose page reloaded into a new
       // setup (its secrets and this table's agreement can no longer meet), ends the match here too.
       const known = context.peer.hello?.nonce ?? context.peer.nonce;
@@ -231,6 +238,14 @@ export const sessionMachine = setup({
       const stop = context.lockstep?.stop;
       if (stop && context.peerConnected) send(enqueue, { t: 'bye', reason: stop.code });
     }),
+    /** The host tells the guest about its spectators (now, and again after a reconnect). */
+    tellWatchers: enqueueActions(({ context, event, enqueue }) => {
+      if (context.input.role !== 'host') return;
+      const w = event.type === 'WATCHERS' ? { count: event.count, open: event.open } : context.watchers;
+      if (!w) return;
+      if (event.type === 'WATCHERS') enqueue.assign({ watchers: w });
+      if (context.peerConnected) send(enqueue, { t: 'watchers', ...w });
+    }),
     markConnected: assign({ peerConnected: true }),
     markAway: assign({ peerConnected: false }),
     failWith: assign(({ event }) => (event.type === 'FAILED' ? { error: fail(event.code, event.message) } : {})),
@@ -271,7 +286,8 @@ export const sessionMachine = setup({
     FAILED: { target: '.failed', actions: 'failWith' },
     // A drop during the setup or the audit: the session waits, then sends its part again.
     CLOSED: { actions: 'markAway' },
-    OPEN: { actions: ['markConnected', 'resendKept', 'forgetAnswers'] },
+    OPEN: { actions: ['markConnected', 'resendKept', 'forgetAnswers', 'tellWatchers'] },
+    WATCHERS: { actions: 'tellWatchers' },
   },
   states: {
     /** Choosing; waiting for the link to be opened. */
@@ -280,9 +296,9 @@ export const sessionMachine = setup({
         { guard: 'resuming', target: 'playing.away' },
         { guard: 'hasError', target: 'failed' },
       ],
-      on: { CONNECTING: 'connecting', OPEN: { target: 'handshake', actions: 'markConnected' } },
+      on: { CONNECTING: 'connecting', OPEN: { target: 'handshake', actions: ['markConnected', 'tellWatchers'] } },
     },
-    connecting: { on: { OPEN: { target: 'handshake', actions: 'markConnected' } } },
+    connecting: { on: { OPEN: { target: 'handshake', actions: ['markConnected', 'tellWatchers'] } } },
     /** Same protocol, game and content (compared by hash); then a shared random seed, commit-then-reveal. */
     handshake: {
       entry: ['sendHello', 'sendSeedCommit'],
@@ -374,7 +390,7 @@ export const sessionMachine = setup({
         /** The friend's connection dropped: the game pauses until it is back. */
         away: {
           on: {
-            OPEN: { target: 'connected', actions: ['markConnected', 'resendKept', 'forgetAnswers', 'resync', 'resendOwnTail', 'askUndoAgain'] },
+            OPEN: { target: 'connected', actions: ['markConnected', 'resendKept', 'forgetAnswers', 'resync', 'resendOwnTail', 'askUndoAgain', 'tellWatchers'] },
             PEER: { actions: ['playPeer', 'answerByItself'] },
           },
         },

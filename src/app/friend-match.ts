@@ -203,6 +203,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     }
     this.connection = this.makeLink();
     this.connection.start();
+    this.tellGuest();
   }
 
   /** The link a friend opens to join. */
@@ -388,12 +389,17 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
           channel.close();
         } else this.watchers.set(id, channel);
         this.feedWatchers();
-        if (this.desk.count !== before) this.publish();
+        if (this.desk.count !== before) {
+          this.tellGuest();
+          this.publish();
+        }
       },
       left: () => {
         this.watchers.delete(id);
         this.desk.leave(id);
-        if (!this.disposed) this.publish();
+        if (this.disposed) return;
+        this.tellGuest();
+        this.publish();
       },
     };
   }
@@ -405,7 +411,13 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       this.watchers.get(id)?.close();
       this.watchers.delete(id);
     }
+    this.tellGuest();
     this.publish();
+  }
+
+  /** The host's spectators, told to the guest's table (so both players see how many watch). */
+  private tellGuest(): void {
+    if (this.options.role === 'host' && !this.disposed) this.actor.send({ type: 'WATCHERS', count: this.desk.count, open: this.desk.open });
   }
 
   /** Sends each spectator what it has not been sent yet of this table's match. */
@@ -690,7 +702,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     const ctx = this.session;
     const ls = ctx.lockstep;
     // The refused messages' count and evidence last (see shownChanged).
-    return [this.phase, ls?.game, ls?.mine, ls?.log, ls?.stop, ctx.audit, ctx.auditOverdue, ctx.error, ctx.peer.hello, this.notice, this.deadline, ls?.undo, this.undoResult, this.desk.count, this.desk.open, ls?.evidence, ls?.offences];
+    return [this.phase, ls?.game, ls?.mine, ls?.log, ls?.stop, ctx.audit, ctx.auditOverdue, ctx.error, ctx.peer.hello, this.notice, this.deadline, ls?.undo, this.undoResult, this.desk.count, this.desk.open, ctx.watchers, ls?.evidence, ls?.offences];
   }
 
   /** Whether the snapshot would show something new: `offences` when only the friend's refused messages (their count, the evidence) changed. */
@@ -859,7 +871,8 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       offences: ls?.offences ?? 0,
       stop,
       undo: { canAsk: this.canAskUndo, asking: ls?.undo.asked != null, request: this.undoRequest, result: this.undoResult },
-      watchers: { count: this.desk.count, open: this.desk.open },
+      // The host counts its own; the guest shows what the host said (protocol 11).
+      watchers: this.options.role === 'host' ? { count: this.desk.count, open: this.desk.open } : ctx.watchers ?? { count: 0, open: false },
     };
   }
 

@@ -46,8 +46,10 @@ import { ownProblem, schemaKeys, wireProblem } from './wire-problem.js';
  * feed to it (src/net/spectate/watch-wire.ts; NET-SPECTATE-01…03). The players' messages are those of 8.
  * 10: a table of three or more seats says which seats it reaches (`links`), so that every table
  * can name a pair with no path between them (NET-MESH-01). Two-seat messages are those of 9.
+ * 11: the host tells the guest how many spectators watch and whether it lets them (`watchers`,
+ * NET-SPECTATE-01), so both players see it.
  */
-export const PROTOCOL_VERSION = 10;
+export const PROTOCOL_VERSION = 11;
 
 const hex64 = hex64Of();
 /** Seeds, salts, nonces and cuts: one strict format, so a commitment opens in one way only (NET-COMMIT-02). */
@@ -126,7 +128,9 @@ export type Wire =
   /** The sender's table failed; `reason` is its error code (never free text: the receiver shows it). */
   | { readonly t: 'bye'; readonly reason: string }
   /** More than two seats: the seats whose channel to the sender is open now, and those its channel failed to reach (no path, NET-MESH-01). */
-  | { readonly t: 'links'; readonly open: readonly string[]; readonly failed: readonly string[] };
+  | { readonly t: 'links'; readonly open: readonly string[]; readonly failed: readonly string[] }
+  /** The host to the guest: how many spectators watch now, and whether it lets them (NET-SPECTATE-01). */
+  | { readonly t: 'watchers'; readonly count: number; readonly open: boolean };
 
 export type WireOf<T extends Wire['t']> = Extract<Wire, { t: T }>;
 
@@ -205,6 +209,7 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
     v.strictObject({ t: v.literal('audited') }),
     v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, 'an error code')) }),
     v.strictObject({ t: v.literal('links'), open: seats, failed: seats }),
+    v.strictObject({ t: v.literal('watchers'), count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(64)), open: v.boolean() }),
   ];
   const schema = v.variant('t', options as unknown as [v.VariantOptions<'t'>[number], ...v.VariantOptions<'t'>]) as unknown as v.GenericSchema<unknown, Wire>;
   // The one option a message names by its `t` (an envelope: by its act's `type` too), so that a

@@ -117,3 +117,24 @@ test('NET-SPECTATE-01 the host turns spectating off: the watching are let go and
   assert.equal(never.view().refused, 'off');
   for (const m of [host, guest, off.host, off.guest]) m.dispose();
 });
+
+test("NET-SPECTATE-01 both players see how many watch: the host's table tells the guest's (protocol 11), and a guest's word about it changes nothing at the host", async () => {
+  const { host, guest } = pair('kult-countroom');
+  const until = async (ok: () => boolean, what: string) => {
+    for (let i = 0; i < 2000 && !ok(); i++) await sleep(1);
+    assert.ok(ok(), what);
+  };
+  await until(() => guest.snapshot.watchers?.open === true, 'the guest heard that spectating is on');
+  assert.equal(guest.snapshot.watchers?.count, 0);
+  const s = spectator();
+  host.watcher('w1', s.channel).receive(watchHello(GAME));
+  await until(() => guest.snapshot.watchers?.count === 1, "the guest's table shows one watching");
+  host.setSpectating(false);
+  await until(() => guest.snapshot.watchers?.open === false, 'the guest heard that spectating is off');
+  assert.equal(guest.snapshot.watchers?.count, 0);
+  // The guest's table has no spectators to tell of: a forged word from it is ignored by the host.
+  host.actor.send({ type: 'PEER', data: { t: 'watchers', count: 9, open: true } });
+  assert.deepEqual(host.snapshot.watchers, { count: 0, open: false });
+  host.dispose();
+  guest.dispose();
+});
