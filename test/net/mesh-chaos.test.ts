@@ -1,7 +1,8 @@
 // Chaos for four tables in a mesh (the N-seat lockstep, pure, after the N-way setup rounds): a
 // seeded schedule drops links between pairs of tables (what is in flight both ways is lost, and
 // what either sends while the link is down), delays one direction of a link (order kept), and
-// hands a table copies of messages it had already received. When a dropped link comes back, each
+// hands a table copies of messages it had already received, and reloads a table (rebuilt from its
+// save, its links down a while). When a dropped link comes back, each
 // end does what the lockstep's resync allows: it forgets what it answered the other
 // (`reconnected`), asks for the acts it lacks (`sync`) and sends again its own acts that still
 // await that seat's ack (`resend`). Every run must end with the four tables' games over, every
@@ -17,6 +18,7 @@ import fc from 'fast-check';
 import { floorSeat, type SeatId, type Secrets } from '../../src/engine/game.js';
 import { randomInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import { complete, currentHash, prepare, receive, reconnected, resend, type LockstepState, type Step } from '../../src/net/lockstep/lockstep.js';
+import { rebuildLockstep } from '../../src/net/lockstep/rebuild.js';
 import type { Wire } from '../../src/net/protocol.js';
 import { nextAct, tokens } from '../conformance/tables.js';
 import { auditEveryone, lockstepOf, MESH_GAME as game, overTheWire, setUpMesh } from '../support/mesh-setup.js';
@@ -36,7 +38,9 @@ type Fault = When & (
   /** Nothing from `from` reaches `to` for `steps` steps (order kept). */
   | { readonly kind: 'lag'; readonly from: number; readonly to: number; readonly steps: number }
   /** A copy of a message `to` received from `from` comes again. */
-  | { readonly kind: 'dup'; readonly from: number; readonly to: number; readonly pick: number });
+  | { readonly kind: 'dup'; readonly from: number; readonly to: number; readonly pick: number }
+  /** Table `a`'s page reloads: its lockstep is rebuilt from its save (every act judged again), and its links are down for `steps` steps. */
+  | { readonly kind: 'reload'; readonly a: number; readonly steps: number });
 
 interface Case {
   readonly seed: number;
@@ -96,6 +100,22 @@ function runCase(c: Case): Outcome {
     return [author, ids.filter((id) => id !== author)[f.b % (SEATS - 1)]!];
   };
   const fire = (f: Fault): boolean => {
+    if (f.kind === 'reload') {
+      const x = IDS[f.a]!;
+      const t = tables.get(x)!;
+      // What the page saved (a table of three or more saves at every change: nothing of its log is lost), rebuilt as on a reload.
+      const rebuilt = rebuildLockstep(game, { agreement: setups.get(x)!.agreement!, log: t.log, match: t.match, instances: t.mine, role: x, ...(t.evidence.length ? { evidence: t.evidence, offences: t.offences } : {}) });
+      if (!rebuilt.ok) throw new Error(`${x}'s save does not rebuild: ${rebuilt.error}`);
+      tables.set(x, rebuilt.lockstep);
+      for (const y of ids) {
+        if (y === x) continue;
+        channels.set(`${x}>${y}`, []);
+        channels.set(`${y}>${x}`, []);
+        downUntil.set(pair(x, y), Math.max(downUntil.get(pair(x, y)) ?? 0, step + f.steps));
+      }
+      fired.push(`reload@${f.in}+${step - (f.in === 'end' ? endStart! : 0)}`);
+      return true;
+    }
     const [x, y] = f.kind === 'drop' ? dropped(f) : [IDS[f.from]!, IDS[f.to]!];
     if (x === y) return true;
     if (f.kind === 'drop') {
@@ -196,10 +216,11 @@ const fault: fc.Arbitrary<Fault> = fc.oneof(
   fc.tuple(when, fc.record({ kind: fc.constant('drop' as const), a: seat, b: seat, steps: fc.integer({ min: 0, max: 40 }) })).map(([w, f]) => ({ ...w, ...f })),
   fc.tuple(when, fc.record({ kind: fc.constant('lag' as const), from: seat, to: seat, steps: fc.integer({ min: 1, max: 60 }) })).map(([w, f]) => ({ ...w, ...f })),
   fc.tuple(when, fc.record({ kind: fc.constant('dup' as const), from: seat, to: seat, pick: fc.nat() })).map(([w, f]) => ({ ...w, ...f })),
+  fc.tuple(when, fc.record({ kind: fc.constant('reload' as const), a: seat, steps: fc.integer({ min: 0, max: 60 }) })).map(([w, f]) => ({ ...w, ...f })),
 );
 const chaosCase: fc.Arbitrary<Case> = fc.record({ seed: fc.noBias(fc.integer({ min: 0, max: 2 ** 31 - 1 })), faults: fc.array(fault, { minLength: 4, maxLength: 16 }) });
 
-test('NET-DESYNC-01 chaos with four tables: links dropped between pairs, delayed, messages repeated; every run ends with the four games over, the same state and log everywhere, every act settled and every audit of every other seat fair (NET-AUDIT-01..03), never stalled', (t) => {
+test('NET-DESYNC-01 chaos with four tables: links dropped between pairs, delayed, messages repeated, pages reloaded from their saves; every run ends with the four games over, the same state and log everywhere, every act settled and every audit of every other seat fair (NET-AUDIT-01..03), never stalled', (t) => {
   const env = process.env;
   if (env.MESH_CHAOS_CASE) {
     const r = runCase(JSON.parse(env.MESH_CHAOS_CASE) as Case);
@@ -208,20 +229,20 @@ test('NET-DESYNC-01 chaos with four tables: links dropped between pairs, delayed
   }
   const seed = Number(env.MESH_CHAOS_SEED ?? 20_261_126);
   const numRuns = Number(env.MESH_CHAOS_RUNS ?? 2);
-  const tally = { runs: 0, acts: 0, drop: 0, lag: 0, dup: 0, atEnd: 0 };
+  const tally = { runs: 0, acts: 0, drop: 0, lag: 0, dup: 0, reload: 0, atEnd: 0 };
   const details = fc.check(
     fc.property(chaosCase, (c) => {
       const r = runCase(c);
       tally.runs++;
       tally.acts += r.acts;
       for (const f of r.fired) {
-        tally[f.split('@')[0] as 'drop' | 'lag' | 'dup']++;
+        tally[f.split('@')[0] as 'drop' | 'lag' | 'dup' | 'reload']++;
         if (f.includes('@end')) tally.atEnd++;
       }
       if (!r.ok) throw new Error(`${r.why}\nreplay: MESH_CHAOS_CASE='${JSON.stringify(c)}'`);
     }),
     { numRuns, seed, endOnFailure: true },
   );
-  t.diagnostic(`fast-check seed ${seed}; ${tally.runs} runs, ${tally.acts} acts; faults fired: drop=${tally.drop} lag=${tally.lag} dup=${tally.dup} (after a game was over: ${tally.atEnd})`);
+  t.diagnostic(`fast-check seed ${seed}; ${tally.runs} runs, ${tally.acts} acts; faults fired: drop=${tally.drop} lag=${tally.lag} dup=${tally.dup} reload=${tally.reload} (after a game was over: ${tally.atEnd})`);
   if (details.failed) assert.fail(details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance));
 });
