@@ -172,7 +172,7 @@ export class KultApp extends LitElement {
   /** A friend match watched (`watch`): its view once loaded and the spectator feeding it, or why it did not load. */
   @state() private spectating: { readonly viewer: (HTMLElement & { snapshot: unknown }) | null; readonly spectator: Spectator | null; readonly error?: string } | null = null;
   /** The host's watch room, for the friend match it serves. */
-  private watchRoom: { readonly match: FriendMatch<AnyGame>; readonly room: { close(): void } } | null = null;
+  private watchRoom: { readonly match: Friend['match']; readonly room: { close(): void } } | null = null;
   /** The most spectators a host takes (from the friend match's code, once loaded). */
   private maxWatchers = 0;
   /** The finished match's replay file as a download (a blob URL), made once per state of the match. */
@@ -343,7 +343,7 @@ export class KultApp extends LitElement {
   }
 
   /** The host's table lets spectators in: a watch room next to the players' room, each spectator's channel handed to the match. */
-  private hostWatchRoom(match: FriendMatch<AnyGame>, room: string): void {
+  private hostWatchRoom(match: Friend['match'], room: string): void {
     this.closeWatchRoom();
     if (!this.watchConnect) return;
     this.watchRoom = { match, room: this.watchConnect.host(room, (id, channel) => admitWatcher(match, id, channel)) };
@@ -358,12 +358,13 @@ export class KultApp extends LitElement {
   private watchStatus(): WatchStatus | null {
     const f = this.friend;
     const watchers = this.snapshot?.watchers ?? f?.match.snapshot.watchers;
-    if (!f || f.role !== 'host' || !this.watchRoom || !watchers) return null;
+    // The table that hosts the watch room: a two-seat match's host, a larger table's first seat.
+    if (!f || this.watchRoom?.match !== f.match || !watchers) return null;
     return { link: watchLink(this.base(), f.room), open: watchers.open, count: watchers.count, max: this.maxWatchers };
   }
 
   private readonly onWatchSwitch = (e: KultWatchSwitchEvent): void => {
-    twoSeat(this.friend?.match)?.setSpectating(e.detail.on);
+    this.friend?.match.setSpectating(e.detail.on);
     this.requestUpdate();
   };
 
@@ -430,7 +431,7 @@ export class KultApp extends LitElement {
     const status = this.watchStatus();
     if (status) return html`<kult-watch-panel class="watchers" .status=${status}></kult-watch-panel>`;
     // The guest: how many watch, as the host's table said (protocol 11).
-    const count = this.friend?.role === 'guest' ? (this.snapshot?.watchers?.count ?? 0) : 0;
+    const count = this.friend && this.watchRoom?.match !== this.friend.match ? (this.snapshot?.watchers?.count ?? 0) : 0;
     return count > 0 ? html`<span class="watchers guest-watchers" role="status">${msg('watch.count', { count })}</span>` : nothing;
   }
 
@@ -514,6 +515,7 @@ export class KultApp extends LitElement {
       chosen: f.choice !== null,
       settings: f.settings,
       table: { lines: match.lines, canStart: match.canStart, starter: f.role === 'host', missing: match.missing.map(([a, b]) => `${a}–${b}`) },
+      watch: this.watchStatus(),
     };
   }
 
@@ -732,6 +734,8 @@ export class KultApp extends LitElement {
     const choice = request.choice as DeckChoice | null;
     if (choice && !saved) match.choose(choice.major, choice.list);
     if (request.role === 'host') sessionStorage.setItem(HOSTED + request.room, '1');
+    // The room's first seat admits spectators for the whole table.
+    if (slot === 1) this.hostWatchRoom(match, request.room);
     this.showUrl(matchLink(this.base(), request.room, settings, this.fields));
     return match;
   }

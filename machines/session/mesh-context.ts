@@ -63,6 +63,8 @@ export interface MeshContext {
   readonly audited: readonly SeatId[];
   readonly auditOverdue: boolean;
   readonly salts: SaltSource;
+  /** Spectators (NET-SPECTATE-01), admitted by the first seat only: as it last told the others (its own), or as it told this table. */
+  readonly watchers: { readonly count: number; readonly open: boolean } | null;
 }
 
 export type MeshEvent =
@@ -76,14 +78,16 @@ export type MeshEvent =
   | { readonly type: 'START' }
   | { readonly type: 'CHOOSE'; readonly choice: string; readonly list: readonly string[] }
   | { readonly type: 'ACT'; readonly action: GameAction }
-  | { readonly type: 'AUDIT_OVERDUE' };
+  | { readonly type: 'AUDIT_OVERDUE' }
+  /** The first seat's spectators changed: every other seat is told. */
+  | { readonly type: 'WATCHERS'; readonly count: number; readonly open: boolean };
 
 /** What the session sends: to every other seat, or to one (`actor.on('send', …)`). */
 export type MeshEmitted = { readonly type: 'send'; readonly to: SeatId | 'all'; readonly message: Wire };
 
 const BASE = {
   early: [], agreement: null, lockstep: null, plays: null, nonces: {}, outcome: null, error: null, connected: [], unreachable: [], links: {},
-  audits: {}, results: {}, audited: [], auditOverdue: false,
+  audits: {}, results: {}, audited: [], auditOverdue: false, watchers: null,
 } as const;
 
 export function freshMesh(input: MeshInput): MeshContext {

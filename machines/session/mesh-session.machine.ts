@@ -70,6 +70,14 @@ function storeLinks(enqueue: Enqueue, context: MeshContext, seat: SeatId, m: Wir
   enqueue.assign({ links: { ...context.links, [seat]: { open: known(m.open), failed: known(m.failed) } } });
 }
 
+/** The room's first seat: the one that admits spectators, and the one that starts. */
+const firstSeat = (context: MeshContext): SeatId => context.input.roster.seats[0]!.seat;
+
+/** A word about the first seat's spectators: kept when it comes from the first seat to another seat. */
+function heardWatchers(enqueue: Enqueue, context: MeshContext, seat: SeatId, m: Wire & { t: 'watchers' }): void {
+  if (seat === firstSeat(context) && context.input.me !== seat) enqueue.assign({ watchers: { count: m.count, open: m.open } });
+}
+
 function sendLinks(enqueue: Enqueue, connected: readonly SeatId[], unreachable: readonly SeatId[]): void {
   enqueue.emit({ type: 'send', to: 'all', message: { t: 'links', open: [...connected], failed: [...unreachable] } });
 }
@@ -88,6 +96,7 @@ export const meshSessionMachine = setup({
       const m = parsed(enqueue, context, event.seat, event.data);
       if (!m) return;
       if (m.t === 'links') return storeLinks(enqueue, context, event.seat, m);
+      if (m.t === 'watchers') return heardWatchers(enqueue, context, event.seat, m);
       if (PLAY.has(m.t)) {
         const theirs = context.early.filter((e) => e.seat === event.seat).length;
         if (theirs >= EARLY_LIMIT) return void enqueue.assign({ error: fail('protocol', `${event.seat}'s table sent more play messages than a table that has not started can hold (NET-FLOOD-01)`) });
@@ -132,6 +141,7 @@ export const meshSessionMachine = setup({
       if (!m) return;
       const seat = event.seat;
       if (m.t === 'links') return storeLinks(enqueue, context, seat, m);
+      if (m.t === 'watchers') return heardWatchers(enqueue, context, seat, m);
       if (m.t === 'audit') return void (context.audits[seat] ? undefined : enqueue.assign({ audits: { ...context.audits, [seat]: m } }));
       if (m.t === 'audited') return void (context.audited.includes(seat) ? undefined : enqueue.assign({ audited: [...context.audited, seat] }));
       // While the game runs: a seat whose table stopped, or that started a new setup (its secrets
@@ -171,6 +181,15 @@ export const meshSessionMachine = setup({
       const connected = context.connected.filter((s) => s !== event.seat);
       enqueue.assign({ connected });
       sendLinks(enqueue, connected, context.unreachable);
+    }),
+    /** The first seat tells the others about its spectators (now, and to a seat whose channel opens again). */
+    tellWatchers: enqueueActions(({ context, event, enqueue }) => {
+      if (context.input.me !== firstSeat(context)) return;
+      const w = event.type === 'WATCHERS' ? { count: event.count, open: event.open } : context.watchers;
+      if (!w) return;
+      if (event.type === 'WATCHERS') enqueue.assign({ watchers: w });
+      const to = event.type === 'OPEN' ? event.seat : 'all';
+      enqueue.emit({ type: 'send', to, message: { t: 'watchers', ...w } });
     }),
     markUnreachable: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'UNREACHABLE' || !othersIn(context).includes(event.seat) || context.unreachable.includes(event.seat)) return;
@@ -240,9 +259,10 @@ export const meshSessionMachine = setup({
   initial: 'gathering',
   on: {
     FAILED: { target: '.failed', actions: 'failWith' },
-    OPEN: { actions: ['markOpen', 'resendKeptTo'] },
+    OPEN: { actions: ['markOpen', 'resendKeptTo', 'tellWatchers'] },
     CLOSED: { actions: 'markClosed' },
     UNREACHABLE: { actions: 'markUnreachable' },
+    WATCHERS: { actions: 'tellWatchers' },
   },
   states: {
     /** Seats are filling. The first seat's player starts once every seat is here; its choice may come first. */
@@ -253,7 +273,7 @@ export const meshSessionMachine = setup({
         { guard: not('starter'), target: 'setup' },
       ],
       on: {
-        OPEN: { actions: 'markOpen' },
+        OPEN: { actions: ['markOpen', 'tellWatchers'] },
         PEER: { actions: { type: 'setupPeer', params: { quiet: true } } },
         CHOOSE: { actions: { type: 'choose', params: { quiet: true } } },
         START: { guard: 'everyoneHere', target: 'setup' },
@@ -279,7 +299,7 @@ export const meshSessionMachine = setup({
         { guard: 'gameOver', target: 'ended' },
       ],
       on: {
-        OPEN: { actions: ['markOpen', 'resendKeptTo', 'resyncWith'] },
+        OPEN: { actions: ['markOpen', 'resendKeptTo', 'resyncWith', 'tellWatchers'] },
         PEER: { actions: ['playPeer', 'answerByItself'] },
         AUDIT_OVERDUE: { guard: 'overOnThisTable', actions: assign({ auditOverdue: true }) },
       },

@@ -29,9 +29,8 @@ import type { ConnectMesh } from './mesh-match.js';
 import { friendReplay } from './replay/replay-record.js';
 import { recapFor, replayJudgements, toEntry } from './friend-log.js';
 import { documentVisibility, type PageVisibility } from './page-visibility.js';
-import { WatchDesk } from '../net/spectate/watch-desk.js';
-import type { WatchWire } from '../net/spectate/watch-wire.js';
 import { watchSource } from './watch-source.js';
+import { Spectators, type WatcherChannel } from './spectators.js';
 import { DEFAULT_PLAY_SETTINGS, type InspectObserver, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings, type UndoSnapshot } from './match-port.js';
 
 /**
@@ -77,11 +76,7 @@ export interface FriendMatchOptions<G> {
   readonly spectators?: boolean;
 }
 
-/** A spectator's connection to the host's table, as the app hands it over (the spectator's own link). */
-export interface WatcherChannel {
-  send(message: WatchWire): void;
-  close(): void;
-}
+export type { WatcherChannel } from './spectators.js';
 
 export { documentVisibility, type PageVisibility } from './page-visibility.js';
 export { MAX_WATCHERS } from '../net/spectate/watch-wire.js';
@@ -167,12 +162,14 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
   private askedBefore = false;
 
   /** The spectators of this host's table (NET-SPECTATE-01…02); a guest admits none. */
-  private readonly desk: WatchDesk;
-  private readonly watchers = new Map<string, WatcherChannel>();
+  private readonly spectators: Spectators;
 
   constructor(private readonly options: FriendMatchOptions<G>) {
     this.game = options.game;
-    this.desk = new WatchDesk(options.game, options.role === 'host' && (options.spectators ?? true));
+    this.spectators = new Spectators(options.game, options.role === 'host' && (options.spectators ?? true), () => watchSource(this.session), () => {
+      this.tellGuest();
+      this.publish();
+    });
     // The host sets them; a resumed match agreed on them before it was saved.
     this.settingsAccepted = options.role === 'host' || options.resume !== undefined;
     this.actor = createActor(sessionMachine, {
@@ -378,61 +375,22 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
    * it or refuses it with a reason; admitted, it is sent what is public as the match goes on.
    */
   watcher(id: string, channel: WatcherChannel): { receive(raw: unknown): void; left(): void } {
-    return {
-      receive: (raw) => {
-        if (this.disposed) return;
-        const before = this.desk.count;
-        const answer = this.desk.receive(id, raw);
-        for (const m of answer.replies) channel.send(m);
-        if (answer.close) {
-          this.watchers.delete(id);
-          channel.close();
-        } else this.watchers.set(id, channel);
-        this.feedWatchers();
-        if (this.desk.count !== before) {
-          this.tellGuest();
-          this.publish();
-        }
-      },
-      left: () => {
-        this.watchers.delete(id);
-        this.desk.leave(id);
-        if (this.disposed) return;
-        this.tellGuest();
-        this.publish();
-      },
-    };
+    return this.spectators.watcher(id, channel);
   }
 
   /** The host turns spectating on or off; off lets go of every spectator. A guest has no spectators. */
   setSpectating(on: boolean): void {
-    if (this.options.role !== 'host') return;
-    for (const id of this.desk.setOpen(on)) {
-      this.watchers.get(id)?.close();
-      this.watchers.delete(id);
-    }
-    this.tellGuest();
-    this.publish();
+    if (this.options.role === 'host') this.spectators.setOpen(on);
   }
 
   /** The host's spectators, told to the guest's table (so both players see how many watch). */
   private tellGuest(): void {
-    if (this.options.role === 'host' && !this.disposed) this.actor.send({ type: 'WATCHERS', count: this.desk.count, open: this.desk.open });
-  }
-
-  /** Sends each spectator what it has not been sent yet of this table's match. */
-  private feedWatchers(): void {
-    if (this.watchers.size === 0) return;
-    for (const [id, messages] of this.desk.feed(watchSource(this.session))) {
-      const channel = this.watchers.get(id);
-      if (channel) for (const m of messages) channel.send(m);
-    }
+    if (this.options.role === 'host' && !this.disposed) this.actor.send({ type: 'WATCHERS', count: this.spectators.count, open: this.spectators.open });
   }
 
   dispose(): void {
     this.disposed = true;
-    for (const channel of this.watchers.values()) channel.close();
-    this.watchers.clear();
+    this.spectators.close();
     this.connection.stop();
     this.stopTimers();
     this.clock.stop();
@@ -627,7 +585,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     const snap = this.actor.getSnapshot();
     if (snap === this.handled) return;
     this.handled = snap;
-    this.feedWatchers();
+    this.spectators.feed();
     const ctx = snap.context;
     const o = ctx.outcome;
     if (o?.kind === 'applied' && this.prevGame && o.record.seq >= this.prevLength) {
@@ -702,7 +660,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     const ctx = this.session;
     const ls = ctx.lockstep;
     // The refused messages' count and evidence last (see shownChanged).
-    return [this.phase, ls?.game, ls?.mine, ls?.log, ls?.stop, ctx.audit, ctx.auditOverdue, ctx.error, ctx.peer.hello, this.notice, this.deadline, ls?.undo, this.undoResult, this.desk.count, this.desk.open, ctx.watchers, ls?.evidence, ls?.offences];
+    return [this.phase, ls?.game, ls?.mine, ls?.log, ls?.stop, ctx.audit, ctx.auditOverdue, ctx.error, ctx.peer.hello, this.notice, this.deadline, ls?.undo, this.undoResult, this.spectators.count, this.spectators.open, ctx.watchers, ls?.evidence, ls?.offences];
   }
 
   /** Whether the snapshot would show something new: `offences` when only the friend's refused messages (their count, the evidence) changed. */
@@ -872,7 +830,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
       stop,
       undo: { canAsk: this.canAskUndo, asking: ls?.undo.asked != null, request: this.undoRequest, result: this.undoResult },
       // The host counts its own; the guest shows what the host said (protocol 11).
-      watchers: this.options.role === 'host' ? { count: this.desk.count, open: this.desk.open } : ctx.watchers ?? { count: 0, open: false },
+      watchers: this.options.role === 'host' ? { count: this.spectators.count, open: this.spectators.open } : ctx.watchers ?? { count: 0, open: false },
     };
   }
 

@@ -22,6 +22,8 @@ import type { SessionSettings } from '../net/session-settings.js';
 import { msg } from '../i18n/catalog.js';
 import { autoPass } from './auto-pass.js';
 import { recapFor, replayJudgements, toEntry } from './friend-log.js';
+import { Spectators, type WatcherChannel } from './spectators.js';
+import { meshWatchSource } from './watch-source.js';
 import type { FriendPhase } from './friend-match.js';
 import { DEFAULT_PLAY_SETTINGS, type FairPlay, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings } from './match-port.js';
 
@@ -57,6 +59,8 @@ export interface MeshMatchOptions<G> {
   readonly resume?: SavedMesh;
   /** Secret tokens (default: 128 random bits each). Tests pass a deterministic source. */
   readonly token?: () => string;
+  /** The first seat lets spectators watch (NET-SPECTATE-01); it may turn it off or on at any time. Default: on. */
+  readonly spectators?: boolean;
 }
 
 /** Who sits where, for the lobby: each seat's slot, whether this table reaches it, and whether it has chosen. */
@@ -118,9 +122,15 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
   /** What the last published snapshot and the lobby's roster were made of, compared by identity. */
   private shown: readonly unknown[] = [];
   private disposed = false;
+  /** The spectators this table admits: only the room's first seat's are ever handed any (the app hosts its watch room). */
+  private readonly spectators: Spectators;
 
   constructor(private readonly options: MeshMatchOptions<G>) {
     this.game = options.game;
+    this.spectators = new Spectators(options.game, options.spectators ?? true, () => meshWatchSource(this.context!), () => {
+      this.tellSeats();
+      this.publish();
+    });
     this.clock = createActor(responseClockMachine);
     this.clock.on('pass', ({ pass }) => this.attempt(pass as A));
     this.clock.start();
@@ -179,7 +189,30 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
       this.entriesState = (actor.getSnapshot().context.lockstep?.game as S | undefined) ?? null;
     }
     if (this.pending) this.choose(this.pending.choice, this.pending.list);
+    // Only the first seat admits spectators (the others' tables are watched through it).
+    if (!this.isFirstSeat) this.spectators.setOpen(false);
+    this.tellSeats();
     this.changed();
+  }
+
+  /** A spectator connected to this table (the first seat's watch room): where its messages go. */
+  watcher(id: string, channel: WatcherChannel): { receive(raw: unknown): void; left(): void } {
+    return this.spectators.watcher(id, channel);
+  }
+
+  /** The first seat turns spectating on or off; off lets go of every spectator. */
+  setSpectating(on: boolean): void {
+    if (this.isFirstSeat) this.spectators.setOpen(on);
+  }
+
+  private get isFirstSeat(): boolean {
+    const c = this.context;
+    return !!c && c.input.roster.seats[0]!.seat === c.input.me;
+  }
+
+  /** The first seat's spectators, told to every other seat (so every player sees how many watch). */
+  private tellSeats(): void {
+    if (this.isFirstSeat && !this.disposed) this.actor!.send({ type: 'WATCHERS', count: this.spectators.count, open: this.spectators.open });
   }
 
   private seatAt(slot: number): SeatId {
@@ -303,6 +336,7 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
 
   dispose(): void {
     this.disposed = true;
+    this.spectators.close();
     this.clock.stop();
     for (const off of this.offs.splice(0)) off();
     this.actor?.stop();
@@ -317,9 +351,10 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
     this.extendEntries(c);
     this.persist(c);
     this.plan();
+    if (c.agreement) this.spectators.feed();
     // An ack, a resend answered, an early note: the session's bookkeeping draws nothing (six seats send many).
     const ls = c.lockstep;
-    const shown = [this.phase, ls?.game, ls?.log, ls?.mine, ls?.stop, ls?.evidence, c.error, c.connected, c.links, c.unreachable, c.results, c.auditOverdue, c.setup?.theirs, c.setup?.mine.choice];
+    const shown = [this.phase, ls?.game, ls?.log, ls?.mine, ls?.stop, ls?.evidence, c.error, c.connected, c.links, c.unreachable, c.results, c.auditOverdue, c.setup?.theirs, c.setup?.mine.choice, c.watchers];
     if (shown.length === this.shown.length && shown.every((x, i) => x === this.shown[i])) return;
     this.shown = shown;
     this.publish();
@@ -400,6 +435,7 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
       violations: ls?.evidence ?? [],
       offences: ls?.offences ?? 0,
       stop,
+      watchers: this.isFirstSeat ? { count: this.spectators.count, open: this.spectators.open } : c?.watchers ?? { count: 0, open: false },
     };
   }
 
