@@ -87,6 +87,18 @@ export async function deepSelector(page, selector, timeout = 15_000) {
   }
 }
 
+/** Clicks an element inside shadow roots, finding it again if the page redrew it meanwhile (the lobby redraws as a match sets up). */
+export async function click(page, selector, timeout = 15_000) {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await (await deepSelector(page, selector, timeout)).click();
+    } catch (err) {
+      if (tries >= 20 || !/detached|not clickable/i.test(String(err))) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 /** Polls `fn` in the page until it returns something truthy; resolves with it. */
 export async function waitIn(page, fn, { timeout = 30_000, polling = 50, what = 'a condition' } = {}, ...args) {
   try {
@@ -121,14 +133,11 @@ export function tableState(page) {
  */
 export async function openMatch(app, host, guest) {
   await host.goto(app, { waitUntil: 'load' });
-  const create = await deepSelector(host, 'kult-app >>> kult-lobby >>> button.create:not([disabled])');
-  await create.click();
+  await click(host, 'kult-app >>> kult-lobby >>> button.create:not([disabled])');
   const link = await waitIn(host, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
   await guest.goto(link, { waitUntil: 'load' });
-  const golab = await deepSelector(guest, 'kult-app >>> kult-lobby >>> label[data-major="golab"]');
-  await golab.click();
-  const confirm = await deepSelector(guest, 'kult-app >>> kult-lobby >>> button.confirm:not([disabled])');
-  await confirm.click();
+  await click(guest, 'kult-app >>> kult-lobby >>> label[data-major="golab"]');
+  await click(guest, 'kult-app >>> kult-lobby >>> button.confirm:not([disabled])');
   await Promise.all([host, guest].map((p) => waitIn(p, () => document.querySelector('kult-app')?.screen === 'table', { what: 'the table' })));
   return link;
 }
