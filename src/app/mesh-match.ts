@@ -15,7 +15,9 @@ import type { Judgement } from '../engine/judgement.js';
 import type { AuditResult } from '../net/lockstep/audit.js';
 import type { LogRecord } from '../net/lockstep/lockstep.js';
 import { slotPeer } from '../net/mesh/pair-rooms.js';
-import { parseSavedMesh, type SavedMesh } from '../net/mesh/saved-mesh.js';
+import type { SavedMesh } from '../net/mesh/saved-mesh.js';
+import { loadSavedMesh, SeatStore } from './mesh-seat-store.js';
+export { loadSavedMesh, savedSlots } from './mesh-seat-store.js';
 import { rosterOf, type Roster } from '../net/roster.js';
 import { randomToken } from '../net/secrets.js';
 import type { SessionSettings } from '../net/session-settings.js';
@@ -73,32 +75,6 @@ export interface RosterLine {
 }
 
 
-/** The key a seat is saved under. */
-export const meshSaveKey = (room: string, slot: number): string => `taroticum.mesh:${room}:${slot}`;
-
-/** The slots of this room whose seat this browser saved (a page reopened in a new tab finds its seat by it). */
-export function savedSlots(storage: Storage | null, room: string): number[] {
-  const out: number[] = [];
-  try {
-    for (let slot = 1; slot <= 6; slot++) if (storage?.getItem(meshSaveKey(room, slot))) out.push(slot);
-  } catch {
-    // Storage off: nothing saved.
-  }
-  return out;
-}
-
-/** A seat saved in `storage` for this room and slot, or null (none, or damaged: then said). */
-export function loadSavedMesh(storage: Storage | null, room: string, slot: number): { readonly saved: SavedMesh | null; readonly error?: string } {
-  try {
-    const text = storage?.getItem(meshSaveKey(room, slot));
-    if (!text) return { saved: null };
-    const r = parseSavedMesh(JSON.parse(text));
-    return r.ok ? { saved: r.saved } : { saved: null, error: r.error };
-  } catch (e) {
-    return { saved: null, error: e instanceof Error ? e.message : String(e) };
-  }
-}
-
 export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends GameAction = ActOf<G>> implements MatchPort<S, A, G> {
   readonly game: G;
   actor: Actor<typeof meshSessionMachine> | null = null;
@@ -119,6 +95,7 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
   private readonly clock: Actor<typeof responseClockMachine>;
   private planned: unknown = null;
   private savedLog: readonly LogRecord[] | null = null;
+  private store: SeatStore | null = null;
   /** What the last published snapshot and the lobby's roster were made of, compared by identity. */
   private shown: readonly unknown[] = [];
   private disposed = false;
@@ -377,6 +354,7 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
     this.entriesState = state;
   }
 
+  /** Saves the seat after its log changed (the head is written again only when it changed; see mesh-seat-store.ts). */
   private persist(c: MeshContext): void {
     const storage = this.options.storage;
     const ls = c.lockstep;
@@ -385,11 +363,8 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
     const saved = toSavedMesh(c, { room: this.options.room, slot, token: this.token || 'none' });
     if (!saved) return;
     this.savedLog = ls.log;
-    try {
-      storage.setItem(meshSaveKey(this.options.room, slot), JSON.stringify(saved));
-    } catch {
-      // Full or off: the game goes on (every other table holds every act), but a reload may not resume it.
-    }
+    // Full or off: the game goes on (every other table holds every act), but a reload may not resume it.
+    (this.store ??= new SeatStore(storage, this.options.room, slot)).save(saved);
   }
 
   /** Auto-pass where the public game says nothing affects this player (src/app/auto-pass.ts). */
