@@ -53,20 +53,29 @@ describe('four tables over the real mesh', function () {
     await until(() => `every table at play: ${phases()}`, () => tables.every((t) => t.phase === 'playing'), 60_000);
 
     // Each seat's player: whenever its table lets it act, the sensible bot picks from the table's own view.
+    // (Each acts as soon as its table changes: a task of its own, as a player's click would be.)
     const rngs: RngState[] = tables.map((_, k) => seedRng(500 + k));
-    const timer = setInterval(() => {
-      tables.forEach((t, k) => {
+    const offs = tables.map((t, k) => {
+      let queued = false;
+      const play = (): void => {
+        queued = false;
         if (t.legalActions().length === 0) return;
         const s = t.snapshot;
         const [act, next] = game.bots.sensible!(s.view, s.me, rngs[k]!);
         rngs[k] = next;
         t.attempt(act as GameAction);
+      };
+      play();
+      return t.subscribe(() => {
+        if (queued) return;
+        queued = true;
+        setTimeout(play, 0);
       });
-    }, 1);
+    });
     try {
       await until(() => `every table audited: ${phases()} at ${tables.map((t) => t.snapshot.log.length).join()}`, () => tables.every((t) => t.phase === 'audited'), 200_000);
     } finally {
-      clearInterval(timer);
+      for (const off of offs) off();
     }
     const first = tables[0]!.snapshot;
     expect(first.status).to.equal('ended');
