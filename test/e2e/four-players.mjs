@@ -92,7 +92,7 @@ try {
 
   // 2. Everyone plays.
   for (const [k, page] of pages.entries()) await autoplay(page, 100 + k);
-  await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 25), 'twenty-five acts on every table');
+  await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 15), 'fifteen acts on every table');
 
   // 3a. The third player reloads: every table pauses, naming it, until it is back.
   const beforeReload = await state(pages[2]);
@@ -115,7 +115,7 @@ try {
   say(`the opener closed its tab at act ${lostAt} and opened the link again: resumed`);
 
   // 4. Play goes on at one act on every table.
-  const on = await until(pages, (s) => s.every((x) => x.status === 'playing' && (x.log ?? 0) >= lostAt + 15), 'fifteen more acts after the opener came back');
+  const on = await until(pages, (s) => s.every((x) => x.status === 'playing' && (x.log ?? 0) >= lostAt + 10), 'ten more acts after the opener came back');
   const met = await until(pages, (s) => s.every((x) => x.log === s[0].log && x.hash === s[0].hash && x.status === 'playing'), 'the four tables at one act', 30_000);
   say(`playing on together: act ${met[0].log} (from ${on[0].log}), one fingerprint on all four`);
 } catch (err) {
