@@ -7,16 +7,16 @@ export const table = {
   'table.seat.theirs': 'Strona stołu: {player}',
   // A table of three or more: the other seats in seating order, each marked when it is their turn or they hold the floor
   'table.opponents.label': 'Pozostali gracze, w kolejności miejsc od twojej lewej',
-  'table.seat.turn': 'Jego tura',
+  'table.seat.turn': 'Ma turę',
   'table.seat.floor': 'Ma głos',
   'table.seat.choosing': 'Wybiera',
 
   // The opponent's connection and the match status
   'table.conn.local': 'Trening: bot gra na tej stronie',
-  'table.conn.connected': 'Połączony: {player}',
-  'table.conn.away': 'Nieobecny: {player}. Gra wstrzymana do powrotu',
+  'table.conn.connected': 'Połączono z: {player}',
+  'table.conn.away': 'Brak gracza: {player}. Gra wstrzymana do jego powrotu',
   'table.conn.reconnecting': 'Ponowne łączenie z: {player}…',
-  'table.conn.hidden': '{player} przełącza się na inną kartę: jego stół nadal odpowiada',
+  'table.conn.hidden': '{player}: przełączono na inną kartę, stół nadal odpowiada',
   'table.conn.silent': 'Stół nie odpowiada ({player}): gra wstrzymana, a ten stół próbuje połączyć się ponownie',
   'table.conns.local': 'Trening: boty grają na tej stronie',
   'table.conns.connected': 'Wszyscy pozostali gracze są połączeni',

@@ -77,7 +77,7 @@ export const timing = {
   'timing.affects.targetCard': '{player}: {act} celuje w twoją kartę {card}.',
   'timing.affects.act': '{player}: {act} odpowiada na twoje zagranie #{id}.',
   'timing.affects.cross': '{player} ogłasza kartę {card} w twoim krzyżu.',
-  'timing.affects.nearWin': '{player}: brakuje jednego znacznika w Centrum do zwycięstwa; każde jego zagranie może rozstrzygnąć grę.',
+  'timing.affects.nearWin': '{player}: brakuje jednego znacznika w Centrum do zwycięstwa; każde kolejne zagranie może rozstrzygnąć grę.',
   'timing.affects.unknown': '{player}: {act} może sięgnąć twojego krzyża.',
   'timing.could.repel': 'Odepchnąć znacznik za Kolor, by opłacić odpowiedź',
   'timing.could.cancel': '{card} może anulować: {act}',
