@@ -1,0 +1,21 @@
+/** Polish words of the rules-judge overlay (`<kult-judge>`). */
+export const judge = {
+  'judge.label': 'Sędzia zasad',
+  'judge.heading.notAllowed': 'Niedozwolone: {rules}',
+  'judge.heading.allowed': 'Dozwolone',
+  'judge.heading.opponent': 'Dlaczego to było zgodne z zasadami',
+  'judge.houseDefault': 'domyślna zasada stołu ({rule})',
+  'judge.count.failed': 'niespełnione: {count}',
+  'judge.count.passed': 'spełnione: {count}',
+  'judge.mark.ok': 'Spełnione',
+  'judge.mark.fail': 'Niespełnione',
+  'judge.checks.label': 'Sprawdzenia sędziego',
+  'judge.words.show': 'Treść zasady',
+  'judge.words.loading': 'Wczytywanie treści zasady…',
+  'judge.words.missing': 'Katalog nie ma treści zasady {rule}.',
+  'judge.words.error': 'Nie udało się wczytać treści zasady.',
+  'judge.empty': 'Sędzia niczego nie sprawdzał.',
+  'judge.announce.notAllowed': 'Niedozwolone: {rule}. {says}',
+  'judge.announce.allowed': 'Dozwolone.',
+  'judge.announce.opponent': 'Zgodne z zasadami: każde sprawdzenie spełnione.',
+} as const;

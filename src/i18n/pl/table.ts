@@ -1,0 +1,96 @@
+/** Polish words of the table (`<kult-table>`): seats, the move panel, choosers, the judge's captions, status and result. */
+export const table = {
+  'table.label': 'Stół KULT',
+  'table.waiting': 'Nakrywanie stołu…',
+  'table.you': 'Ty ({major})',
+  'table.seat.mine': 'Twoja strona stołu',
+  'table.seat.theirs': 'Strona stołu: {player}',
+  // A table of three or more: the other seats in seating order, each marked when it is their turn or they hold the floor
+  'table.opponents.label': 'Pozostali gracze, w kolejności miejsc od twojej lewej',
+  'table.seat.turn': 'Ma turę',
+  'table.seat.floor': 'Ma głos',
+  'table.seat.choosing': 'Wybiera',
+
+  // The opponent's connection and the match status
+  'table.conn.local': 'Trening: bot gra na tej stronie',
+  'table.conn.connected': 'Połączono z: {player}',
+  'table.conn.away': 'Brak gracza: {player}. Gra wstrzymana do jego powrotu',
+  'table.conn.reconnecting': 'Ponowne łączenie z: {player}…',
+  'table.conn.hidden': '{player}: przełączono na inną kartę, stół nadal odpowiada',
+  'table.conn.silent': 'Stół nie odpowiada ({player}): gra wstrzymana, a ten stół próbuje połączyć się ponownie',
+  'table.conns.local': 'Trening: boty grają na tej stronie',
+  'table.conns.connected': 'Wszyscy pozostali gracze są połączeni',
+  'table.conns.away': 'Któregoś gracza nie ma: gra wstrzymana do jego powrotu',
+  'table.conns.reconnecting': 'Ponowne łączenie z pozostałymi graczami…',
+  'table.conns.hidden': 'Któryś gracz przełączył się na inną kartę: jego stół nadal odpowiada',
+  'table.conns.silent': 'Któryś stół nie odpowiada: gra wstrzymana, a ten stół próbuje połączyć się ponownie',
+  'table.status.paused': 'Wstrzymano',
+  'table.status.stopped': 'Partia jest zatrzymana.',
+  'table.result.won': 'Wygrywasz grę',
+  'table.result.lost': 'Grę wygrywa: {player}',
+  'table.result.draw': 'Gra skończyła się bez zwycięzcy',
+  'table.result.why': '{rule}: {says}',
+
+  // The move panel
+  'table.moves.label': 'Twój ruch',
+  'table.moves.heading': 'Twój ruch',
+  'table.hint.yours': 'Wybierz podświetloną kartę w ręce, podświetlone miejsce swojego krzyża albo jeden z przycisków.',
+  'table.hint.window': 'Masz głos: odpowiedz podświetloną kartą albo spasuj.',
+  'table.hint.waiting': 'Czekamy na: {player}…',
+  'table.hint.ended': 'Koniec gry.',
+  'table.hint.hand': 'Wybrana karta z ręki: {card}. Podświetlone miejsca to te, na które może trafić. Escape ją odkłada.',
+  'table.hint.hand.none': 'Karta {card} nie ma teraz legalnego użycia: wskaż miejsce, by zobaczyć dlaczego, albo wybierz je, by spróbować.',
+  'table.hint.spot': 'Wybrano: {spot}. Podświetlone miejsca to jego legalne cele. Escape odkłada wybór.',
+  'table.hint.spot.none': 'Brak legalnego ruchu dla: {spot}. Wskaż miejsce, by zobaczyć dlaczego, albo wybierz je, by spróbować.',
+  'table.hint.ownOnly': 'Znaczniki poruszają się tylko w twoim własnym krzyżu.',
+  'table.hint.chooseFirst': 'Najpierw wybierz jedną ze swoich kart, potem jej cel.',
+  'table.hint.pick': 'Wybierz karty Obsady, które dostaną znacznik, i potwierdź.',
+  'table.cancel': 'Anuluj',
+  'table.spot.hub': 'twoje Centrum',
+  'table.spot.station': 'twoja pozycja {station} ({card})',
+  'table.spot.empty': 'twoja pusta pozycja {station}',
+
+  // Step buttons (only the legal ones show)
+  'table.act.endStep': 'Zakończ krok: {step}',
+  'table.act.declineAttack': 'Nie atakuj',
+  'table.act.recruit': 'Werbuj',
+  'table.act.recruitOnto': 'Werbuj na: {stations}',
+  'table.act.recruitNone': 'Nie werbuj',
+  'table.act.recruitPick': 'Wybierz, gdzie werbować…',
+  'table.act.recruitPicked': 'Werbuj na: {stations}',
+  'table.act.recruitPickedNone': 'Werbuj na wybrane karty',
+  'table.act.discardNone': 'Nic nie odrzucaj',
+  'table.act.discardHint': 'Aby odrzucić kartę, wybierz ją w ręce.',
+  'table.act.choose': 'Połóż znacznik na: {station}',
+  'table.act.weapon': 'Walcz bronią: {weapon} ({being})',
+  'table.act.pool': 'Odepchnij do Puli…',
+  'table.act.ability': 'Użyj zdolności karty: {card}…',
+  'table.act.play': 'Zagraj: {card}…',
+  'table.act.attackHint': 'Aby zaatakować, wybierz atakującego w swojej Obsadzie, potem jego cel.',
+
+  // Choosers
+  'table.choose.suit': 'Odpychanie z: {from} do: {to}. Jaki Kolor zyskujesz?',
+  'table.choose.which': 'Który?',
+  'table.choose.play': 'Zagraj: {card}. Na co?',
+  'table.choose.do': 'Wykonaj',
+  'table.abilities': 'Zdolności i zagrania',
+
+  // The judge column
+  'table.judge.label': 'Sędzia',
+  'table.judge.idle': 'Wskaż miejsce albo spróbuj ruchu: sędzia pokaże każde sprawdzenie wraz z zasadą.',
+  'table.judge.attempt': 'Twój ruch · {act}',
+  'table.judge.hover': 'Jeśli spróbujesz · {act}',
+  'table.judge.opponent': '{act}',
+
+  // The log panel
+  'table.log.show': 'Pokaż dziennik',
+  'table.log.hide': 'Ukryj dziennik',
+  'table.announce.label': 'Przebieg gry na bieżąco',
+
+  // The views of a narrow table (a phone)
+  'table.views.label': 'Pokaż na stole',
+  'table.views.board': 'Stół',
+  'table.views.judge': 'Sędzia',
+  'table.views.log': 'Dziennik',
+  'table.views.news': ' (nowe)',
+} as const;
