@@ -125,8 +125,8 @@ export const says: Record<string, string> = {
   'says.being.inCast': "{card} è un Essere nelle Stazioni appartenenti {who's} ({station})",
   'says.attack.notOwnCast': "l’attaccante deve essere un Essere nelle Stazioni appartenenti {who's}",
   'says.attack.notOwnCastAt': "l’attaccante deve essere un Essere nelle Stazioni appartenenti {who's} ({card} è su {station} nella Croce Mistica appartenente {owner's})",
-  'says.attack.badTarget': 'il bersaglio deve essere un altro Essere in una Stazione (non si possono attaccare le carte della Rosa dei Venti, i Luoghi e le carte associate)',
-  'says.attack.badTargetIs': 'il bersaglio deve essere un altro Essere in una Stazione: {card} è {kind} su {station} (non si possono attaccare le carte della Rosa dei Venti, i Luoghi e le carte associate)',
+  'says.attack.badTarget': 'il bersaglio deve essere un altro Essere nelle Stazioni di un giocatore (non si possono attaccare le carte della Rosa dei Venti, i Luoghi e le carte associate)',
+  'says.attack.badTargetIs': 'il bersaglio deve essere un altro Essere nelle Stazioni di un giocatore: {card} è {kind} su {station} (non si possono attaccare le carte della Rosa dei Venti, i Luoghi e le carte associate)',
   'says.weapon.own': "il combattente appartenente {who's} sceglie la propria Arma",
 
   // Chi lancia gli Incantesimi (K-SPELL-01, K-SPELL-02).
