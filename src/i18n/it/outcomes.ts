@@ -27,7 +27,7 @@ export const outcomes = {
   'log.outcome.removed.one': 'Esce dal gioco: {cards}',
   'log.outcome.removed.many': 'Escono dal gioco: {cards}',
   'log.outcome.removed.other': 'Escono dal gioco: {cards}',
-  'log.outcome.moved': '{card}: da {from} a {to}',
+  'log.outcome.moved': '{card}: {from} → {to}',
   'log.outcome.place.station': 'Locazione {station} ({owner})',
   'log.outcome.place.attached': 'sotto la Locazione {station} ({owner})',
   'log.outcome.place.hand': 'mano ({owner})',

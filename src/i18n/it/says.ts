@@ -146,7 +146,7 @@ export const says: Record<string, string> = {
 
   // Mazzi che un Arcano Maggiore non può giocare del tutto (K-AFFIL-04..06): avvisi, non rifiuti.
   'says.deck.warning': 'attenzione: {text}',
-  'says.deck.opposite': '{count} delle {total} carte non potranno mai essere giocate da {major} (affiliazione opposta)',
+  'says.deck.opposite': 'carte che {major} non potrà mai giocare (affiliazione opposta): {count} su {total}',
   'says.deck.misguidance': 'gli Esseri dell’affiliazione opposta ({count} carte) possono essere giocati da {major} solo con Misguidance su di esso',
   'says.deck.regions': '{regions}: {major} non potrà mai giocarli (Luogo dell’affiliazione opposta)',
 

@@ -82,7 +82,7 @@ export const timing = {
   'timing.could.repel': 'Ripudiare un segnalino per un Simbolo, per pagare una risposta',
   'timing.could.cancel': '{card} può annullare: {act}',
   'timing.could.removeSuit': '{card} può togliere un Simbolo a {player}',
-  'timing.could.cv': '{card} può cambiare un VAT in questo combattimento di {amount}',
+  'timing.could.cv': '{card} può cambiare di {amount} un VAT in questo combattimento',
   'timing.could.moveMarker': '{card} può spostare un segnalino nella tua Croce Mistica',
   'timing.could.discard': '{card} può scartare una carta in gioco',
   'timing.could.grantSuit': '{card} ti dà un Simbolo',
