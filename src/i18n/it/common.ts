@@ -1,0 +1,16 @@
+export const common = {
+  'app.title': 'taroticum — KULT al tavolo',
+  'suit.skull': 'Teschio',
+  'suit.rose': 'Rosa',
+  'suit.hourglass': 'Clessidra',
+  'suit.eye': 'Occhio',
+  'suit.crescent': 'Mezzaluna',
+  'step.draw': 'Pesca',
+  'step.sway': 'Sposta',
+  'step.recruit': 'Converti',
+  'step.deeds': 'Azioni',
+  'step.attack': 'Attacca',
+  'step.discard': 'Scarta',
+  'step.flip': 'Scopri',
+  'log.list.and': '{a} e {b}',
+} as const;

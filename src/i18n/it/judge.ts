@@ -1,0 +1,21 @@
+/** Il giudice delle regole (`<kult-judge>`): titoli, spunte, regole citate. */
+export const judge = {
+  'judge.label': 'Giudice delle regole',
+  'judge.heading.notAllowed': 'Non consentito: {rules}',
+  'judge.heading.allowed': 'Consentito',
+  'judge.heading.opponent': 'Perché era legale',
+  'judge.houseDefault': 'regola della casa predefinita ({rule})',
+  'judge.count.failed': 'non superati: {count}',
+  'judge.count.passed': 'superati: {count}',
+  'judge.mark.ok': 'Superato',
+  'judge.mark.fail': 'Non superato',
+  'judge.checks.label': 'Controlli fatti dal giudice',
+  'judge.words.show': 'Testo della regola',
+  'judge.words.loading': 'Caricamento del testo della regola…',
+  'judge.words.missing': 'Il catalogo non ha un testo per {rule}.',
+  'judge.words.error': 'Non è stato possibile caricare il testo della regola.',
+  'judge.empty': 'Il giudice non ha fatto controlli.',
+  'judge.announce.notAllowed': 'Non consentito: {rule}. {says}',
+  'judge.announce.allowed': 'Consentito.',
+  'judge.announce.opponent': 'Legale: tutti i controlli superati.',
+} as const;

@@ -1,0 +1,96 @@
+/** Il tavolo (`<kult-table>`): i posti, il pannello delle mosse, le scelte, le didascalie del giudice, lo stato e il risultato. */
+export const table = {
+  'table.label': 'Tavolo di KULT',
+  'table.waiting': 'Preparazione del tavolo…',
+  'table.you': 'Tu ({major})',
+  'table.seat.mine': 'Il tuo lato del tavolo',
+  'table.seat.theirs': 'Il lato del tavolo di {player}',
+  // Un tavolo di tre o più: gli altri posti in ordine di seduta, segnati quando è il loro turno o hanno la parola
+  'table.opponents.label': 'Gli altri giocatori, in ordine di seduta dalla tua sinistra',
+  'table.seat.turn': 'È il suo turno',
+  'table.seat.floor': 'Ha la parola',
+  'table.seat.choosing': 'Sta scegliendo',
+
+  // La connessione dell'avversario e lo stato della partita
+  'table.conn.local': 'Allenamento: il bot gioca in questa pagina',
+  'table.conn.connected': '{player} è connesso',
+  'table.conn.away': '{player} si è allontanato: la partita è in pausa finché non torna',
+  'table.conn.reconnecting': 'Riconnessione con {player}…',
+  'table.conn.hidden': '{player} è passato a un’altra scheda: il suo tavolo risponde ancora',
+  'table.conn.silent': 'Il tavolo di {player} non risponde: la partita è in pausa mentre questo tavolo tenta di riconnettersi',
+  'table.conns.local': 'Allenamento: i bot giocano in questa pagina',
+  'table.conns.connected': 'Tutti gli altri giocatori sono connessi',
+  'table.conns.away': 'Un giocatore si è allontanato: la partita è in pausa finché non torna',
+  'table.conns.reconnecting': 'Riconnessione con gli altri giocatori…',
+  'table.conns.hidden': 'Un giocatore è passato a un’altra scheda: il suo tavolo risponde ancora',
+  'table.conns.silent': 'Un tavolo non risponde: la partita è in pausa mentre questo tavolo tenta di riconnettersi',
+  'table.status.paused': 'In pausa',
+  'table.status.stopped': 'La partita è fermata.',
+  'table.result.won': 'Hai vinto la partita',
+  'table.result.lost': 'Ha vinto la partita {player}',
+  'table.result.draw': 'La partita è finita senza un vincitore',
+  'table.result.why': '{rule}: {says}',
+
+  // Il pannello delle mosse
+  'table.moves.label': 'La tua mossa',
+  'table.moves.heading': 'La tua mossa',
+  'table.hint.yours': 'Scegli una carta illuminata nella tua mano o un posto illuminato della tua Croce Mistica, oppure uno dei pulsanti.',
+  'table.hint.window': 'Hai la parola: rispondi con una carta illuminata, oppure Passa.',
+  'table.hint.waiting': 'In attesa di {player}…',
+  'table.hint.ended': 'La partita è finita.',
+  'table.hint.hand': '{card} è nella tua mano: i posti illuminati sono dove può andare. Esc la rimette a posto.',
+  'table.hint.hand.none': '{card} ora non ha un uso legale: punta un posto per vedere perché, o sceglila per provare.',
+  'table.hint.spot': 'Hai scelto {spot}: i posti illuminati sono i suoi bersagli legali. Esc annulla la scelta.',
+  'table.hint.spot.none': '{spot} ora non ha una mossa legale: punta un posto per vedere perché, o sceglilo per provare.',
+  'table.hint.ownOnly': 'I segnalini si spostano solo dentro la tua Croce Mistica.',
+  'table.hint.chooseFirst': 'Prima scegli una delle tue carte, poi il suo bersaglio.',
+  'table.hint.pick': 'Scegli le carte delle Stazioni che ricevono un segnalino, poi conferma.',
+  'table.cancel': 'Annulla',
+  'table.spot.hub': 'il tuo Cuore',
+  'table.spot.station': 'la tua Locazione {station} ({card})',
+  'table.spot.empty': 'la tua Locazione {station} vuota',
+
+  // I pulsanti delle fasi (compaiono solo quelli legali)
+  'table.act.endStep': 'Termina la fase {step}',
+  'table.act.declineAttack': 'Non attaccare',
+  'table.act.recruit': 'Converti',
+  'table.act.recruitOnto': 'Converti su {stations}',
+  'table.act.recruitNone': 'Non convertire',
+  'table.act.recruitPick': 'Scegli dove convertire…',
+  'table.act.recruitPicked': 'Converti su {stations}',
+  'table.act.recruitPickedNone': 'Converti sulle carte scelte',
+  'table.act.discardNone': 'Non scartare nulla',
+  'table.act.discardHint': 'Per scartare una carta, sceglila nella tua mano.',
+  'table.act.choose': 'Colloca il segnalino su {station}',
+  'table.act.weapon': 'Combatti con {weapon} ({being})',
+  'table.act.pool': 'Ripudia verso la Pila della Popolazione…',
+  'table.act.ability': "Usa l'abilità di {card}…",
+  'table.act.play': 'Gioca {card}…',
+  'table.act.attackHint': 'Per attaccare, scegli il tuo attaccante nelle tue Stazioni, poi il suo bersaglio.',
+
+  // Le scelte
+  'table.choose.suit': 'Ripudia da {from} a {to}: quale Simbolo ottieni?',
+  'table.choose.which': 'Quale?',
+  'table.choose.play': 'Gioca {card}: su che cosa?',
+  'table.choose.do': 'Fallo',
+  'table.abilities': 'Abilità e giocate',
+
+  // La colonna del giudice
+  'table.judge.label': 'Il giudice',
+  'table.judge.idle': 'Punta un posto o prova una mossa: il giudice mostra ogni controllo, con la sua regola.',
+  'table.judge.attempt': 'La tua mossa · {act}',
+  'table.judge.hover': 'Se provi · {act}',
+  'table.judge.opponent': '{act}',
+
+  // Il pannello del registro
+  'table.log.show': 'Mostra il registro',
+  'table.log.hide': 'Nascondi il registro',
+  'table.announce.label': 'La partita mentre si svolge',
+
+  // Le viste di un tavolo stretto (un telefono)
+  'table.views.label': 'Mostra sul tavolo',
+  'table.views.board': 'Tavolo',
+  'table.views.judge': 'Giudice',
+  'table.views.log': 'Registro',
+  'table.views.news': ' (nuovo)',
+} as const;
