@@ -682,6 +682,7 @@ export class KultApp extends LitElement {
     const settings = request.settings as HostSettings;
     const choice = request.choice as DeckChoice | null;
     const session: SessionSettings = { game: shell.sessionSettings(settings, this.rules), clockSeconds: settings.clockSeconds };
+    this.maxWatchers = MAX_WATCHERS;
     if ((settings.seats ?? 2) > 2) return this.createTable(meshCode, play, request, settings, session);
     const match = new FriendMatch({
       game: play.game(this.content),
@@ -698,7 +699,6 @@ export class KultApp extends LitElement {
     });
     if (choice && !request.resume) match.choose(choice.major, choice.list);
     if (request.role === 'host') sessionStorage.setItem(HOSTED + request.room, '1');
-    this.maxWatchers = MAX_WATCHERS;
     if (request.role === 'host') this.hostWatchRoom(match, request.room);
     this.showUrl(matchLink(this.base(), request.room, settings, this.fields));
     return match;

@@ -20,6 +20,7 @@ import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
 import { isRoomId } from '../../src/net/rooms.js';
 import { cleanText } from '../clean-text.js';
 import { hasMsg, msg } from '../../src/i18n/catalog.js';
+import { plural } from '../../src/i18n/plural.js';
 import { errorWords, phaseWords, progressSteps } from './progress.js';
 // Type-only: the QR encoder loads when a host first shows a link (not in the page's first load).
 import type { qrSvg } from './qr-svg.js';
@@ -430,7 +431,7 @@ export class KultLobby extends LitElement {
       <ol>
         ${t.lines.map(
           (l) => html`<li data-seat=${l.seat} data-here=${l.connected ? 'true' : 'false'}>
-            <span class="who">${msg(l.me ? 'lobby.table.you' : 'lobby.table.seat', { slot: l.slot })}</span>
+            <span class="who">${msg(l.me ? 'lobby.table.you' : 'lobby.table.seat', { slot: l.slot })}:</span>
             <span class="state">${msg(l.connected ? (l.chosen ? 'lobby.table.chosen' : 'lobby.table.choosing') : 'lobby.table.away')}</span>
           </li>`,
         )}
@@ -441,6 +442,12 @@ export class KultLobby extends LitElement {
             ${t.canStart ? nothing : html`<p class="help">${msg('lobby.table.startWhenFull')}</p>`}`
         : nothing}
     </section>`;
+  }
+
+  /** A table of three or more fills: how many seats still wait for a player (or for every channel to open). */
+  private tableWaiting(t: TableStatus): string {
+    const away = t.lines.filter((l) => !l.connected).length;
+    return away > 0 ? plural('lobby.table.waiting', away) : msg('lobby.table.connecting');
   }
 
   private renderProgress(s: LobbyStatus): TemplateResult {
@@ -455,7 +462,7 @@ export class KultLobby extends LitElement {
         )}
       </ol>
       <p class="phase" role="status" aria-live="polite" data-phase=${s.phase}>
-        ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${phaseWords(s.phase, s.chosen, this.word)}
+        ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${s.table && s.phase === 'waiting-for-friend' ? this.tableWaiting(s.table) : phaseWords(s.phase, s.chosen, this.word)}
       </p>`;
   }
 

@@ -179,7 +179,8 @@ describe('<kult-lobby>', () => {
     el.status = { ...host, settings: { struggle: 'continent', clockSeconds: 0, seats: 4 }, table: { lines: lines(3), canStart: false, starter: true, missing: [] } };
     await settled(el);
     expect(text($(el, '.roster h4'))).to.equal('At the table: 3 of 4');
-    expect($$(el, '.roster li').map((li) => text(li))).to.deep.equal(['Seat 1 (you) here, chosen', 'Seat 2 here, choosing', 'Seat 3 here, choosing', 'Seat 4 not here yet']);
+    expect($$(el, '.roster li').map((li) => text(li))).to.deep.equal(['Seat 1 (you): here, chosen', 'Seat 2: here, choosing', 'Seat 3: here, choosing', 'Seat 4: not here yet']);
+    expect(text($(el, '.phase'))).to.equal('Waiting for 1 more player to open the link…');
     expect($<HTMLButtonElement>(el, 'button.start-table')!.disabled).to.equal(true);
     expect(text($(el, '.connection .settings'))).to.contain('4 players');
     const started = collect(document, 'kult-table-start');

@@ -75,6 +75,9 @@ try {
   const link = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
   if (!/[?&]seats=4/.test(link)) throw new Error(`the link does not name four seats: ${link}`);
   say(`link for four: ${link}`);
+  // The room's first seat hosts the table's spectators: its panel says how many may watch.
+  const watchWords = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('kult-watch-panel')?.shadowRoot?.textContent?.replace(/\s+/g, ' '), { what: 'the watch panel' });
+  if (!/Up to 16 people/.test(watchWords)) throw new Error(`the first seat's watch panel says: ${watchWords}`);
   for (const [k, page] of others.entries()) {
     await page.goto(link, { waitUntil: 'load' });
     await click(page, `kult-app >>> kult-lobby >>> label[data-major="${['golab', 'chagidiel', 'tiphareth'][k]}"]`);
