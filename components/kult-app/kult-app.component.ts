@@ -760,7 +760,6 @@ export class KultApp extends LitElement {
       this.friend.match.choose(this.heldChoice.major, this.heldChoice.list);
       this.heldChoice = null;
     }
-    if (!snap.matches('starting') && !snap.matches('friend') && !snap.matches('opening')) this.heldChoice = null;
     // The watch room serves one match: it goes with it.
     if (this.watchRoom && this.watchRoom.match !== this.friend?.match) this.closeWatchRoom();
   }
@@ -799,6 +798,7 @@ export class KultApp extends LitElement {
 
   /** Back to the lobby: the match is disposed of (a friend match stays saved and resumable from its link, a practice game from the lobby). */
   leave(): void {
+    this.heldChoice = null;
     const f = this.friend;
     if (f) sessionStorage.removeItem(HOSTED + f.room);
     sessionStorage.removeItem(AT_PRACTICE);
