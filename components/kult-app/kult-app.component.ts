@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { SessionSettings } from '../../machines/session.js';
 // Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
@@ -109,7 +110,7 @@ const NEW_ROOM_ON_RETRY: ReadonlySet<string> = new Set(['room-taken', 'restarted
  * @csspart result - The result screen.
  * @csspart audit - The fair-play audit on the result screen.
  */
-export class KultApp extends LitElement {
+export class KultApp extends Localized {
   static override styles = [styles, leaveDialogStyles, undoRequestStyles];
 
   /** Makes the transport for a room; null turns friend play off (shown with `configProblems`). */

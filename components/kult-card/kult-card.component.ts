@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 // The card modules one by one, not the src/kult barrel (the whole engine): the lobby draws cards.
 import { loadCardSets, type CardSet } from '../../src/kult/cards/card-set.js';
@@ -69,7 +70,7 @@ async function fetchSet(url: string): Promise<Fetched> {
  *
  * @cssprop --kult-card-width - Width of the card; the height follows at 5:7. Defaults: 250px full, 112px table, 64px mini.
  */
-export class KultCard extends LitElement {
+export class KultCard extends Localized {
   static override styles = styles;
 
   /** The card to draw; `null` draws a back (identity unknown). Takes precedence over `card-id`. */

@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import { CAST, STAGE, combatValue, type Attachment, type CardDef, type CardSet, type CombatValue, type GameState, type InstanceId, type MarkerSpot, type PlayerId, type PlayerState, type Slot, type StationId } from '../../src/kult/index.js';
 import { CARD_DRAG_TYPE, KultCardDropEvent, readCardDrag } from '../events/kult-card-drop.js';
@@ -64,7 +65,7 @@ const AREA: Readonly<Record<string, string>> = { hub: 'hub', N: 'n', E: 'e', S: 
  * @cssprop --kult-card-width - Width of the cards on the cross (default 112px).
  * @cssprop --kult-cross-cast-columns - Columns of the Cast: 1 (default, a column of four beside the Stage) or 2 (two rows of two: the cross only as tall as its Stage).
  */
-export class KultCross extends LitElement {
+export class KultCross extends Localized {
   static override styles = styles;
 
   /** The game as this seat sees it. */

@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { CardDef, CardSet, GameState, InstanceId, PlayerId, PlayerState } from '../../src/kult/index.js';
 import { CARD_DRAG_TYPE } from '../events/kult-card-drop.js';
@@ -30,7 +31,7 @@ const NEXT = new Set(['ArrowRight', 'ArrowDown']);
  * @cssprop --kult-card-width - Width of a card in the fan (default 112px; 64px for a hidden hand).
  * @cssprop --kult-preview-width - Width of the preview card (default 250px).
  */
-export class KultHand extends LitElement {
+export class KultHand extends Localized {
   static override styles = styles;
 
   @property({ attribute: false }) view: GameState | null = null;

@@ -1,4 +1,5 @@
-import { LitElement, html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, query } from 'lit/decorators.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { styles } from './kult-help.styles.js';
@@ -20,7 +21,7 @@ export interface HelpLine {
  *
  * @csspart dialog - The dialog.
  */
-export class KultHelp extends LitElement {
+export class KultHelp extends Localized {
   static override styles = styles;
 
   @property({ attribute: false }) lines: readonly HelpLine[] = [];

@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { Check, Judgement } from '../../src/engine/judgement.js';
 import { cleanText } from '../clean-text.js';
@@ -38,7 +39,7 @@ export function citationOf(c: Check): string {
  * @cssprop --kult-fail - Colour of failed checks.
  * @cssprop --kult-accent - Colour of rule IDs.
  */
-export class KultJudge extends LitElement {
+export class KultJudge extends Localized {
   static override styles = styles;
 
   /** The judgement to explain; nothing renders while it is null. */

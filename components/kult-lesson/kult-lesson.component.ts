@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import { lessonStorage, loadLessonProgress, markDone, storeLessonProgress } from '../../src/app/lesson-progress.js';
 import { msg } from '../../src/i18n/catalog.js';
@@ -52,7 +53,7 @@ const LANGS: readonly Lang[] = ['en', 'pl', 'it'];
  * @csspart coach - The hints, a refused attempt's explanation, the quiz and the goal's recap.
  * @csspart table - The `<kult-table>`.
  */
-export class KultLesson extends LitElement {
+export class KultLesson extends Localized {
   static override styles = styles;
 
   /** The shipped lesson to play, by id (src/kult/lessons/catalog.ts). */

@@ -1,4 +1,5 @@
-import { html, LitElement, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import { lessonStorage, loadLessonProgress } from '../../src/app/lesson-progress.js';
 import { msg } from '../../src/i18n/catalog.js';
@@ -26,7 +27,7 @@ const LANGS: readonly Lang[] = ['en', 'pl', 'it'];
  * @csspart list - The list of lessons.
  * @csspart lesson - The open `<kult-lesson>`.
  */
-export class KultLessons extends LitElement {
+export class KultLessons extends Localized {
   static override styles = styles;
 
   /** The card set (default: the core set). */

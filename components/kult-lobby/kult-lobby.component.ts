@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { FriendPhase } from '../../src/app/friend-match.js';
 import { linkSettings } from '../kult-app/match-link.js';
@@ -99,7 +100,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * @cssprop --kult-ink - Text colour.
  * @cssprop --kult-accent - Headings and the chosen Major.
  */
-export class KultLobby extends LitElement {
+export class KultLobby extends Localized {
   static override styles = styles;
 
   /** The game: its choice panel and settings (the registered `<kult-lobby>` defaults to KULT's). */

@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { SeatId } from '../../src/engine/game.js';
@@ -36,7 +37,7 @@ import '../../src/i18n/en/table-words.js';
  *
  * @cssprop --kult-log-height - Maximum height before the list scrolls (default 24rem).
  */
-export class KultLog extends LitElement {
+export class KultLog extends Localized {
   static override styles = styles;
 
   @property({ attribute: false }) log: readonly LogEntry[] = [];

@@ -1,4 +1,5 @@
-import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { Connect } from '../../src/app/friend-match.js';
 import { linkSettings } from '../kult-app/match-link.js';
@@ -36,7 +37,7 @@ type Ready =
  *
  * @cssprop --kult-surface - Panel background (and every other `--kult-*` colour of the table).
  */
-export class KultMatch extends LitElement {
+export class KultMatch extends Localized {
   static override styles = css`
     :host {
       display: block;

@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { CardSet, GameState, PlayerId, PlayerState } from '../../src/kult/index.js';
 import { MARKER_DRAG_TYPE, readMarkerDrag } from '../events/kult-marker-drag.js';
@@ -30,7 +31,7 @@ export function pileDepth(count: number): number {
  *
  * @cssprop --kult-card-width - Width of the pile cards (default 64px).
  */
-export class KultPiles extends LitElement {
+export class KultPiles extends Localized {
   static override styles = styles;
 
   @property({ attribute: false }) view: GameState | null = null;

@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { LogEntry } from '../../src/app/match-port.js';
 import { openReplay, type CheckedReplay, type OpenedReplay } from '../../src/app/replay/replay-check.js';
@@ -32,7 +33,7 @@ type Loaded = { readonly kind: 'empty' } | { readonly kind: 'checking' } | { rea
  * @csspart nav - The step controls.
  * @csspart refused - A refused file's notice.
  */
-export class KultReplay extends LitElement {
+export class KultReplay extends Localized {
   static override styles = styles;
 
   /** Where to fetch the replay file from (a fan site's own copy). */

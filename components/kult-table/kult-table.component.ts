@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import { autoPass, type AutoPass } from '../../src/app/auto-pass.js';
 import { PASS_MODES } from '../../src/app/match-port.js';
@@ -118,7 +119,7 @@ const NONE: ReadonlySet<string> = new Set();
  *
  * @cssprop --kult-table-card-width - Card width on the player's own cross and hand (the opponent's cross is 0.8 of it); unset, the table fits the cards to its width and the window's height.
  */
-export class KultTable extends LitElement {
+export class KultTable extends Localized {
   static override styles = [styles, outcomeStyles, keyStyles, keysHelpStyles];
 
   /** The match seen from one seat (LocalMatch for practice, FriendMatch for a friend match). */

@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property } from 'lit/decorators.js';
 import type { StopWhy } from '../../src/app/auto-pass.js';
 import type { AnyGameUI, TurnMoment, WindowActWords, WindowWords } from '../../src/app/game-ui.js';
@@ -45,7 +46,7 @@ export function formatClock(ms: number): string {
  * @csspart pass - The Pass button.
  * @csspart clock - The response clock.
  */
-export class KultTimingBar extends LitElement {
+export class KultTimingBar extends Localized {
   static override styles = [styles, keyStyles];
 
   /** The match as the local player sees it (a state of the game `ui` belongs to). */

@@ -1,4 +1,5 @@
-import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { KultWatchSwitchEvent } from '../events/kult-watch-switch.js';
@@ -21,7 +22,7 @@ export interface WatchStatus {
  * @event kult-watch-switch - The host turned spectating on or off.
  * @csspart count - How many watch.
  */
-export class KultWatchPanel extends LitElement {
+export class KultWatchPanel extends Localized {
   static override styles = [themeTokens, css`
     :host {
       display: flex;

@@ -1,4 +1,5 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { Localized } from '../localized.js';
 import { property } from 'lit/decorators.js';
 import type { SpectatorSnapshot } from '../../src/app/spectator.js';
 import { check, judgement as judgementOf, type Check } from '../../src/engine/judgement.js';
@@ -28,7 +29,7 @@ const stop = (e: Event): void => e.stopPropagation();
  * @csspart base - The view.
  * @csspart stopped - The notice of a host's table that broke a rule.
  */
-export class KultWatch extends LitElement {
+export class KultWatch extends Localized {
   static override styles = [replayStyles, styles];
 
   /** What the spectator's table holds. */

@@ -6,16 +6,16 @@
  * checkText(check, { me: 'guest', name: () => 'Mara' }) // "Usher is a Being in Mara's Cast (C1)"
  */
 import type { Check } from '../engine/judgement.js';
-import { messages, template } from './catalog.js';
+import { catalogStamp, template } from './catalog.js';
 import { says } from './en/says.js';
 import { catalogOf, formatWords, type Catalog, type Reader } from './words.js';
 
 /** The current locale's catalog (its messages, English's, then the judge's English), cut once per locale. */
-let cached: { readonly messages: object; readonly catalog: Catalog } | null = null;
+let cached: { readonly stamp: string; readonly catalog: Catalog } | null = null;
 
 function catalog(): Catalog {
-  const m = messages();
-  if (cached?.messages !== m) cached = { messages: m, catalog: catalogOf((key) => template(key) ?? says[key]) };
+  const stamp = catalogStamp();
+  if (cached?.stamp !== stamp) cached = { stamp, catalog: catalogOf((key) => template(key) ?? says[key]) };
   return cached.catalog;
 }
 

@@ -80,7 +80,7 @@ export function formatWords(words: Words, reader: Reader, catalog: Catalog): str
     const value = values?.[name];
     if (value === undefined) out += `{${name}${possessive ? "'s" : ''}}`;
     else if (isSeat(value)) out += seatWord(value.seat, possessive, reader, catalog);
-    else out += possessive ? `${valueText(value, reader, catalog)}'s` : valueText(value, reader, catalog);
+    else out += possessive ? possessiveOf(valueText(value, reader, catalog), catalog) : valueText(value, reader, catalog);
   }
   return out;
 }
@@ -96,7 +96,12 @@ function valueText(value: WordValue, reader: Reader, catalog: Catalog): string {
 function seatWord(seat: string, possessive: boolean, reader: Reader, catalog: Catalog): string {
   if (seat === reader.me) return (possessive ? catalog.text('says.seat.pronounPossessive') : catalog.text('says.seat.pronoun')) ?? (possessive ? 'your' : 'you');
   const name = reader.name(seat);
-  return possessive ? (catalog.text('says.seat.possessive') ?? "{name}'s").replace('{name}', name) : name;
+  return possessive ? possessiveOf(name, catalog) : name;
+}
+
+/** "Mara's" in English; each locale words its possessive (`says.seat.possessive`), never an English `'s`. */
+function possessiveOf(name: string, catalog: Catalog): string {
+  return (catalog.text('says.seat.possessive') ?? "{name}'s").replace('{name}', () => name);
 }
 
 function isSeat(v: WordValue | undefined): v is { readonly seat: string } {

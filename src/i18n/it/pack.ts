@@ -1,0 +1,14 @@
+/**
+ * Every Italian word in one module, loaded when Italian is first chosen (../load-locale.ts): the lobby's,
+ * the table's and the judge's, so an English first load carries none of them.
+ */
+import { addMessages } from '../catalog.js';
+import { it } from './index.js';
+import { says } from './says.js';
+import { keys } from './keys.js';
+import { log } from './log.js';
+import { outcomes } from './outcomes.js';
+import { table } from './table.js';
+import { timing } from './timing.js';
+
+addMessages('it', { ...it, ...says, ...timing, ...log, ...table, ...outcomes, ...keys });
