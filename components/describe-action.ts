@@ -7,7 +7,7 @@
 import type {
   Action, CardId, CardSet, GameState, InstanceId, MarkerSpot, PlayerId, Recap, Step, Target,
 } from '../src/kult/index.js';
-import { msg } from '../src/i18n/catalog.js';
+import { formatList, msg } from '../src/i18n/catalog.js';
 import '../src/i18n/en/table-words.js';
 
 export interface DescribeOptions {
@@ -155,7 +155,7 @@ export class Words {
 
 
   list(items: readonly string[]): string {
-    return items.reduce((a, b) => msg('log.list.and', { a, b }));
+    return formatList(items);
   }
 
   /** Words for a target of `who`'s act, most specific field first; null when it names nothing. */

@@ -10,7 +10,7 @@
 import { coreCards } from '../src/kult/cards/core.js';
 import type { CardSet } from '../src/kult/cards/card-set.js';
 import type { KultSettings } from '../src/kult/game.js';
-import { STRUGGLES, type Profile, type Struggle } from '../src/kult/types.js';
+import { PROFILES, STRUGGLES, type Profile, type Struggle } from '../src/kult/types.js';
 import { msg } from '../src/i18n/catalog.js';
 import { DeckChoicePanel } from './kult-deck-choice/deck-choice-panel.js';
 import { KultPracticePanel } from './kult-deck-choice/practice-panel.js';
@@ -18,6 +18,9 @@ import type { ShellGame } from './shell-game.js';
 
 /** A struggle named in settings, a link or a save; anything else is the default, `continent`. */
 export const struggleOf = (v: unknown): Struggle => ((STRUGGLES as readonly unknown[]).includes(v) ? (v as Struggle) : 'continent');
+
+/** A rules profile named in settings, a link, a save or the page; anything else is null. */
+const profileOf = (v: unknown): Profile | null => ((PROFILES as readonly unknown[]).includes(v) ? (v as Profile) : null);
 
 export const kultShell: ShellGame<CardSet> = {
   id: 'kult',
@@ -37,9 +40,22 @@ export const kultShell: ShellGame<CardSet> = {
       values: STRUGGLES,
       valueWords: (v) => msg(`lobby.settings.struggle.${v}`),
     },
+    {
+      key: 'rules',
+      label: () => msg('lobby.settings.rules'),
+      // FAQ first: a link that names no profile plays by the FAQ (the catalog's default).
+      values: PROFILES,
+      valueWords: (v) => msg(`lobby.settings.rules.${v}`),
+      // The Italian edition's profile (59 cards) is offered first to players reading Italian (issue 16); a page's `ruleset` wins.
+      initial: (locale, ruleset) => profileOf(ruleset) ?? (locale === 'it' ? 'IT' : 'FAQ'),
+    },
   ],
-  sessionSettings: (s, ruleset): KultSettings => ({ ruleset: ruleset as Profile, struggle: struggleOf(s['struggle']) }),
-  fieldsOf: (game) => ({ struggle: struggleOf((game as Partial<KultSettings> | null)?.struggle) }),
+  rulesetOf: (fields, ruleset) => profileOf(fields['rules']) ?? profileOf(ruleset) ?? 'FAQ',
+  sessionSettings: (s, ruleset): KultSettings => ({ ruleset: profileOf(s['rules']) ?? profileOf(ruleset) ?? 'FAQ', struggle: struggleOf(s['struggle']) }),
+  fieldsOf: (game) => {
+    const g = game as Partial<KultSettings> | null;
+    return { struggle: struggleOf(g?.struggle), rules: profileOf(g?.ruleset) ?? 'FAQ' };
+  },
   choicePanel: (host, content, ruleset) => new DeckChoicePanel(host, content, ruleset),
   // The levels of src/kult/bots: practice falls back to `sensible` for a level the rules do not have.
   practicePanel: (host, content) => new KultPracticePanel(host, content, ['sensible', 'strong']),

@@ -11,7 +11,7 @@
  * // ['Combat: Anton Teptov 6 vs Artist 3: Anton Teptov wins by 3 (K-ATTACK-11)', 'Artist is discarded', "Markers: your C1 0 → 1, b's C1 1 → 0"]
  */
 import type { Action, CardSet, GameState, InstanceId, Outcome, PlayerId, Recap } from '../src/kult/index.js';
-import { msg } from '../src/i18n/catalog.js';
+import { formatList, msg } from '../src/i18n/catalog.js';
 import { plural } from '../src/i18n/plural.js';
 import { Words } from './describe-action.js';
 import '../src/i18n/en/table-words.js';
@@ -62,10 +62,9 @@ function cardList(w: Words, iids: readonly InstanceId[]): string {
   return series([...named, ...(hidden > 0 ? [plural('log.outcome.hiddenCards', hidden)] : [])]);
 }
 
-/** "A, B and C". */
+/** "A, B, and C", as the reader's language lists. */
 function series(items: readonly string[]): string {
-  if (items.length < 2) return items[0] ?? '';
-  return msg('log.list.and', { a: items.slice(0, -1).join(msg('log.outcome.comma')), b: items.at(-1)! });
+  return formatList(items);
 }
 
 function cardWords(w: Words, moves: readonly CardMove[], me: PlayerId): string[] {

@@ -14,6 +14,7 @@ import type { AnyGame, OnePageMatch } from '../src/engine/game.js';
 import type { AnyGameUI } from '../src/app/game-ui.js';
 import type { MatchPort } from '../src/app/match-port.js';
 import type { DeckChoice, HostSettings } from './events/deck-choice.js';
+import type { Locale } from '../src/i18n/catalog.js';
 
 /** A setting the host chooses for both tables from a list (KULT: the struggle); also a link parameter. */
 export interface SettingField {
@@ -25,6 +26,8 @@ export interface SettingField {
   readonly values: readonly string[];
   /** A value in words. */
   valueWords(value: string): string;
+  /** The lobby's first choice for a player reading `locale` whose page names `ruleset` (absent: the first value). */
+  initial?(locale: Locale, ruleset: string): string;
 }
 
 /** Where a player makes their secret choice (KULT: a Major Arcanum and a deck), drawn inside the lobby. */
@@ -75,6 +78,8 @@ export interface ShellGame<Content = any> { // eslint-disable-line @typescript-e
   readonly settingFields: readonly SettingField[];
   /** How many players a friend match may seat (the game's `seats`; KULT 2–6). The lobby offers these. */
   readonly seatCounts: readonly number[];
+  /** The ruleset a deck is judged by and a match played by: the host's fields' (KULT's `rules`), else the page's. */
+  rulesetOf(fields: Readonly<Record<string, unknown>>, ruleset: string): string;
   /** The game's settings for a session, from the host's fields and the page's ruleset. */
   sessionSettings(settings: HostSettings, ruleset: string): Readonly<Record<string, unknown>>;
   /** The host's fields back from a session's game settings (a saved match, the host's hello). */

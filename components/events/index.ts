@@ -20,3 +20,4 @@ export { KultLeaveEvent, type KultLeaveDetail } from './kult-leave.js';
 export { KultLessonCompleteEvent, type KultLessonCompleteDetail } from './kult-lesson-complete.js';
 export { KultLessonNextEvent, type KultLessonNextDetail } from './kult-lesson-next.js';
 export { KultWatchSwitchEvent, type KultWatchSwitchDetail } from './kult-watch-switch.js';
+export { KultLanguageChangeEvent, type KultLanguageChangeDetail } from './kult-language-change.js';

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { Localized } from '../localized.js';
+import { Localized, localeOf } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { SessionSettings } from '../../machines/session.js';
 // Type-only: FriendMatch (the session, lockstep, audit) loads when a friend match starts.
@@ -24,6 +24,8 @@ import type { KultMatchChooseEvent } from '../events/kult-match-choose.js';
 import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
+import type { KultLanguageChangeEvent } from '../events/kult-language-change.js';
+import { choosePageLanguage } from '../../src/app/page-language.js';
 import { decodePractice, encodePractice, loadPracticeSave, peekPractice, practiceStorage, storePracticeSave, type PracticeRecord } from '../../src/app/practice-save.js';
 import { leaveDialog, leaveDialogStyles } from './leave-dialog.js';
 import { askUndoButton, undoRequestBanner, undoRequestStyles } from './undo-request.js';
@@ -217,6 +219,7 @@ export class KultApp extends Localized {
     this.addEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
     this.addEventListener('kult-table-start', this.onTableStart);
     this.addEventListener('kult-watch-switch', this.onWatchSwitch as EventListener);
+    this.addEventListener('kult-language-change', this.onLanguageChange as EventListener);
   }
 
   override disconnectedCallback(): void {
@@ -232,10 +235,19 @@ export class KultApp extends Localized {
     this.removeEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
     this.removeEventListener('kult-table-start', this.onTableStart);
     this.removeEventListener('kult-watch-switch', this.onWatchSwitch as EventListener);
+    this.removeEventListener('kult-language-change', this.onLanguageChange as EventListener);
     this.launcher?.send({ type: 'LEAVE' });
     this.closeWatchRoom();
     this.spectating?.spectator?.close();
   }
+
+  /** The lobby's Language: the page speaks it from now on, and so does this element where a `lang` around it says otherwise. */
+  private readonly onLanguageChange = (e: KultLanguageChangeEvent): void => {
+    const l = e.detail.locale;
+    void choosePageLanguage(l).then(() => {
+      if (localeOf(this) !== l) this.setAttribute('lang', l);
+    });
+  };
 
   override willUpdate(changed: PropertyValues<this>): void {
     // A practice game saved here: offered in the lobby, or back on its table after a reload.
@@ -672,7 +684,7 @@ export class KultApp extends Localized {
       return new LocalMatch({ ...read.match, botLevel: read.botLevel, history: read.acts, ...common });
     }
     const seed = crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
-    const match = play.practice(this.content, request.choice, { seed, ruleset: this.rules, settings: request.settings, options: request.options });
+    const match = play.practice(this.content, request.choice, { seed, ruleset: this.shell!.rulesetOf(request.settings, this.rules), settings: request.settings, options: request.options });
     const level = request.options['level'];
     return new LocalMatch({ ...match, ...(level && level in match.game.bots ? { botLevel: level } : {}), ...common });
   }

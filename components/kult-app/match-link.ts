@@ -13,8 +13,8 @@ export function defaultSettings(fields: readonly SettingField[]): HostSettings {
   return { ...Object.fromEntries(fields.map((f) => [f.key, f.values[0] ?? ''])), clockSeconds: 0 };
 }
 
-/** URL parameters that belong to one match (or one session), not to the page. */
-const MATCH_PARAMS = ['room', 'watch', 'clock', 'seats', 'inspect'];
+/** URL parameters that belong to one match (or one session, or one reader: `lang`), not to the page. */
+const MATCH_PARAMS = ['room', 'watch', 'clock', 'seats', 'inspect', 'lang'];
 
 /**
  * The page's address without its match parameters (and the game's): what links and a left match go back to.

@@ -15,7 +15,7 @@ import type { AuditResult } from '../../src/net/lockstep/audit.js';
 import { cleanText } from '../clean-text.js';
 import { checkText } from '../../src/i18n/check-text.js';
 import { seatReader } from '../seat-reader.js';
-import { msg } from '../../src/i18n/catalog.js';
+import { formatList, msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords, type Verdict } from '../fair-play.js';
 
@@ -23,7 +23,7 @@ export function resultView(s: MatchSnapshot, game: AnyGame, ui: AnyGameUI): Temp
   const end = game.ended(s.view);
   const winners = end?.winners ?? [];
   const outcome = !end ? 'stopped' : winners.length === 0 ? 'draw' : winners.includes(s.me) ? 'won' : 'lost';
-  const name = () => winners.map((w) => ui.seatName(w, s.view, s.me)).reduce((a, b) => msg('log.list.and', { a, b }));
+  const name = () => formatList(winners.map((w) => ui.seatName(w, s.view, s.me)));
   const words =
     outcome === 'stopped' ? msg('fairplay.result.stopped') : outcome === 'draw' ? msg('app.result.draw') : outcome === 'won' ? msg('app.result.won') : msg('app.result.lost', { player: name() });
   return html`<section class="result panel" part="result" aria-labelledby="result-h" data-outcome=${outcome}>

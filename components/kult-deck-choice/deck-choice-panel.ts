@@ -3,6 +3,10 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import { deckWarnings, validateDeckFor } from '../../src/kult/rules/deck.js';
 import type { CardDef, CardId, CardSet, Judgement, Profile } from '../../src/kult/index.js';
 import { kultRuleWordsUrl } from '../../src/kult/rule-words-url.js';
+import type { RuleWordsSource } from '../kult-judge/rule-words.js';
+
+/** KULT's rule words in every language, for the deck's judge. */
+const KULT_RULE_WORDS: RuleWordsSource = { wordsUrl: kultRuleWordsUrl };
 import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 import type { DeckChoice } from '../events/deck-choice.js';
@@ -140,7 +144,7 @@ export class DeckChoicePanel implements ChoicePanel, ReactiveController {
             </ul>`
         : nothing}
       ${this.renderWarnings(d)}
-      ${d.judgement && (custom || !d.judgement.ok) ? html`<kult-judge .judgement=${d.judgement} heading-level="4" .wordsUrl=${kultRuleWordsUrl()}></kult-judge>` : nothing}`;
+      ${d.judgement && (custom || !d.judgement.ok) ? html`<kult-judge .judgement=${d.judgement} heading-level="4" .wordsUrl=${KULT_RULE_WORDS}></kult-judge>` : nothing}`;
   }
 
   /** What the chosen Major could never play of a legal deck, with the rule (K-AFFIL-04..06): for a starter deck as much as a pasted list. */

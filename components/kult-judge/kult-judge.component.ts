@@ -3,10 +3,10 @@ import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { Check, Judgement } from '../../src/engine/judgement.js';
 import { cleanText } from '../clean-text.js';
-import { msg } from '../../src/i18n/catalog.js';
+import { locale, msg } from '../../src/i18n/catalog.js';
 import { checkText } from '../../src/i18n/check-text.js';
 import type { Reader } from '../../src/i18n/words.js';
-import { loadRuleWords, type RuleWords } from './rule-words.js';
+import { loadRuleWords, type RuleWords, type RuleWordsSource } from './rule-words.js';
 import { RovingFocus } from '../controllers/roving-focus.js';
 import { styles } from './kult-judge.styles.js';
 
@@ -56,10 +56,15 @@ export class KultJudge extends Localized {
    */
   @property({ attribute: false }) reader: Reader | null = null;
 
-  /** Where the game's rule words are (its `rules.wordsUrl()`), fetched when a rule's words are first opened; null shows none. */
-  @property({ attribute: false }) wordsUrl: URL | null = null;
+  /**
+   * Where the game's rule words are, fetched when a rule's words are first opened: the game's
+   * rules (`game.rules`, whose `wordsUrl(locale)` gives each language's file), or one file's
+   * address (words in one language); null shows none.
+   */
+  @property({ attribute: false }) wordsUrl: URL | RuleWordsSource | null = null;
 
-  @state() private words: RuleWords | null = null;
+  /** The words in the judge's language and, for a rule they lack, English's (loaded only then). */
+  @state() private words: { readonly locale: string; readonly own: RuleWords; readonly english: RuleWords | null } | null = null;
   @state() private wordsFailed = false;
   /** Rows (by position) whose rule words are shown; a new judgement closes them all. */
   @state() private expanded: ReadonlySet<number> = new Set();
@@ -68,11 +73,39 @@ export class KultJudge extends Localized {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('judgement') || changed.has('mode')) this.expanded = new Set();
-    // Another game's words (the same address made anew is the same words).
-    if (changed.has('wordsUrl') && changed.get('wordsUrl')?.href !== this.wordsUrl?.href) {
+    // Another game's words (the same address made anew is the same words), or another language's.
+    const before = changed.get('wordsUrl');
+    if ((changed.has('wordsUrl') && (before instanceof URL && this.wordsUrl instanceof URL ? before.href !== this.wordsUrl.href : before !== this.wordsUrl)) || (this.words && this.words.locale !== locale())) {
       this.words = null;
       this.wordsFailed = false;
+      if (this.expanded.size > 0) this.loadWords();
     }
+  }
+
+  /** The address of the words in `l` (a plain URL is one language's). */
+  private urlFor(l: string): URL | null {
+    const w = this.wordsUrl;
+    return w === null ? null : w instanceof URL ? w : w.wordsUrl(l);
+  }
+
+  /** Loads the words in the judge's language; for a shown rule they lack, English's as well. */
+  private loadWords(): void {
+    const l = locale();
+    const own = this.urlFor(l);
+    const english = this.urlFor('en');
+    if (!own || !english) return;
+    this.wordsFailed = false; // a retry shows "loading" again, not the last failure
+    const needEnglish = (w: RuleWords): boolean => own.href !== english.href && [...this.expanded].some((i) => !w[this.judgement?.checks[i]?.rule ?? '']);
+    loadRuleWords(own)
+      .then(async (w) => ({ locale: l, own: w, english: needEnglish(w) ? await loadRuleWords(english) : null }))
+      .then(
+        (words) => {
+          if (l === this.locale) this.words = words;
+        },
+        () => {
+          this.wordsFailed = true;
+        },
+      );
   }
 
   override render(): TemplateResult | typeof nothing {
@@ -156,25 +189,22 @@ export class KultJudge extends Localized {
   private renderWords(rule: string): TemplateResult {
     if (this.wordsFailed || !this.wordsUrl) return html`<p part="words" class="words pending">${msg('judge.words.error')}</p>`;
     if (!this.words) return html`<p part="words" class="words pending">${msg('judge.words.loading')}</p>`;
-    const text = this.words[rule];
-    return html`<p part="words" class="words${text ? '' : ' pending'}">${text ?? msg('judge.words.missing', { rule })}</p>`;
+    const own = this.words.own[rule];
+    if (own) return html`<p part="words" class="words">${own}</p>`;
+    // Not yet written in this language: English's words, marked as such (and as English, for screen readers).
+    const english = this.words.english?.[rule];
+    if (english) return html`<p part="words" class="words"><span class="fallback">${msg('judge.words.inEnglish')}</span> <span lang="en">${english}</span></p>`;
+    if (!this.words.english && this.urlFor('en')?.href !== this.urlFor(this.words.locale)?.href) {
+      this.loadWords();
+      return html`<p part="words" class="words pending">${msg('judge.words.loading')}</p>`;
+    }
+    return html`<p part="words" class="words pending">${msg('judge.words.missing', { rule })}</p>`;
   }
 
   private toggle(index: number): void {
     const next = new Set(this.expanded);
     if (!next.delete(index)) next.add(index);
     this.expanded = next;
-    if (next.has(index) && !this.words && this.wordsUrl) {
-      this.wordsFailed = false; // a retry shows "loading" again, not the last failure
-      loadRuleWords(this.wordsUrl).then(
-        (w) => {
-          this.words = w;
-          this.wordsFailed = false;
-        },
-        () => {
-          this.wordsFailed = true;
-        },
-      );
-    }
+    if (next.has(index) && !this.words) this.loadWords();
   }
 }

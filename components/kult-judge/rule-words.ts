@@ -10,8 +10,12 @@
  */
 import * as v from 'valibot';
 import { RULE_ID } from '../../src/engine/judgement.js';
+import type { RuleCatalog } from '../../src/engine/game.js';
 
 export type RuleWords = Readonly<Record<string, string>>;
+
+/** A game's rules as far as its words go: where they are in each language (`game.rules`). */
+export type RuleWordsSource = Pick<RuleCatalog, 'wordsUrl'>;
 
 /** `{ "K-SUIT-04": "A card with Suit requirements…", "Q-05": "…", "NET-RANDOM-01": "…" }` (scripts/extract-rule-words.mjs). */
 const RuleWordsSchema = v.record(v.pipe(v.string(), v.regex(RULE_ID, 'a rule ID (a capital prefix, words, two digits: K-SUIT-04, Q-05, NET-RANDOM-01)')), v.pipe(v.string(), v.minLength(1)));

@@ -20,7 +20,8 @@ import type { WatchStatus } from '../kult-watch-panel/kult-watch-panel.component
 import { OFFERED_CLOCKS } from '../../src/net/offered-settings.js';
 import { isRoomId } from '../../src/net/rooms.js';
 import { cleanText } from '../clean-text.js';
-import { hasMsg, msg } from '../../src/i18n/catalog.js';
+import { hasMsg, locale, LOCALES, matchLocale, msg } from '../../src/i18n/catalog.js';
+import { KultLanguageChangeEvent } from '../events/kult-language-change.js';
 import { plural } from '../../src/i18n/plural.js';
 import { errorWords, phaseWords, progressSteps } from './progress.js';
 // Type-only: the QR encoder loads when a host first shows a link (not in the page's first load).
@@ -136,14 +137,30 @@ export class KultLobby extends Localized {
   private qrLoad: Promise<void> | null = null;
 
   private panel: { shell: ShellGame; panel: ChoicePanel; practice: PracticePanel | null } | null = null;
+  /** The fields the player set here: a change of language or page ruleset leaves them as they are. */
+  private chosenFields = new Set<string>();
+  /** What the untouched fields' first choice was made for (the language and page ruleset). */
+  private firstFields = '';
+
+  /** Each untouched field at its first choice for this reader (the Italian profile for Italian readers). */
+  private offerFirstFields(shell: ShellGame): void {
+    const l = locale();
+    const stamp = `${l}|${this.ruleset}`;
+    if (stamp === this.firstFields) return;
+    this.firstFields = stamp;
+    const first = (f: SettingField): string => f.initial?.(l, this.ruleset) ?? f.values[0] ?? '';
+    this.fields = Object.fromEntries(shell.settingFields.map((f) => [f.key, this.chosenFields.has(f.key) ? (this.fields[f.key] ?? first(f)) : first(f)]));
+  }
 
   override willUpdate(changed: PropertyValues<this>): void {
     const shell = this.shell;
     if (shell && this.panel?.shell !== shell) {
       const content = () => this.cards ?? shell.defaultContent();
-      this.panel = { shell, panel: shell.choicePanel(this, content, () => this.ruleset || shell.defaultRuleset), practice: shell.practicePanel?.(this, content) ?? null };
-      this.fields = Object.fromEntries(shell.settingFields.map((f) => [f.key, f.values[0] ?? '']));
+      this.panel = { shell, panel: shell.choicePanel(this, content, () => shell.rulesetOf(this.fields, this.ruleset || shell.defaultRuleset)), practice: shell.practicePanel?.(this, content) ?? null };
+      this.chosenFields = new Set();
+      this.firstFields = '';
     }
+    if (shell) this.offerFirstFields(shell);
     if (changed.has('status') && changed.get('status')?.link !== this.status?.link) this.copy = 'idle';
     if (this.status?.role === 'host') this.qrLoad ??= this.loadQr();
   }
@@ -211,6 +228,7 @@ export class KultLobby extends Localized {
     return html`<div class="lobby" part="base" role="region" aria-label=${msg('lobby.label')}>
       <header>
         <h2>${msg('lobby.title')}</h2>
+        ${s ? nothing : this.renderLanguage()}
         <p class="intro">${this.word('lobby.intro')}</p>
         ${this.shell?.learn && !s
           ? html`<p class="learn-entry"><button class="learn" @click=${() => void this.openLearn()}>${msg('lobby.learn')}</button> <span class="help">${msg('lobby.learn.about')}</span></p>`
@@ -223,6 +241,21 @@ export class KultLobby extends Localized {
         ${s ? nothing : this.renderPlay()}
       </div>
     </div>`;
+  }
+
+  /** The languages the app speaks, each in its own words (`lang` on each, for screen readers). */
+  private renderLanguage(): TemplateResult {
+    const now = locale();
+    const choose = (e: Event): void => {
+      const l = matchLocale((e.target as HTMLSelectElement).value);
+      if (l && l !== now) this.dispatchEvent(new KultLanguageChangeEvent({ locale: l }));
+    };
+    return html`<label class="field language" part="language">
+      <span>${msg('lobby.language')}</span>
+      <select name="lang" .value=${now} @change=${choose}>
+        ${LOCALES.map((l) => html`<option value=${l} lang=${l} ?selected=${l === now}>${msg(`language.${l}`)}</option>`)}
+      </select>
+    </label>`;
   }
 
   // ---------------------------------------------------------------------------------------
@@ -328,7 +361,9 @@ export class KultLobby extends Localized {
     const value = this.fields[f.key] ?? f.values[0];
     const set = (e: Event): void => {
       const v = (e.target as HTMLSelectElement).value;
-      if (f.values.includes(v)) this.fields = { ...this.fields, [f.key]: v };
+      if (!f.values.includes(v)) return;
+      this.fields = { ...this.fields, [f.key]: v };
+      this.chosenFields.add(f.key);
     };
     return html`<label class="field">
       <span>${f.label()}</span>

@@ -31,6 +31,22 @@ export const styles = [themeTokens, css`
     color: var(--_muted);
     max-width: 60ch;
   }
+  /* The title with the Language list at its right; the header's other lines span both. */
+  header {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: 16px;
+    align-items: start;
+  }
+  header > :not(h2):not(.language) {
+    grid-column: 1 / -1;
+  }
+  .field.language {
+    margin: 0;
+    grid-auto-flow: column;
+    align-items: center;
+    gap: 8px;
+  }
   .lobby {
     display: grid;
     gap: 18px;

@@ -144,7 +144,7 @@ describe('<kult-lobby>', () => {
     clock.dispatchEvent(new Event('change'));
     await settled(el);
     $<HTMLButtonElement>(el, 'button.create')!.click();
-    expect(created.map((e) => e.detail.settings)).to.deep.equal([{ struggle: 'world', clockSeconds: 30 }]);
+    expect(created.map((e) => e.detail.settings)).to.deep.equal([{ struggle: 'world', rules: 'FAQ', clockSeconds: 30 }]);
     expect(created[0]!.detail.choice.major).to.equal('kether');
     $<HTMLButtonElement>(el, 'button.practice')!.click();
     expect(practised[0]!.detail.choice).to.deep.equal({ major: 'kether', list: STARTER_DECKS.archon.cards });
@@ -161,7 +161,7 @@ describe('<kult-lobby>', () => {
     join.dispatchEvent(new Event('input'));
     await settled(el);
     $<HTMLButtonElement>(el, 'button.join')!.click();
-    expect(joined.map((e) => e.detail)).to.deep.equal([{ room: 'kult-7hq3x9mzk2ta', settings: { struggle: 'world', clockSeconds: 15 } }]);
+    expect(joined.map((e) => e.detail)).to.deep.equal([{ room: 'kult-7hq3x9mzk2ta', settings: { struggle: 'world', rules: 'FAQ', clockSeconds: 15 } }]);
   });
 
   it('K-POOL: the host picks a table of three to six; the roster shows who is here and who chose, and Start comes once every seat is filled (kult-table-start)', async () => {
@@ -173,7 +173,7 @@ describe('<kult-lobby>', () => {
     seats.dispatchEvent(new Event('change'));
     await settled(el);
     $<HTMLButtonElement>(el, 'button.create')!.click();
-    expect(created.map((e) => e.detail.settings)).to.deep.equal([{ struggle: 'continent', clockSeconds: 0, seats: 4 }]);
+    expect(created.map((e) => e.detail.settings)).to.deep.equal([{ struggle: 'continent', rules: 'FAQ', clockSeconds: 0, seats: 4 }]);
 
     const lines = (here: number) => [1, 2, 3, 4].map((slot) => ({ seat: `p${slot}`, slot, me: slot === 1, connected: slot <= here, chosen: slot === 1 }));
     el.status = { ...host, settings: { struggle: 'continent', clockSeconds: 0, seats: 4 }, table: { lines: lines(3), canStart: false, starter: true, missing: [] } };
@@ -293,10 +293,10 @@ describe('<kult-lobby>', () => {
     const el = await lobby({ ...host, role: 'guest', phase: 'handshake', chosen: false, settings: { struggle: 'world', clockSeconds: 20 } });
     expect($(el, 'input.link')).to.equal(null);
     expect($(el, 'svg[part="qr"]')).to.equal(null);
-    expect(text($(el, '.connection'))).to.contain('Your link says: World (longer), 20 s response clock');
+    expect(text($(el, '.connection'))).to.contain('Your link says: World (longer), Rulebook with the FAQ (60 cards), 20 s response clock');
     el.status = { ...el.status!, hostSettings: { struggle: 'world', clockSeconds: 20 } };
     await settled(el);
-    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), 20 s response clock');
+    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), Rulebook with the FAQ (60 cards), 20 s response clock');
     const chosen = collect<KultMatchChooseEvent>(document, 'kult-match-choose');
     $<HTMLButtonElement>(el, 'button.confirm')!.click();
     expect(chosen.map((e) => e.detail.choice)).to.deep.equal([{ major: 'kether', list: STARTER_DECKS.archon.cards }]);
@@ -314,8 +314,8 @@ describe('<kult-lobby>', () => {
     const el = await lobby({ ...host, role: 'guest', phase: 'accepting-settings', chosen: false, settings: { struggle: 'continent', clockSeconds: 0 }, hostSettings: { struggle: 'world', clockSeconds: 15 }, settingsToAccept: true });
     const box = $(el, '.settings-check')!;
     expect(box.getAttribute('role')).to.equal('alert');
-    expect(text(box)).to.contain('Your friend’s table: World (longer), 15 s response clock.');
-    expect(text(box)).to.contain('Your link: Continent (shorter), no response clock.');
+    expect(text(box)).to.contain('Your friend’s table: World (longer), Rulebook with the FAQ (60 cards), 15 s response clock.');
+    expect(text(box)).to.contain('Your link: Continent (shorter), Rulebook with the FAQ (60 cards), no response clock.');
     expect(text(box)).to.contain('NET-SETTINGS-01');
     expect(text($(el, '.phase'))).to.contain('accept your friend’s settings');
     expect(await axeProblems(el)).to.deep.equal([]);
@@ -329,7 +329,7 @@ describe('<kult-lobby>', () => {
     el.status = { ...el.status!, settingsToAccept: false, phase: 'choosing' };
     await settled(el);
     expect($(el, '.settings-check')).to.equal(null);
-    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), 15 s response clock');
+    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), Rulebook with the FAQ (60 cards), 15 s response clock');
   });
 
   it('explains each error with what to do, and offers Try again', async () => {

@@ -13,6 +13,7 @@ import { RovingFocus } from '../controllers/roving-focus.js';
 import { seatReader } from '../seat-reader.js';
 import { styles } from './kult-log.styles.js';
 import '../../src/i18n/en/table-words.js';
+import type { RuleWordsSource } from '../kult-judge/rule-words.js';
 
 /**
  * The match log: one line per applied act ("Turn 3 · Deeds · bob proclaims
@@ -45,7 +46,7 @@ export class KultLog extends Localized {
   /** The game's steps and acts in words; without it, acts show as their kind. */
   @property({ attribute: false }) ui: AnyGameUI | null = null;
   /** Where the game's rule words are, for the judge of each entry. */
-  @property({ attribute: false }) wordsUrl: URL | null = null;
+  @property({ attribute: false }) wordsUrl: URL | RuleWordsSource | null = null;
 
   /** The current view (the game's), for the names of what acts touch. */
   @property({ attribute: false }) view: unknown = null;

@@ -160,7 +160,7 @@ export class KultReplay extends Localized {
     return html`<section class="refused" part="refused" role="alert" aria-labelledby="refused-h" data-rule=${failure.rule}>
       <h3 id="refused-h">${msg('replay.refused.heading')}</h3>
       <p>${at === null ? msg('replay.refused.rule', { rule: failure.rule }) : msg('replay.refused.ruleAt', { n: at + 1, rule: failure.rule })} ${msg('replay.refused.nothing')}</p>
-      <kult-judge .judgement=${judgementOf(null, [check(failure.rule, false, failure.says)])} mode="attempt" heading-level="4" .wordsUrl=${game.rules.wordsUrl()}></kult-judge>
+      <kult-judge .judgement=${judgementOf(null, [check(failure.rule, false, failure.says)])} mode="attempt" heading-level="4" .wordsUrl=${game.rules}></kult-judge>
     </section>`;
   }
 

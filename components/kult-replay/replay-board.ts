@@ -52,10 +52,10 @@ export function replayBoard({ set, view, seats, log, act, names, more }: BoardAr
       <kult-timing-bar read-only .view=${view} .me=${NOBODY} .ui=${ui} .names=${names}></kult-timing-bar>
       <section class="act" aria-label=${msg('replay.judge.label')} data-seq=${act ? act.n - 1 : -1}>
         <p class="caption">${act ? msg('replay.act.caption', { n: act.n, act: ui.describeAct(log.at(-1)! as LogEntry<Action>, view, NOBODY, null) }) : msg('replay.act.start')}</p>
-        ${act ? html`<kult-judge .judgement=${act.judgement} mode="attempt" heading-level="3" .reader=${seatReader(ui, view, NOBODY)} .wordsUrl=${game.rules.wordsUrl()}></kult-judge>` : nothing}
+        ${act ? html`<kult-judge .judgement=${act.judgement} mode="attempt" heading-level="3" .reader=${seatReader(ui, view, NOBODY)} .wordsUrl=${game.rules}></kult-judge>` : nothing}
       </section>
       <section class="log" aria-label=${msg('replay.log.label')}>
-        <kult-log .log=${log} .view=${view} .me=${NOBODY} .ui=${ui} .wordsUrl=${game.rules.wordsUrl()}></kult-log>
+        <kult-log .log=${log} .view=${view} .me=${NOBODY} .ui=${ui} .wordsUrl=${game.rules}></kult-log>
       </section>
       ${more ?? nothing}
     </aside>

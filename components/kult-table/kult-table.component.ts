@@ -841,7 +841,7 @@ export class KultTable extends Localized {
       ${shown
         ? html`<p class="caption ${shown.mode}">${shown.caption}</p>
             ${shown.preview ? html`<ul class="preview" part="preview">${shown.preview.map((line) => html`<li>${line}</li>`)}</ul>` : nothing}
-            <kult-judge .judgement=${shown.judgement} mode=${shown.mode} heading-level="2" .reader=${this.judgeReader()} .wordsUrl=${this.port?.game.rules.wordsUrl() ?? null}></kult-judge>`
+            <kult-judge .judgement=${shown.judgement} mode=${shown.mode} heading-level="2" .reader=${this.judgeReader()} .wordsUrl=${this.port?.game.rules ?? null}></kult-judge>`
         : html`<p class="idle">${msg('table.judge.idle')}</p>`}
     </section>`;
   }
@@ -861,7 +861,7 @@ export class KultTable extends Localized {
         <span class="count">${s.log.length}</span>
       </button>
       <div id="log-body" ?hidden=${!this.logOpen}>
-        ${this.logOpen ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .ui=${kultUI(port.game.cards)} .wordsUrl=${port.game.rules.wordsUrl()}></kult-log>` : nothing}
+        ${this.logOpen ? html`<kult-log .log=${s.log} .view=${s.view} .me=${s.me} .ui=${kultUI(port.game.cards)} .wordsUrl=${port.game.rules}></kult-log>` : nothing}
       </div>
     </section>`;
   }

@@ -88,7 +88,7 @@ export class KultWatch extends Localized {
     return html`<section class="refused" part="stopped" role="alert" aria-labelledby="stopped-h" data-rule=${failure.rule}>
       <h3 id="stopped-h">${msg('watch.stopped.heading')}</h3>
       <p>${at === null ? msg('watch.stopped.rule', { rule: failure.rule }) : msg('watch.stopped.ruleAt', { n: at + 1, rule: failure.rule })}</p>
-      <kult-judge .judgement=${judgementOf(null, [check(failure.rule, false, failure.says)])} mode="attempt" heading-level="4" .wordsUrl=${game.rules.wordsUrl()}></kult-judge>
+      <kult-judge .judgement=${judgementOf(null, [check(failure.rule, false, failure.says)])} mode="attempt" heading-level="4" .wordsUrl=${game.rules}></kult-judge>
     </section>`;
   }
 

@@ -74,8 +74,12 @@ export interface RuleCatalog {
    * decided): KULT's `Q-NN`, Cult's and M.E.A.T.'s `C-AMB-NN`/`M-AMB-NN` and `[HOUSE]` rules.
    */
   isHouseDefault(rule: string): boolean;
-  /** Where the words of every rule ID are (a JSON object `{ "K-SUIT-04": "…" }`), fetched when first shown. */
-  wordsUrl(): URL;
+  /**
+   * Where the words of every rule ID are in `locale` (a JSON object `{ "K-SUIT-04": "…" }`),
+   * fetched when first shown; English's (no argument) has every rule, and a language the game
+   * has no words in gets English's address.
+   */
+  wordsUrl(locale?: string): URL;
 }
 
 /**

@@ -123,6 +123,16 @@ export function formatNumber(n: number): string {
   return f.format(n);
 }
 
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/** Items joined as the current locale joins a list ("A, B, and C"; "A, B i C"; "A, B e C"). */
+export function formatList(items: readonly string[]): string {
+  const l = locale();
+  let f = listFormats.get(l);
+  if (!f) listFormats.set(l, (f = new Intl.ListFormat(l, { type: 'conjunction' })));
+  return f.format(items);
+}
+
 /** The message for `key` with `{name}` placeholders filled (numbers per locale); a missing key shows itself, loudly. */
 export function msg(key: string, params: Readonly<Record<string, string | number>> = {}): string {
   const t = template(key);

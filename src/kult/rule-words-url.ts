@@ -1,8 +1,17 @@
 /**
- * Where KULT's rule words are (src/kult/rule-words.json: the catalog's statements and the
- * protocol's NET-… rules, from scripts/extract-rule-words.mjs): the judge fetches them when a
- * rule's words are first opened. The build rewrites this URL to the emitted asset.
+ * Where KULT's rule words are, per language (src/kult/rule-words.json: the catalog's statements
+ * and the protocol's NET-… rules, from scripts/extract-rule-words.mjs; rule-words.pl.json and
+ * rule-words.it.json: the same rules in the project's own Polish and Italian words): the judge
+ * fetches a language's file when a rule's words are first opened. The build rewrites each URL to
+ * its emitted asset, so every one stays a literal `new URL('./…', import.meta.url)`.
  */
-export function kultRuleWordsUrl(): URL {
-  return new URL('./rule-words.json', import.meta.url);
+export function kultRuleWordsUrl(locale = 'en'): URL {
+  switch (locale) {
+    case 'pl':
+      return new URL('./rule-words.pl.json', import.meta.url);
+    case 'it':
+      return new URL('./rule-words.it.json', import.meta.url);
+    default:
+      return new URL('./rule-words.json', import.meta.url);
+  }
 }

@@ -7,7 +7,8 @@
  */
 // The lobby only: the table, the rules engine and PeerJS load when a match starts (kultShell.load()).
 import '../../components/kult-app/kult-app.js';
-import { msg } from '../i18n/catalog.js';
+import { msg, onLocaleChange } from '../i18n/catalog.js';
+import { startPageLanguage } from '../app/page-language.js';
 import { linkSettings } from '../../components/kult-app/match-link.js';
 import { kultShell } from '../../components/kult-shell.js';
 import { friendPlay, openStore, signalling } from '../app/browser-edge.js';
@@ -16,11 +17,11 @@ import type { Inspector } from '../app/match-port.js';
 
 async function start(): Promise<void> {
   const url = new URL(window.location.href);
-  document.title = msg('app.title');
-  const name = document.querySelector('[data-msg="app.name"]');
-  const tagline = document.querySelector('[data-msg="app.tagline"]');
-  if (name) name.textContent = msg('app.name');
-  if (tagline) tagline.textContent = msg('app.tagline');
+  // The page's words load beside the network settings; the masthead follows the language.
+  void startPageLanguage(url).then(() => {
+    wordPage();
+    onLocaleChange(wordPage);
+  });
 
   const app = document.querySelector('kult-app') ?? document.body.appendChild(document.createElement('kult-app'));
   const [friend, inspect] = await Promise.all([
@@ -44,6 +45,12 @@ async function start(): Promise<void> {
     watchConnect: friend.watch,
     watch: watch && isRoomId(watch) ? watch : null,
   });
+}
+
+/** The page's own words outside the app (its title and masthead), in the page's language. */
+function wordPage(): void {
+  document.title = msg('app.title');
+  for (const el of document.querySelectorAll<HTMLElement>('[data-msg]')) el.textContent = msg(el.dataset['msg']!);
 }
 
 /** The Stately inspector, recording until the player opens its window; the dynamic import keeps it out of the page's bundle (src/pages/inspector.ts). */

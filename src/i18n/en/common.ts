@@ -12,5 +12,8 @@ export const common = {
   'step.attack': 'Attack',
   'step.discard': 'Discard',
   'step.flip': 'Flip',
-  'log.list.and': '{a} and {b}',
+  // Each language by its own name, the same in every locale.
+  'language.en': 'English',
+  'language.pl': 'Polski',
+  'language.it': 'Italiano',
 } as const;

@@ -14,6 +14,7 @@ export const judge = {
   'judge.words.loading': 'Loading the rule text…',
   'judge.words.missing': 'The catalog has no text for {rule}.',
   'judge.words.error': 'The rule text could not be loaded.',
+  'judge.words.inEnglish': 'Not yet written in this language; in English:',
   'judge.empty': 'The judge made no checks.',
   'judge.announce.notAllowed': 'Not allowed: {rule}. {says}',
   'judge.announce.allowed': 'Allowed.',

@@ -12,7 +12,6 @@ export const outcomes = {
   'log.outcome.combat.void': 'The combat of {attacker} and {target} ends with no result: a combatant left the Cast ({rule})',
   'log.outcome.cards.one': 'a card',
   'log.outcome.cards.other': '{count} cards',
-  'log.outcome.comma': ', ',
   'log.outcome.hiddenCards.one': 'a hidden card',
   'log.outcome.hiddenCards.other': '{count} hidden cards',
   'log.outcome.draw': '{who} draws {cards}',

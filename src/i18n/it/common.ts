@@ -12,5 +12,8 @@ export const common = {
   'step.attack': 'Attacca',
   'step.discard': 'Scarta',
   'step.flip': 'Scopri',
-  'log.list.and': '{a} e {b}',
+  // Each language by its own name, the same in every locale.
+  'language.en': 'English',
+  'language.pl': 'Polski',
+  'language.it': 'Italiano',
 } as const;

@@ -14,6 +14,7 @@ export const judge = {
   'judge.words.loading': 'Caricamento del testo della regola…',
   'judge.words.missing': 'Il catalogo non ha un testo per {rule}.',
   'judge.words.error': 'Non è stato possibile caricare il testo della regola.',
+  'judge.words.inEnglish': 'Non ancora tradotta in italiano; in inglese:',
   'judge.empty': 'Il giudice non ha fatto controlli.',
   'judge.announce.notAllowed': 'Non consentito: {rule}. {says}',
   'judge.announce.allowed': 'Consentito.',

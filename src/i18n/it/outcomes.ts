@@ -13,7 +13,6 @@ export const outcomes = {
   'log.outcome.cards.one': 'una carta',
   'log.outcome.cards.many': '{count} carte',
   'log.outcome.cards.other': '{count} carte',
-  'log.outcome.comma': ', ',
   'log.outcome.hiddenCards.one': 'una carta nascosta',
   'log.outcome.hiddenCards.many': '{count} carte nascoste',
   'log.outcome.hiddenCards.other': '{count} carte nascoste',

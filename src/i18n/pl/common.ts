@@ -13,5 +13,8 @@ export const common = {
   'step.attack': 'Atak',
   'step.discard': 'Odrzucanie',
   'step.flip': 'Odkrywanie',
-  'log.list.and': '{a} i {b}',
+  // Each language by its own name, the same in every locale.
+  'language.en': 'English',
+  'language.pl': 'Polski',
+  'language.it': 'Italiano',
 } as const;

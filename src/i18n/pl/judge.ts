@@ -14,6 +14,7 @@ export const judge = {
   'judge.words.loading': 'Wczytywanie treści zasady…',
   'judge.words.missing': 'Katalog nie ma treści zasady {rule}.',
   'judge.words.error': 'Nie udało się wczytać treści zasady.',
+  'judge.words.inEnglish': 'Jeszcze bez polskiego tekstu; po angielsku:',
   'judge.empty': 'Sędzia niczego nie sprawdzał.',
   'judge.announce.notAllowed': 'Niedozwolone: {rule}. {says}',
   'judge.announce.allowed': 'Dozwolone.',

@@ -13,7 +13,6 @@ export const outcomes = {
   'log.outcome.cards.few': '{count} karty',
   'log.outcome.cards.many': '{count} kart',
   'log.outcome.cards.other': '{count} karty',
-  'log.outcome.comma': ', ',
   'log.outcome.hiddenCards.one': 'jedną ukrytą kartę',
   'log.outcome.hiddenCards.few': '{count} ukryte karty',
   'log.outcome.hiddenCards.many': '{count} ukrytych kart',

@@ -63,6 +63,7 @@ export const riposteShell: ShellGame<null> = {
   load: async () => ripostePlay,
   seatCounts: [2],
   settingFields: [{ key: 'target', label: () => 'Target score', values: ['12', '20'], valueWords: (v) => `first to ${v}` }],
+  rulesetOf: (_fields, ruleset) => ruleset,
   sessionSettings: (s) => ({ target: Number(s['target'] ?? 12) }),
   fieldsOf: (game) => ({ target: String((game as { target?: number } | null)?.target ?? 12) }),
   choicePanel: (host) => new ColourPanel(host),
