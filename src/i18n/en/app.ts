@@ -48,7 +48,6 @@ export const app = {
   'app.result.turns': 'after {turns} turns',
   'app.audit.heading': 'Fair play audit',
   'app.audit.waiting': 'Checking fair play: both tables reveal every hidden card and deck list…',
-  'app.audit.fair': 'Fair play verified: every commitment opened, both decks are the ones committed and legal, and every card played was really in hand.',
   'app.audit.unfair': 'Fair play NOT verified: {count} checks failed.',
   'app.audit.failedChecks': 'Checks that failed',
   'app.audit.allChecks': 'All {count} checks',

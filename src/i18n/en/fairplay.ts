@@ -42,8 +42,6 @@ export const fairplay = {
   'fairplay.kind.unknown': 'an act',
 
   // On the table, as it happens
-  'fairplay.table.heading': 'Fair play',
-  'fairplay.table.latest': '{sentence}',
   'fairplay.table.count.one': 'Your friend’s table has sent {count} refused message in this match.',
   'fairplay.table.count.other': 'Your friend’s table has sent {count} refused messages in this match.',
   'fairplay.stop.heading': 'The match is stopped',

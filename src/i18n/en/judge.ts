@@ -1,6 +1,5 @@
 /** The rules-judge overlay (`<kult-judge>`): headings, check marks, rule citations. */
 export const judge = {
-  'judge.label': 'Rules judge',
   'judge.heading.notAllowed': 'Not allowed: {rules}',
   'judge.heading.allowed': 'Allowed',
   'judge.heading.opponent': 'Why this was legal',

@@ -1,6 +1,5 @@
 /** Lessons (`<kult-lesson>`, `<kult-lessons>`) and the lobby's Learn entry. A lesson's own words come from its file, never from here. */
 export const lessons = {
-  'lesson.label': 'Lesson',
   'lesson.missing': 'There is no lesson called "{id}".',
   'lesson.broken': 'This lesson cannot be played:',
   'lesson.minutes': 'about {count} min',
@@ -49,13 +48,11 @@ export const lessons = {
   'lesson.quiz.noPlay': 'there is no legal act with it now',
 
   // The path
-  'lessons.label': 'Lessons',
   'lessons.title': 'Learn to play KULT',
   'lessons.intro': 'Short lessons on the real rules engine: the judge explains every move you try. Your progress stays in this browser.',
   'lessons.progress': '{done} of {count} lessons done',
   'lessons.done': 'done',
   'lessons.todo': 'not done yet',
-  'lessons.open': 'Open',
   'lessons.back': 'Back to the lessons',
 
   // The lobby's entry

@@ -30,7 +30,6 @@ export const lobby = {
 
   // Confirming the choice
   'lobby.choice.confirm': 'Confirm your choice',
-  'lobby.choice.sent': 'Your choice is committed: your friend sees it when both reveal.',
   'lobby.choice.needed': 'Make your choice, then confirm.',
 
   // Play modes

@@ -6,7 +6,6 @@
  */
 export const log = {
   'log.label': 'Match log',
-  'log.filter.label': 'Filter the log',
   'log.filter.turn': 'Turn',
   'log.filter.step': 'Step',
   'log.filter.allTurns': 'All turns',

@@ -8,7 +8,6 @@ export const replay = {
   'app.replay.back': 'Back to the lobby',
   'app.replay.loading': 'Loading the replay viewer…',
   'app.replay.failed': 'The replay viewer did not load ({error}).',
-  'replay.label': 'Replay',
   'replay.heading': 'Replay',
   'replay.file': 'Open a replay file',
   'replay.empty': 'Choose a replay file saved after a match.',

@@ -46,7 +46,6 @@ export const timing = {
   'timing.respond.cannot': 'Cannot respond',
   'timing.respond.none': 'Nothing you hold can respond.',
   'timing.respond.waiting': 'Waiting for {player}.',
-  'timing.respond.item': '{name} — {why}',
   'timing.respond.why': '{says} ({rule})',
   'timing.controls.label': 'Window controls',
   'timing.pass': 'Pass',

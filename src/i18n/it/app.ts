@@ -48,7 +48,6 @@ export const app = {
   'app.result.turns': 'dopo {turns} turni',
   'app.audit.heading': 'Verifica del gioco leale',
   'app.audit.waiting': 'Verifica del gioco leale: entrambi i tavoli rivelano ogni carta nascosta e ogni lista del mazzo…',
-  'app.audit.fair': 'Gioco leale verificato: ogni impegno è stato aperto, entrambi i mazzi sono quelli impegnati e legali, e ogni carta giocata era davvero in mano.',
   'app.audit.unfair': 'Gioco leale NON verificato: controlli non superati: {count}.',
   'app.audit.failedChecks': 'Controlli non superati',
   'app.audit.allChecks': 'Tutti i controlli ({count})',

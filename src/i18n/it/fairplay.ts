@@ -42,8 +42,6 @@ export const fairplay = {
   'fairplay.kind.unknown': 'un atto',
 
   // Al tavolo, mentre succede
-  'fairplay.table.heading': 'Gioco leale',
-  'fairplay.table.latest': '{sentence}',
   'fairplay.table.count.one': 'Il tavolo del tuo amico ha inviato {count} messaggio rifiutato in questa partita.',
   'fairplay.table.count.many': 'Il tavolo del tuo amico ha inviato {count} messaggi rifiutati in questa partita.',
   'fairplay.table.count.other': 'Il tavolo del tuo amico ha inviato {count} messaggi rifiutati in questa partita.',

@@ -1,6 +1,5 @@
 /** Il giudice delle regole (`<kult-judge>`): titoli, spunte, regole citate. */
 export const judge = {
-  'judge.label': 'Giudice delle regole',
   'judge.heading.notAllowed': 'Non consentito: {rules}',
   'judge.heading.allowed': 'Consentito',
   'judge.heading.opponent': 'Perché era legale',

@@ -1,6 +1,5 @@
 /** Le lezioni (`<kult-lesson>`, `<kult-lessons>`) e la voce Impara della sala d'attesa. Le parole di una lezione vengono dal suo file, mai da qui. */
 export const lessons = {
-  'lesson.label': 'Lezione',
   'lesson.missing': 'Non esiste una lezione chiamata "{id}".',
   'lesson.broken': 'Questa lezione non si può giocare:',
   'lesson.minutes': 'circa {count} min',
@@ -49,13 +48,11 @@ export const lessons = {
   'lesson.quiz.noPlay': 'ora non c’è nessun atto legale con essa',
 
   // Il percorso
-  'lessons.label': 'Lezioni',
   'lessons.title': 'Impara a giocare a KULT',
   'lessons.intro': 'Brevi lezioni sul vero motore delle regole: il giudice spiega ogni mossa che provi. I tuoi progressi restano in questo browser.',
   'lessons.progress': 'Lezioni completate: {done} su {count}',
   'lessons.done': 'completata',
   'lessons.todo': 'non ancora completata',
-  'lessons.open': 'Apri',
   'lessons.back': 'Torna alle lezioni',
 
   // La voce della sala d'attesa

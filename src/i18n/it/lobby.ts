@@ -31,7 +31,6 @@ export const lobby = {
 
   // Conferma della scelta
   'lobby.choice.confirm': 'Conferma la tua scelta',
-  'lobby.choice.sent': 'La tua scelta è impegnata: il tuo amico la vedrà quando entrambi la rivelerete.',
   'lobby.choice.needed': 'Fai la tua scelta, poi conferma.',
 
   // Modi di gioco

@@ -6,7 +6,6 @@
  */
 export const log = {
   'log.label': 'Registro della partita',
-  'log.filter.label': 'Filtra il registro',
   'log.filter.turn': 'Turno',
   'log.filter.step': 'Fase',
   'log.filter.allTurns': 'Tutti i turni',

@@ -8,7 +8,6 @@ export const replay = {
   'app.replay.back': 'Torna alla sala d’attesa',
   'app.replay.loading': 'Caricamento del visore delle repliche…',
   'app.replay.failed': 'Il visore delle repliche non si è caricato ({error}).',
-  'replay.label': 'Replica',
   'replay.heading': 'Replica',
   'replay.file': 'Apri un file di replica',
   'replay.empty': 'Scegli un file di replica salvato dopo una partita.',

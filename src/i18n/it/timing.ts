@@ -46,7 +46,6 @@ export const timing = {
   'timing.respond.cannot': 'Non può rispondere',
   'timing.respond.none': 'Niente di ciò che hai può rispondere.',
   'timing.respond.waiting': 'In attesa di {player}.',
-  'timing.respond.item': '{name} — {why}',
   'timing.respond.why': '{says} ({rule})',
   'timing.controls.label': 'Comandi della finestra',
   'timing.pass': 'Passa',

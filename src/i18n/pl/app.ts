@@ -48,7 +48,6 @@ export const app = {
   'app.result.turns': 'liczba tur: {turns}',
   'app.audit.heading': 'Audyt uczciwej gry',
   'app.audit.waiting': 'Sprawdzanie uczciwości: oba stoły odsłaniają każdą ukrytą kartę i listę talii…',
-  'app.audit.fair': 'Uczciwość potwierdzona: każde zobowiązanie otwarte, obie talie są tymi zobowiązanymi i zgodnymi z zasadami, a każda zagrana karta naprawdę była w ręce.',
   'app.audit.unfair': 'Uczciwość NIEPOTWIERDZONA: niespełnione sprawdzenia: {count}.',
   'app.audit.failedChecks': 'Niespełnione sprawdzenia',
   'app.audit.allChecks': 'Wszystkie sprawdzenia ({count})',

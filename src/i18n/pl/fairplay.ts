@@ -40,8 +40,6 @@ export const fairplay = {
   'fairplay.kind.unknown': 'zagranie',
 
   // On the table, as it happens
-  'fairplay.table.heading': 'Uczciwa gra',
-  'fairplay.table.latest': '{sentence}',
   'fairplay.table.count.one': 'Stół znajomego przysłał w tej partii {count} odrzuconą wiadomość.',
   'fairplay.table.count.few': 'Stół znajomego przysłał w tej partii {count} odrzucone wiadomości.',
   'fairplay.table.count.many': 'Stół znajomego przysłał w tej partii {count} odrzuconych wiadomości.',

@@ -1,6 +1,5 @@
 /** Polish words of the rules-judge overlay (`<kult-judge>`). */
 export const judge = {
-  'judge.label': 'Sędzia zasad',
   'judge.heading.notAllowed': 'Niedozwolone: {rules}',
   'judge.heading.allowed': 'Dozwolone',
   'judge.heading.opponent': 'Dlaczego to było zgodne z zasadami',

@@ -1,6 +1,5 @@
 /** Polish words for lessons (`<kult-lesson>`, `<kult-lessons>`) and the lobby's Learn entry. */
 export const lessons = {
-  'lesson.label': 'Lekcja',
   'lesson.missing': 'Nie ma lekcji o nazwie „{id}”.',
   'lesson.broken': 'Tej lekcji nie można rozegrać:',
   'lesson.minutes': 'około {count} min',
@@ -49,13 +48,11 @@ export const lessons = {
   'lesson.quiz.noPlay': 'nie ma teraz z nią żadnego legalnego zagrania',
 
   // The path
-  'lessons.label': 'Lekcje',
   'lessons.title': 'Naucz się grać w KULT',
   'lessons.intro': 'Krótkie lekcje na prawdziwym silniku zasad: sędzia wyjaśnia każdy ruch, którego próbujesz. Postępy zostają w tej przeglądarce.',
   'lessons.progress': 'Ukończone lekcje: {done} z {count}',
   'lessons.done': 'ukończona',
   'lessons.todo': 'jeszcze nieukończona',
-  'lessons.open': 'Otwórz',
   'lessons.back': 'Wróć do lekcji',
 
   // The lobby's entry

@@ -32,7 +32,6 @@ export const lobby = {
 
   // Confirming the choice
   'lobby.choice.confirm': 'Potwierdź wybór',
-  'lobby.choice.sent': 'Twój wybór jest zobowiązany: znajomy zobaczy go, gdy oboje go odsłonicie.',
   'lobby.choice.needed': 'Dokonaj wyboru, a potem go potwierdź.',
 
   // Play modes

@@ -6,7 +6,6 @@
  */
 export const log = {
   'log.label': 'Dziennik partii',
-  'log.filter.label': 'Filtruj dziennik',
   'log.filter.turn': 'Tura',
   'log.filter.step': 'Krok',
   'log.filter.allTurns': 'Wszystkie tury',

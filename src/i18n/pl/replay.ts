@@ -8,7 +8,6 @@ export const replay = {
   'app.replay.back': 'Wróć do poczekalni',
   'app.replay.loading': 'Wczytywanie przeglądarki powtórek…',
   'app.replay.failed': 'Przeglądarka powtórek się nie wczytała ({error}).',
-  'replay.label': 'Powtórka',
   'replay.heading': 'Powtórka',
   'replay.file': 'Otwórz plik powtórki',
   'replay.empty': 'Wybierz plik powtórki zapisany po partii.',

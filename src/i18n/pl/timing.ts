@@ -46,7 +46,6 @@ export const timing = {
   'timing.respond.cannot': 'Nie może odpowiedzieć',
   'timing.respond.none': 'Nic, co masz, nie może odpowiedzieć.',
   'timing.respond.waiting': 'Czekamy na: {player}.',
-  'timing.respond.item': '{name} — {why}',
   'timing.respond.why': '{says} ({rule})',
   'timing.controls.label': 'Sterowanie oknem',
   'timing.pass': 'Pas',
