@@ -71,7 +71,7 @@ export default {
   // imported but fetched as data (components/kult-judge/rule-words.ts), so they stay JSON.
   mimeTypes: { '**/*.json': 'js' },
   plugins: [
-    json({ include: ['**/src/**/*.json'], exclude: ['**/src/kult/rule-words.json'] }),
+    json({ include: ['**/src/**/*.json'], exclude: ['**/src/kult/rule-words*.json'] }),
     // The builds' aliases (scripts/build.mjs), so the tests run what ships: PeerJS gets
     // src/shims/webrtc-adapter.ts instead of webrtc-adapter.
     {

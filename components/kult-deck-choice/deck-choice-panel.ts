@@ -11,7 +11,7 @@ import { msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 import type { DeckChoice } from '../events/deck-choice.js';
 import type { ChoicePanel } from '../shell-game.js';
-import { readDeckList, starterAsText, starterDecksFor, type DeckLineProblem, type StarterOption } from './deck-source.js';
+import { readDeckList, starterAsText, starterDecksFor, starterName, type DeckLineProblem, type StarterOption } from './deck-source.js';
 import '../kult-card/kult-card.js';
 import '../kult-judge/kult-judge.js';
 
@@ -108,7 +108,7 @@ export class DeckChoicePanel implements ChoicePanel, ReactiveController {
         ${this.starters.map(
           (st) => html`<label class="radio">
             <input type="radio" name="deck" data-deck=${st.key} .checked=${src.kind === 'starter' && src.key === st.key} @change=${() => this.change(() => (this.source = { kind: 'starter', key: st.key }))} />
-            ${msg('lobby.deck.starter', { name: st.name })}
+            ${msg('lobby.deck.starter', { name: starterName(st) })}
           </label>`,
         )}
         <label class="radio">

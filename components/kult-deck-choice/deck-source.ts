@@ -6,6 +6,7 @@
 import { STARTER_DECKS } from '../../src/kult/cards/starter-decks.js';
 import type { Affiliation, CardId, CardSet } from '../../src/kult/index.js';
 import { formatDeckList, parseDeckList, type DeckListProblem } from '../../src/kult/cards/deck-list.js';
+import { hasMsg, msg } from '../../src/i18n/catalog.js';
 
 export interface StarterOption {
   readonly key: string;
@@ -17,6 +18,12 @@ export interface StarterOption {
 }
 
 /** The starter decks whose cards are all in `cards` (a fan set may not hold them). */
+/** A starter deck's name in the reader's language (its data's English where a language has none). */
+export function starterName(st: Pick<StarterOption, 'key' | 'name'>): string {
+  const key = `kult.starter.${st.key}`;
+  return hasMsg(key) ? msg(key) : st.name;
+}
+
 export function starterDecksFor(cards: CardSet): StarterOption[] {
   return Object.entries(STARTER_DECKS)
     .filter(([, d]) => [...d.majors, ...d.cards].every((id) => cards.cards.has(id)))

@@ -4,7 +4,7 @@ import type { CardSet } from '../../src/kult/cards/card-set.js';
 import type { CardId } from '../../src/kult/types.js';
 import { msg } from '../../src/i18n/catalog.js';
 import type { PracticePanel } from '../shell-game.js';
-import { starterDecksFor, type StarterOption } from './deck-source.js';
+import { starterDecksFor, starterName, type StarterOption } from './deck-source.js';
 
 /** The bot's side and the start as the practice options name them ('' : chosen for the player). */
 export interface KultPracticeChoice {
@@ -60,7 +60,7 @@ export class KultPracticePanel implements PracticePanel {
       <div class="row">
         ${select('level', msg('kult.practice.level'), levels.map((l) => [l, msg(`kult.practice.level.${l}`)] as const))}
         ${select('botMajor', msg('kult.practice.botMajor'), [['', msg('kult.practice.auto.major')], ...majors.map((m) => [m.id, m.name] as const)])}
-        ${select('botDeck', msg('kult.practice.botDeck'), [['', msg('kult.practice.auto.deck')], ...starters.map((s: StarterOption) => [s.key, msg('lobby.deck.starter', { name: s.name })] as const)])}
+        ${select('botDeck', msg('kult.practice.botDeck'), [['', msg('kult.practice.auto.deck')], ...starters.map((s: StarterOption) => [s.key, msg('lobby.deck.starter', { name: starterName(s) })] as const)])}
         ${select('first', msg('kult.practice.first'), FIRST.map((f) => [f, msg(`kult.practice.first.${f}`)] as const))}
         ${select('players', msg('kult.practice.players'), PLAYERS.map((n) => [n, n === '2' ? msg('kult.practice.players.two') : msg('kult.practice.players.many', { count: n, bots: Number(n) - 1 })] as const))}
       </div>

@@ -106,3 +106,25 @@ export async function chooseHandCard(f: AppFrame, legal: readonly Action[]): Pro
   await until('Cancel', () => moveButton(f, 'Cancel'));
   await settle(f);
 }
+
+/** Loads test/support/table-port.ts in the page's realm and gives its app a TablePort played by the bot until `until`. */
+export async function attachArena(f: AppFrame, done: string, seed = 11): Promise<void> {
+  const w = f.win as unknown as { __arena?: Promise<unknown> };
+  // The page's start (src/pages/main.ts) hands the app its settings first: the app's launcher then
+  // settles, and would put a match attached before it back to the lobby.
+  await until('the page started', () => f.app.connect);
+  await settle(f);
+  const script = f.doc.createElement('script');
+  script.type = 'module';
+  script.textContent = `
+    import { TablePort, starterArena } from '/test/support/table-port.ts';
+    window.__arena = (async () => {
+      const port = new TablePort(starterArena(${seed}), 'a');
+      port.autoplayUntil(${done}, 6000);
+      port.publish();
+      document.querySelector('kult-app').attach(port);
+      return port;
+    })();`;
+  f.doc.head.append(script);
+  await (await until('the arena', () => w.__arena, 15_000));
+}

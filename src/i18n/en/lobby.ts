@@ -200,4 +200,7 @@ export const lobby = {
   'kult.lobby.error.illegal-deck.title': 'Your friend’s deck breaks the deck rules.',
   'kult.lobby.error.illegal-deck.help': 'Its table committed to a deck no legal game can use, or handed one over in the exchange of decks, so the match does not start. The details name the rule. Try again creates a new match.',
   'kult.lobby.error.setup.help': 'Check both decks with the judge and create a new match.',
+  // The starter decks' names (src/kult/cards/starter-decks.ts).
+  'kult.starter.archon': 'Archon — The Web of Dreams',
+  'kult.starter.angel': 'Angel of Death — The Flesh Harvest',
 } as const;

@@ -202,4 +202,7 @@ export const lobby = {
   'kult.lobby.error.illegal-deck.title': 'Il mazzo del tuo amico viola le regole sui mazzi.',
   'kult.lobby.error.illegal-deck.help': 'Il suo tavolo ha impegnato un mazzo che nessuna partita legale può usare, o l’ha consegnato nello scambio dei mazzi, quindi la partita non inizia. I dettagli indicano la regola. Riprova crea una nuova partita.',
   'kult.lobby.error.setup.help': 'Controlla entrambi i mazzi con il giudice e crea una nuova partita.',
+  // The starter decks' names (src/kult/cards/starter-decks.ts).
+  'kult.starter.archon': 'Arconte — La Tela dei Sogni',
+  'kult.starter.angel': 'Angelo della Morte — La Mietitura della Carne',
 } as const;

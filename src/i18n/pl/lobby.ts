@@ -204,4 +204,7 @@ export const lobby = {
   'kult.lobby.error.illegal-deck.title': 'Talia znajomego łamie zasady budowy talii.',
   'kult.lobby.error.illegal-deck.help': 'Jego stół zobowiązał się do talii, której nie może użyć żadna legalna gra, albo przekazał taką w wymianie talii, więc partia się nie zaczyna. Szczegóły podają zasadę. „Spróbuj ponownie” tworzy nową partię.',
   'kult.lobby.error.setup.help': 'Sprawdźcie obie talie u sędziego i utwórzcie nową partię.',
+  // The starter decks' names (src/kult/cards/starter-decks.ts).
+  'kult.starter.archon': 'Archont — Sieć Snów',
+  'kult.starter.angel': 'Anioł Śmierci — Żniwo Ciała',
 } as const;

@@ -7,37 +7,15 @@
 // its lobby and a practice table in it): nothing scrolls sideways and no control is covered.
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
-import { closeFrames, openAppPage, openFrame, until, type AppFrame } from '../../support/app-frame.js';
+import { closeFrames, openAppPage, openFrame, until } from '../../support/app-frame.js';
 import { deep } from '../../support/layout-probe.js';
 import { pageProblems, press, SCREENS, settle, showAt } from '../../support/layout-check.js';
-import { chooseHandCard, everyScreen, PLAY_SIZE, port } from '../../support/table-frame.js';
+import { attachArena, chooseHandCard, everyScreen, PLAY_SIZE, port } from '../../support/table-frame.js';
 
 afterEach(async () => {
   closeFrames();
   await setViewport(PLAY_SIZE);
 });
-
-/** Loads test/support/table-port.ts in the page's realm and gives its app a TablePort played by the bot until `until`. */
-async function attachArena(f: AppFrame, done: string, seed = 11): Promise<void> {
-  const w = f.win as unknown as { __arena?: Promise<unknown> };
-  // The page's start (src/pages/main.ts) hands the app its settings first: the app's launcher then
-  // settles, and would put a match attached before it back to the lobby.
-  await until('the page started', () => f.app.connect);
-  await settle(f);
-  const script = f.doc.createElement('script');
-  script.type = 'module';
-  script.textContent = `
-    import { TablePort, starterArena } from '/test/support/table-port.ts';
-    window.__arena = (async () => {
-      const port = new TablePort(starterArena(${seed}), 'a');
-      port.autoplayUntil(${done}, 6000);
-      port.publish();
-      document.querySelector('kult-app').attach(port);
-      return port;
-    })();`;
-  f.doc.head.append(script);
-  await (await until('the arena', () => w.__arena, 15_000));
-}
 
 describe('the table on every common screen: later in a game, the result, the embed', function () {
   this.timeout(110_000);
