@@ -10,6 +10,9 @@
 //                                                  (deeds), a full cross late in the game (late), a response window
 //                                                  (window), the result; on the phone also the judge and log views
 //
+//   test-artifacts/screenshots/<pl|it>-<scene>.png    the lobby, a refusal, a response window, the result and a phone
+//                                                  table in Polish and Italian (`&lang=` on a harness page)
+//
 //   node scripts/screenshots.mjs        (npm run screenshots)
 //
 // Each view is a harness page in test/harness/ (real components, real engine, a match played by
@@ -38,6 +41,14 @@ const SHOTS = [
   ),
   ['app-view', '?scene=deeds&view=judge', 'app-deeds-judge-390x844.png', '390x844'],
   ['app-view', '?scene=window&view=log', 'app-window-log-390x844.png', '390x844'],
+  // Polish and Italian (issue 16): the lobby, a refusal on the judge, a response window, the result.
+  ...['pl', 'it'].flatMap((l) => [
+    ['lobby', `?scene=home&lang=${l}`, `${l}-lobby.png`, '1400x1100'],
+    ['table-view', `?scene=judge&lang=${l}`, `${l}-table-judge.png`, '1440x1100'],
+    ['table-view', `?scene=window&lang=${l}`, `${l}-table-window.png`, '1440x1100'],
+    ['app-view', `?scene=result&lang=${l}`, `${l}-result-1366x768.png`, '1366x768'],
+    ['app-view', `?scene=deeds&lang=${l}`, `${l}-app-deeds-390x844.png`, '390x844'],
+  ]),
 ];
 
 let failed = 0;

@@ -9,6 +9,7 @@
 //   &view=judge|log  on a phone, that view chosen
 //   &players=3..6    a table of that many (the other seats in a row above the board)
 //   node test/harness/shoot.mjs app-view '?scene=deeds' /tmp/shots/app-deeds-390.png 390x844
+import './harness-lang.js';
 import '../../components/kult-app/kult-app.js';
 import '../../components/kult-table/kult-table.js';
 import type { KultApp } from '../../components/kult-app/kult-app.js';

@@ -3,6 +3,7 @@
 // Scenes: home (the lobby proper), host (a created match: link, copy, QR, progress),
 // guest (joining: progress, the choice still to confirm), error (room full, with Try again),
 // custom (a pasted 57-card list with four Ushers, refused by the judge).
+import './harness-lang.js';
 import { html, render } from 'lit';
 import '../../components/kult-lobby/kult-lobby.js';
 import type { KultLobby, LobbyStatus } from '../../components/kult-lobby/kult-lobby.js';

@@ -7,6 +7,7 @@
 //   ?scene=opponent the opponent has just acted: the judge shows the checks the act passed
 //   ?scene=away     the friend is away (the game paused) with a notice; ?scene=ended the game is over
 //   node test/harness/shoot.mjs table-view '?scene=judge' /tmp/shots/table-judge.png 1440x1250
+import './harness-lang.js';
 import { html, render } from 'lit';
 import '../../components/kult-table/kult-table.js';
 import type { KultTable } from '../../components/kult-table/kult-table.js';
