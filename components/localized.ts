@@ -23,6 +23,14 @@ export function localeOf(el: Element): Locale {
   return pageLocale();
 }
 
+/** One watcher of `lang` on the page's elements (a container's language changing), started with the first localized element. */
+let watching = false;
+function watchPageLang(): void {
+  if (watching) return;
+  watching = true;
+  new MutationObserver(() => notifyLocaleChange()).observe(document.documentElement, { subtree: true, attributeFilter: ['lang'] });
+}
+
 export class Localized extends LitElement {
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
@@ -37,6 +45,7 @@ export class Localized extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    watchPageLang();
     this.#stopListening = onLocaleChange(() => this.requestUpdate());
   }
 
