@@ -29,7 +29,7 @@ describe('an element in its own language', () => {
   it('two lobbies on one page speak Polish and Italian, and the Italian one offers the Italian edition first (K-DECK-01)', async () => {
     const box = await fixture<HTMLDivElement>(html`<div><kult-lobby lang="pl"></kult-lobby><kult-lobby lang="it"></kult-lobby><kult-lobby></kult-lobby></div>`);
     const [pl, it, en] = [...box.querySelectorAll<KultLobby>('kult-lobby')] as [KultLobby, KultLobby, KultLobby];
-    await settled(pl, it, en);
+    await Promise.all([pl, it, en].map((el) => settled(el)));
     expect(title(pl)).to.equal('Siadaj do stołu');
     expect(title(it)).to.equal('Siediti al tavolo');
     expect(title(en)).to.equal('Sit down at the table');
