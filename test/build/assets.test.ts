@@ -1,5 +1,5 @@
-// The rule words ship as data, not JavaScript (scripts/asset-urls.mjs): the app build emits
-// dist/assets/rule-words-<hash>.json and the chunk that fetches it holds its path relative to
+// The rule words (English, Polish, Italian) ship as data, not JavaScript (scripts/asset-urls.mjs): the app build emits
+// dist/assets/rule-words[.pl|.it]-<hash>.json and the chunk that fetches it holds its path relative to
 // that chunk; the single-file embed holds it as a data: URL. Either way the bytes are the
 // source file's JSON (minified).
 import { after, before, describe, it } from 'node:test';
@@ -14,7 +14,13 @@ import { rewriteAssetUrls, textDataUrl } from '../../scripts/asset-urls.mjs';
 // @ts-expect-error scripts/build.mjs is plain JavaScript without type declarations.
 import { appOptions, embedOptions, root } from '../../scripts/build.mjs';
 
-const source = JSON.parse(await readFile(join(root as string, 'src/kult/rule-words.json'), 'utf8')) as Record<string, string>;
+/** Each language's rule words file (English's first) and its contents. */
+const LANGS = [
+  ['rule-words', 'src/kult/rule-words.json'],
+  ['rule-words.pl', 'src/kult/rule-words.pl.json'],
+  ['rule-words.it', 'src/kult/rule-words.it.json'],
+] as const;
+const sources = new Map(await Promise.all(LANGS.map(async ([name, path]) => [name, JSON.parse(await readFile(join(root as string, path), 'utf8')) as Record<string, string>] as const)));
 
 describe('rewriteAssetUrls', () => {
   it('turns new URL(relative, import.meta.url) into an import of the asset, keeping line numbers', () => {
@@ -52,32 +58,37 @@ describe('the rule words in the builds', () => {
   it('app: an emitted JSON file, addressed relative to the chunk that fetches it', async () => {
     const result = await esbuild.build({ ...(appOptions(join(dir, 'app')) as esbuild.BuildOptions), sourcemap: false, logLevel: 'silent' });
     const outputs = Object.keys(result.metafile!.outputs).map((f) => join(root as string, f));
-    const assets = outputs.filter((f) => /[\\/]assets[\\/]rule-words-[A-Z0-9]+\.json$/.test(f));
-    assert.equal(assets.length, 1, 'one rule-words asset');
-    assert.deepEqual(JSON.parse(await readFile(assets[0]!, 'utf8')), source);
     assert.ok(outputs.every((f) => !/rule-words.*\.js$/.test(f)), 'no rule-words JavaScript chunk');
-    let found = 0;
-    for (const file of outputs.filter((f) => f.endsWith('.js'))) {
-      for (const [, path] of (await readFile(file, 'utf8')).matchAll(/"(\.{1,2}\/(?:\.\.\/)*assets\/rule-words-[A-Z0-9]+\.json)"/g)) {
-        found++;
-        assert.equal(new URL(path!, pathToFileURL(file)).href, pathToFileURL(assets[0]!).href, `${file} -> ${path}`);
+    const js = await Promise.all(outputs.filter((f) => f.endsWith('.js')).map((f) => readFile(f, 'utf8').then((code) => [f, code] as const)));
+    for (const [name] of LANGS) {
+      const escaped = name.replace('.', '\\.');
+      const assets = outputs.filter((f) => new RegExp(`[\\\\/]assets[\\\\/]${escaped}-[A-Z0-9]+\\.json$`).test(f));
+      assert.equal(assets.length, 1, `one ${name} asset`);
+      assert.deepEqual(JSON.parse(await readFile(assets[0]!, 'utf8')), sources.get(name));
+      let found = 0;
+      for (const [file, code] of js) {
+        for (const [, path] of code.matchAll(new RegExp(`"(\\.{1,2}\\/(?:\\.\\.\\/)*assets\\/${escaped}-[A-Z0-9]+\\.json)"`, 'g'))) {
+          found++;
+          assert.equal(new URL(path!, pathToFileURL(file)).href, pathToFileURL(assets[0]!).href, `${file} -> ${path}`);
+        }
       }
+      assert.equal(found, 1, `the ${name} asset path appears once`);
     }
-    assert.equal(found, 1, 'the asset path appears once');
   });
 
-  it('embed: one file, the words inside as a data: URL', async () => {
+  it('embed: one file, each language\'s words inside as a data: URL', async () => {
     const outfile = join(dir, 'embed', 'embed.js');
     const result = await esbuild.build({ ...(embedOptions(outfile) as esbuild.BuildOptions), sourcemap: false, logLevel: 'silent' });
     assert.deepEqual(Object.keys(result.metafile!.outputs).map((f) => dirname(join(root as string, f))), [dirname(outfile)]);
     const code = await readFile(outfile, 'utf8');
-    // The string literal around the data: URL, in whichever quotes esbuild chose.
-    const at = code.indexOf('data:application/json;charset=utf-8,');
-    assert.ok(at > 0, 'a data: URL in the embed');
-    const quote = code[at - 1]!;
-    let end = at;
-    while (code[end] !== quote) end += code[end] === '\\' ? 2 : 1;
-    const url = runInNewContext(code.slice(at - 1, end + 1)) as string;
-    assert.deepEqual(await (await fetch(url)).json(), source);
+    // Each string literal around a data: URL, in whichever quotes esbuild chose: one per language.
+    const inline: Record<string, string>[] = [];
+    for (let at = code.indexOf('data:application/json;charset=utf-8,'); at > 0; at = code.indexOf('data:application/json;charset=utf-8,', at + 1)) {
+      const quote = code[at - 1]!;
+      let end = at;
+      while (code[end] !== quote) end += code[end] === '\\' ? 2 : 1;
+      inline.push((await (await fetch(runInNewContext(code.slice(at - 1, end + 1)) as string)).json()) as Record<string, string>);
+    }
+    for (const [name] of LANGS) assert.ok(inline.some((words) => JSON.stringify(words) === JSON.stringify(sources.get(name))), `${name} inline`);
   });
 });
