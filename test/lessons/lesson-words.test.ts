@@ -15,6 +15,7 @@ import { coreCards } from '../../src/kult/index.js';
 import { lessonById, lessonPath } from '../../src/kult/lessons/catalog.js';
 import { lessonOpening } from '../../src/kult/lessons/lesson-check.js';
 import { lessonGame } from '../../src/kult/lessons/lesson-game.js';
+import { resolveAct } from '../../src/kult/lessons/refs.js';
 import { lessonWords, missingWords, wordsFields } from '../../src/kult/lessons/lesson-words.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -81,5 +82,20 @@ describe('lessons in English, Polish and Italian', () => {
     assert.deepEqual(cited().words, { key: 'lesson.says.why', values: { why: lesson.wrong[1]!.why.pl } });
     lang = 'it';
     assert.deepEqual(cited().words?.values, { why: lesson.wrong[1]!.why.it });
+  });
+
+  it('K-TIMING-06 a legal move that is not the lesson\'s is refused in the learner\'s words: the goal in Italian, the catalog\'s sentence around it', () => {
+    const lesson = lessonById('sorry-on-sorry')!;
+    const { played } = lessonOpening(coreCards(), lesson);
+    const game = lessonGame(coreCards(), lesson, () => 'it');
+    // The learner's Fly on Golab's Repel, Golab passes; a Sorry on the learner's own Fly is legal but not the lesson's.
+    const fly = resolveAct(played.state, lesson.solution[0]!, 'you');
+    assert.ok(fly.ok);
+    const s = game.apply(game.apply(played.state, fly.action), { type: 'pass', player: 'bot' });
+    const sorry = resolveAct(s, { type: 'commandment', card: { card: 'sorry' }, target: { act: 'last' } }, 'you');
+    assert.ok(sorry.ok);
+    const cited = game.judge(s, sorry.action).checks.find((c) => !c.ok && c.rule === lesson.rules[0])!;
+    assert.equal(cited.says, `${lesson.goal.says.en} That move is not this lesson’s.`);
+    assert.deepEqual(cited.words, { key: 'lesson.says.notOpen', values: { goal: lesson.goal.says.it } });
   });
 });

@@ -129,7 +129,7 @@ export function lessonGame(cards: CardSet, lesson: Lesson, lang: () => Locale = 
  * so the table and the teacher show it in the reader's language.
  */
 function lessonCheck(rule: string, key: string, values: Readonly<Record<string, LessonWords>>, lang: Locale): Check {
-  const says = (EN as Record<string, string>)[key]!.replace(/\{(\w+)\}/g, (_, k: string) => values[k]!.en);
+  const says = (EN as Record<string, string>)[key]!.replace(/\{(\w+)\}/g, (_, k: string) => lessonWords(values[k]!, 'en'));
   const local = Object.fromEntries(Object.entries(values).map(([k, w]) => [k, lessonWords(w, lang)]));
   return { ...check(rule, false, says), words: { key, values: local } };
 }
