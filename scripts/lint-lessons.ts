@@ -2,7 +2,8 @@
  * `npm run lint:lessons [-- files…]`: every lesson file (default: the shipped ones,
  * src/kult/lessons/data/*.json) loads with the lesson schema, its position builds on the real
  * engine, its solution reaches the goal, every listed wrong attempt is refused citing its rule,
- * and every rule ID it names is in the catalog. One line per problem under a `# file` line, then
+ * every rule ID it names is in the catalog, and every words field is in every language the table
+ * speaks (`LESSON-WORDS`: the schema loads a lesson in English only, the project ships none). One line per problem under a `# file` line, then
  * a summary; exit code 1 when there is a problem.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { coreCards } from '../src/kult/index.js';
 import { lessonProblems } from '../src/kult/lessons/lesson-check.js';
 import { parseLesson } from '../src/kult/lessons/lesson-schema.js';
+import { missingWords } from '../src/kult/lessons/lesson-words.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = join(root, 'src/kult/lessons/data');
@@ -27,7 +29,7 @@ for (const file of files) {
     const parsed = parseLesson(JSON.parse(readFileSync(file, 'utf8')));
     if (!parsed.ok) problems = parsed.problems;
     else {
-      problems = lessonProblems(coreCards(), parsed.lesson, ruleIds);
+      problems = [...missingWords(parsed.lesson), ...lessonProblems(coreCards(), parsed.lesson, ruleIds)];
       const other = ids.get(parsed.lesson.id);
       if (other) problems.push(`id ${parsed.lesson.id} is also ${other}'s`);
       ids.set(parsed.lesson.id, shown);

@@ -6,8 +6,8 @@ import { msg } from '../../src/i18n/catalog.js';
 import type { CardSet } from '../../src/kult/cards/card-set.js';
 import { coreCards } from '../../src/kult/cards/core.js';
 import { lessonById, lessonPath } from '../../src/kult/lessons/catalog.js';
-import { say, type Lang } from '../../src/kult/lessons/lesson-game.js';
 import { LEARNER, parseLesson, type Lesson, type LessonWords } from '../../src/kult/lessons/lesson-schema.js';
+import { lessonWords } from '../../src/kult/lessons/lesson-words.js';
 import { floorHolder } from '../../src/kult/state/access.js';
 import type { Action } from '../../src/kult/types.js';
 import { cleanText } from '../clean-text.js';
@@ -28,8 +28,6 @@ import { nextMove } from './next-move.js';
 import { quizKey, type QuizLine } from './quiz-key.js';
 import { styles } from './kult-lesson.styles.js';
 
-const LANGS: readonly Lang[] = ['en', 'pl', 'it'];
-
 /**
  * One KULT lesson on the real engine with the real table (issue 14): its title, goal and intro;
  * the table against the lesson's scripted opponent; a teacher beside it with hints in three steps
@@ -41,9 +39,12 @@ const LANGS: readonly Lang[] = ['en', 'pl', 'it'];
  *
  * The goal reached is kept in this browser (src/app/lesson-progress.ts). Lesson words come from
  * the lesson file and are shown only as text; everything else goes through the message catalog.
+ * Both speak the element's language (its `lang`, else the nearest ancestor's, else the page's):
+ * the lesson's `pl` or `it` words, English where the file has none.
  *
  * @example
  * html`<kult-lesson lesson="directly-affects"></kult-lesson>`
+ * html`<kult-lesson lesson="fly-and-sorry" lang="pl"></kult-lesson>`
  *
  * @event kult-lesson-complete - The goal was reached: `{ lesson }`.
  * @event kult-lesson-next - The learner asked for the next lesson: `{ lesson }` (cancelable; if not cancelled, the element opens it).
@@ -64,9 +65,6 @@ export class KultLesson extends Localized {
 
   /** The card set (default: the core set). */
   @property({ attribute: false }) cards: CardSet | null = null;
-
-  /** The language of the lesson's words (`en`, `pl`, `it`; English for any other, and where the lesson has no translation). */
-  @property() override lang = '';
 
   /** Milliseconds between the opponent's acts. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 450;
@@ -99,7 +97,7 @@ export class KultLesson extends Localized {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (this.needsStart || changed.has('lessonId') || changed.has('file') || changed.has('cards') || changed.has('lang') || changed.has('botDelay')) this.start();
+    if (this.needsStart || changed.has('lessonId') || changed.has('file') || changed.has('cards') || changed.has('botDelay')) this.start();
   }
 
   /** The lesson being played (null: none found, or its file is broken). */
@@ -131,7 +129,7 @@ export class KultLesson extends Localized {
     this.lesson = lesson;
     if (!lesson || !this.isConnected) return;
     try {
-      this.run = new LessonRun(this.cards ?? coreCards(), lesson, this.language, this.botDelay, (run) => this.onRun(run));
+      this.run = new LessonRun(this.cards ?? coreCards(), lesson, () => this.locale, this.botDelay, (run) => this.onRun(run));
     } catch (e) {
       this.problems = [cleanText((e as Error).message)];
     }
@@ -161,12 +159,9 @@ export class KultLesson extends Localized {
     }
   }
 
-  private get language(): Lang {
-    return LANGS.find((l) => l === this.lang) ?? 'en';
-  }
-
+  /** The lesson's words in the language being rendered (this element's), else English. */
   private say(words: LessonWords): string {
-    return cleanText(say(words, this.language));
+    return cleanText(lessonWords(words));
   }
 
   private loadWords(): void {

@@ -7,7 +7,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { LESSON_PROGRESS_KEY } from '../../src/app/lesson-progress.js';
 import { lessonById } from '../../src/kult/lessons/catalog.js';
-import { say } from '../../src/kult/lessons/lesson-game.js';
+import { lessonWords as say } from '../../src/kult/lessons/lesson-words.js';
 import type { Lesson } from '../../src/kult/lessons/lesson-schema.js';
 import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, shadow, text, waitUntil } from '../../test/support/fixture.js';

@@ -52,7 +52,7 @@ export function wordsOf(words: RuleWords | 'loading' | 'failed', rule: string): 
  */
 export function renderRefusal(j: Judgement<unknown>, reader: Reader | null, lesson: { readonly rule: string; readonly why: string; readonly hint: string } | null): TemplateResult {
   const failing = j.checks.filter((c) => !c.ok);
-  const extra = lesson && !failing.some((c) => c.rule === lesson.rule && c.says === lesson.why) ? lesson : null;
+  const extra = lesson && !failing.some((c) => c.rule === lesson.rule && cleanText(checkText(c, reader)) === lesson.why) ? lesson : null;
   const rules = [...new Set([...failing.map(citationOf), ...(extra ? [extra.rule] : [])])].join(', ');
   return html`<section class="refused" role="alert" aria-labelledby="refused-h">
     <h3 id="refused-h">${msg('lesson.refused.heading', { rules })}</h3>

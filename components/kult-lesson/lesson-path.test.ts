@@ -7,7 +7,7 @@ import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { LESSON_PROGRESS_KEY } from '../../src/app/lesson-progress.js';
 import { lessonById, lessonPath } from '../../src/kult/lessons/catalog.js';
-import { say } from '../../src/kult/lessons/lesson-game.js';
+import { lessonWords as say } from '../../src/kult/lessons/lesson-words.js';
 import { LEARNER, type Lesson } from '../../src/kult/lessons/lesson-schema.js';
 import { resolveAct } from '../../src/kult/lessons/refs.js';
 import { cleanup, fixture, shadow, text, waitUntil } from '../../test/support/fixture.js';

@@ -10,7 +10,8 @@ import type { WindowActWords } from '../../src/app/game-ui.js';
 import type { Judgement } from '../../src/engine/judgement.js';
 import type { CardSet } from '../../src/kult/cards/card-set.js';
 import { LEARNER, OPPONENT, type Lesson } from '../../src/kult/lessons/lesson-schema.js';
-import { lessonGame, lessonStart, type Lang, type LessonGame } from '../../src/kult/lessons/lesson-game.js';
+import type { Locale } from '../../src/i18n/catalog.js';
+import { lessonGame, lessonStart, type LessonGame } from '../../src/kult/lessons/lesson-game.js';
 import type { KultSnapshot } from '../kult-port.js';
 import { kultUI } from '../kult-ui.js';
 import { LessonPort } from './lesson-port.js';
@@ -30,7 +31,8 @@ export class LessonRun {
   private attempt: { judgement: Judgement<unknown>; logLength: number } | null = null;
   private readonly off: () => void;
 
-  constructor(cards: CardSet, lesson: Lesson, lang: Lang, botDelayMs: number, onChange: (run: LessonRun) => void) {
+  /** `lang`: the language the lesson's judge words its own checks in, asked at each judgement (the element's). */
+  constructor(cards: CardSet, lesson: Lesson, lang: () => Locale, botDelayMs: number, onChange: (run: LessonRun) => void) {
     this.game = lessonGame(cards, lesson, lang);
     this.match = new LocalMatch({
       game: this.game,

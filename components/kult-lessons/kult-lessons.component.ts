@@ -5,13 +5,12 @@ import { lessonStorage, loadLessonProgress } from '../../src/app/lesson-progress
 import { msg } from '../../src/i18n/catalog.js';
 import type { CardSet } from '../../src/kult/cards/card-set.js';
 import { lessonPath } from '../../src/kult/lessons/catalog.js';
-import { say, type Lang } from '../../src/kult/lessons/lesson-game.js';
+import type { LessonWords } from '../../src/kult/lessons/lesson-schema.js';
+import { lessonWords } from '../../src/kult/lessons/lesson-words.js';
 import { cleanText } from '../clean-text.js';
 import type { KultLessonNextEvent } from '../events/kult-lesson-next.js';
 import '../kult-lesson/kult-lesson.js';
 import { styles } from './kult-lessons.styles.js';
-
-const LANGS: readonly Lang[] = ['en', 'pl', 'it'];
 
 /**
  * The Learn path: every shipped lesson in order with its title, how long it takes and whether
@@ -32,9 +31,6 @@ export class KultLessons extends Localized {
 
   /** The card set (default: the core set). */
   @property({ attribute: false }) cards: CardSet | null = null;
-
-  /** The language of the lessons' words (`en`, `pl`, `it`). */
-  @property() override lang = '';
 
   /** Milliseconds between the opponent's acts in a lesson. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 450;
@@ -72,8 +68,9 @@ export class KultLessons extends Localized {
     this.open(e.detail.lesson);
   };
 
-  private say(words: Parameters<typeof say>[0]): string {
-    return cleanText(say(words, LANGS.find((l) => l === this.lang) ?? 'en'));
+  /** A lesson's words in the language being rendered (this element's), else English. */
+  private say(words: LessonWords): string {
+    return cleanText(lessonWords(words));
   }
 
   override render(): TemplateResult {
@@ -83,7 +80,6 @@ export class KultLessons extends Localized {
         <kult-lesson
           part="lesson"
           lesson=${this.openLesson}
-          lang=${this.lang}
           bot-delay=${this.botDelay}
           .cards=${this.cards}
           .storage=${this.storage}

@@ -7,7 +7,7 @@ import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
 import { LESSON_PROGRESS_KEY } from '../../src/app/lesson-progress.js';
 import { lessonPath } from '../../src/kult/lessons/catalog.js';
-import { say } from '../../src/kult/lessons/lesson-game.js';
+import { lessonWords as say } from '../../src/kult/lessons/lesson-words.js';
 import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import { attempt, flushLesson } from '../../test/support/lesson-driver.js';

@@ -22,6 +22,10 @@ export const lessons = {
   'lesson.refused.heading': 'Not allowed: {rules}',
   'lesson.refused.hint': 'A hint:',
 
+  // The lesson's own check: a listed mistake's explanation (the lesson's words), a move beside the lesson
+  'lesson.says.why': '{why}',
+  'lesson.says.notOpen': '{goal} That move is not this lesson’s.',
+
   'lesson.restart': 'Start again',
 
   // The goal reached

@@ -22,6 +22,10 @@ export const lessons = {
   'lesson.refused.heading': 'Non consentito: {rules}',
   'lesson.refused.hint': 'Un suggerimento:',
 
+  // The lesson's own check: a listed mistake's explanation (the lesson's words), a move beside the lesson
+  'lesson.says.why': '{why}',
+  'lesson.says.notOpen': '{goal} Questa mossa non fa parte di questa lezione.',
+
   'lesson.restart': 'Ricomincia',
 
   // Obiettivo raggiunto

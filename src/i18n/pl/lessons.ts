@@ -22,6 +22,10 @@ export const lessons = {
   'lesson.refused.heading': 'Niedozwolone: {rules}',
   'lesson.refused.hint': 'Podpowiedź:',
 
+  // The lesson's own check: a listed mistake's explanation (the lesson's words), a move beside the lesson
+  'lesson.says.why': '{why}',
+  'lesson.says.notOpen': '{goal} Ten ruch nie należy do tej lekcji.',
+
   'lesson.restart': 'Zacznij od nowa',
 
   // The goal reached

@@ -7,7 +7,9 @@
  * acting. The result is a `Game`, so solo play (LocalMatch, its statechart, the table) runs a
  * lesson unchanged.
  */
-import { check, judgement, type Judgement } from '../../engine/judgement.js';
+import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import type { Locale } from '../../i18n/catalog.js';
+import { lessons as EN } from '../../i18n/en/lessons.js';
 import type { CardSet } from '../cards/card-set.js';
 import { kultGame, type KultGame } from '../game.js';
 import { buildPosition, moveOn, type PositionPlan } from '../position.js';
@@ -15,19 +17,13 @@ import { floorHolder } from '../state/access.js';
 import type { Action, GameState } from '../types.js';
 import { holds, type LessonMoment } from './conditions.js';
 import { LEARNER, OPPONENT, type Condition, type Lesson, type LessonWords } from './lesson-schema.js';
+import { lessonWords } from './lesson-words.js';
 import { cardOf, isAct, resolveAct } from './refs.js';
 
 /** How far a state is into the lesson: the opponent's scripted acts made, the learner's acts (not passes). */
 interface Progress {
   readonly script: number;
   readonly learnerActs: number;
-}
-
-export type Lang = keyof LessonWords;
-
-/** Words in `lang`, else English. */
-export function say(words: LessonWords, lang: Lang = 'en'): string {
-  return words[lang] ?? words.en;
 }
 
 export interface LessonGame extends KultGame {
@@ -57,7 +53,11 @@ export function lessonStart(cards: CardSet, lesson: Lesson): GameState {
   return buildPosition(cards, plan).state;
 }
 
-export function lessonGame(cards: CardSet, lesson: Lesson, lang: Lang = 'en'): LessonGame {
+/**
+ * The lesson game; `lang` is asked at each judgement for the language of the lesson's words in
+ * its checks (the lesson element's own language; English for the linter).
+ */
+export function lessonGame(cards: CardSet, lesson: Lesson, lang: () => Locale = () => 'en'): LessonGame {
   const base = kultGame(cards);
   const progress = new WeakMap<GameState, Progress>();
   const progressOf = (s: GameState): Progress => progress.get(s) ?? { script: 0, learnerActs: 0 };
@@ -84,8 +84,8 @@ export function lessonGame(cards: CardSet, lesson: Lesson, lang: Lang = 'en'): L
     const action = raw as Action;
     if (action?.player !== LEARNER || s.ended) return j;
     const wrong = wrongAttempt(s, action);
-    if (wrong) return judgement(action, [...j.checks, check(wrong.rule, false, say(wrong.why, lang))]);
-    if (j.ok && !isOpen(s, action)) return judgement(action, [...j.checks, check(rule, false, `${say(lesson.goal.says, lang)} That move is not this lesson's.`)]);
+    if (wrong) return judgement(action, [...j.checks, lessonCheck(wrong.rule, 'lesson.says.why', { why: wrong.why }, lang())]);
+    if (j.ok && !isOpen(s, action)) return judgement(action, [...j.checks, lessonCheck(rule, 'lesson.says.notOpen', { goal: lesson.goal.says }, lang())]);
     return j;
   };
 
@@ -121,4 +121,15 @@ export function lessonGame(cards: CardSet, lesson: Lesson, lang: Lang = 'en'): L
     goalReached: (m) => holds(lesson.goal.check, m),
     wrongAttempt,
   };
+}
+
+/**
+ * A check in the lesson's words: `says` in English, as every judge's check; `words` the catalog's
+ * sentence with the lesson's words in `lang` (the element's language at the moment it judged),
+ * so the table and the teacher show it in the reader's language.
+ */
+function lessonCheck(rule: string, key: string, values: Readonly<Record<string, LessonWords>>, lang: Locale): Check {
+  const says = (EN as Record<string, string>)[key]!.replace(/\{(\w+)\}/g, (_, k: string) => lessonWords(values[k]!, 'en'));
+  const local = Object.fromEntries(Object.entries(values).map(([k, w]) => [k, lessonWords(w, lang)]));
+  return { ...check(rule, false, says), words: { key, values: local } };
 }
