@@ -3,7 +3,7 @@ import { Localized } from '../localized.js';
 import { property, state } from 'lit/decorators.js';
 import type { Check, Judgement } from '../../src/engine/judgement.js';
 import { cleanText } from '../clean-text.js';
-import { locale, msg } from '../../src/i18n/catalog.js';
+import { msg } from '../../src/i18n/catalog.js';
 import { checkText } from '../../src/i18n/check-text.js';
 import type { Reader } from '../../src/i18n/words.js';
 import { loadRuleWords, type RuleWords, type RuleWordsSource } from './rule-words.js';
@@ -75,7 +75,7 @@ export class KultJudge extends Localized {
     if (changed.has('judgement') || changed.has('mode')) this.expanded = new Set();
     // Another game's words (the same address made anew is the same words), or another language's.
     const before = changed.get('wordsUrl');
-    if ((changed.has('wordsUrl') && (before instanceof URL && this.wordsUrl instanceof URL ? before.href !== this.wordsUrl.href : before !== this.wordsUrl)) || (this.words && this.words.locale !== locale())) {
+    if ((changed.has('wordsUrl') && (before instanceof URL && this.wordsUrl instanceof URL ? before.href !== this.wordsUrl.href : before !== this.wordsUrl)) || (this.words && this.words.locale !== this.locale)) {
       this.words = null;
       this.wordsFailed = false;
       if (this.expanded.size > 0) this.loadWords();
@@ -90,7 +90,8 @@ export class KultJudge extends Localized {
 
   /** Loads the words in the judge's language; for a shown rule they lack, English's as well. */
   private loadWords(): void {
-    const l = locale();
+    // this.locale, not locale(): a click opens the words outside any render.
+    const l = this.locale;
     const own = this.urlFor(l);
     const english = this.urlFor('en');
     if (!own || !english) return;

@@ -81,6 +81,8 @@ export class KultLesson extends Localized {
   /** The quiz's key, fixed at the moment the floor first came to the learner. */
   private quizKeyed: readonly QuizLine[] | null = null;
   private wordsAsked = false;
+  /** The language the rule words were asked for in. */
+  private wordsLocale: string | null = null;
   private announced = false;
   private needsStart = true;
 
@@ -98,6 +100,12 @@ export class KultLesson extends Localized {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (this.needsStart || changed.has('lessonId') || changed.has('file') || changed.has('cards') || changed.has('botDelay')) this.start();
+    // The rule words asked for in another language: ask again in this one.
+    if (this.wordsAsked && this.wordsLocale !== this.locale) {
+      this.wordsAsked = false;
+      this.words = 'loading';
+      this.loadWords();
+    }
   }
 
   /** The lesson being played (null: none found, or its file is broken). */
@@ -168,8 +176,11 @@ export class KultLesson extends Localized {
     const run = this.run;
     if (this.wordsAsked || !run) return;
     this.wordsAsked = true;
-    loadRuleWords(run.game.rules.wordsUrl()).then(
-      (w) => (this.words = w),
+    const l = (this.wordsLocale = this.locale);
+    loadRuleWords(run.game.rules.wordsUrl(l)).then(
+      (w) => {
+        if (this.wordsLocale === l) this.words = w;
+      },
       () => {
         this.words = 'failed';
         this.wordsAsked = false;
