@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import type { LogEntry } from '../../src/app/match-port.js';
 import { openReplay, type CheckedReplay, type OpenedReplay } from '../../src/app/replay/replay-check.js';
 import { MAX_REPLAY_BYTES } from '../../src/app/replay/replay-format.js';
-import { check, judgement as judgementOf, type Check } from '../../src/engine/judgement.js';
+import { judgement as judgementOf, type Check } from '../../src/engine/judgement.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { coreCards, kultGame, type Action, type CardSet, type GameState } from '../../src/kult/index.js';
 import { kultUI } from '../kult-ui.js';
@@ -160,7 +160,7 @@ export class KultReplay extends Localized {
     return html`<section class="refused" part="refused" role="alert" aria-labelledby="refused-h" data-rule=${failure.rule}>
       <h3 id="refused-h">${msg('replay.refused.heading')}</h3>
       <p>${at === null ? msg('replay.refused.rule', { rule: failure.rule }) : msg('replay.refused.ruleAt', { n: at + 1, rule: failure.rule })} ${msg('replay.refused.nothing')}</p>
-      <kult-judge .judgement=${judgementOf(null, [check(failure.rule, false, failure.says)])} mode="attempt" heading-level="4" .wordsUrl=${game.rules}></kult-judge>
+      <kult-judge .judgement=${judgementOf(null, [failure])} mode="attempt" heading-level="4" .wordsUrl=${game.rules}></kult-judge>
     </section>`;
   }
 

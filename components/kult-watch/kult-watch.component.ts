@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { Localized } from '../localized.js';
 import { property } from 'lit/decorators.js';
 import type { SpectatorSnapshot } from '../../src/app/spectator.js';
-import { check, judgement as judgementOf, type Check } from '../../src/engine/judgement.js';
+import { judgement as judgementOf, type Check } from '../../src/engine/judgement.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { coreCards, kultGame, type CardSet, type GameState } from '../../src/kult/index.js';
 import { MAX_WATCHERS } from '../../src/net/spectate/watch-wire.js';
@@ -88,7 +88,7 @@ export class KultWatch extends Localized {
     return html`<section class="refused" part="stopped" role="alert" aria-labelledby="stopped-h" data-rule=${failure.rule}>
       <h3 id="stopped-h">${msg('watch.stopped.heading')}</h3>
       <p>${at === null ? msg('watch.stopped.rule', { rule: failure.rule }) : msg('watch.stopped.ruleAt', { n: at + 1, rule: failure.rule })}</p>
-      <kult-judge .judgement=${judgementOf(null, [check(failure.rule, false, failure.says)])} mode="attempt" heading-level="4" .wordsUrl=${game.rules}></kult-judge>
+      <kult-judge .judgement=${judgementOf(null, [failure])} mode="attempt" heading-level="4" .wordsUrl=${game.rules}></kult-judge>
     </section>`;
   }
 

@@ -6,7 +6,7 @@
  * checkText(check, { me: 'guest', name: () => 'Mara' }) // "Usher is a Being in Mara's Cast (C1)"
  */
 import type { Check } from '../engine/judgement.js';
-import { catalogStamp, template } from './catalog.js';
+import { catalogStamp, locale, template } from './catalog.js';
 import { says } from './en/says.js';
 import { catalogOf, formatWords, type Catalog, type Reader } from './words.js';
 
@@ -19,6 +19,15 @@ function catalog(): Catalog {
   return cached.catalog;
 }
 
+/** Nobody in particular (a deck judged in the lobby): every seat by its id. */
+const ANYONE: Reader = { me: null, name: (seat) => seat };
+
+/**
+ * Without a reader, English keeps `says` as the judge wrote it (for the actor); another language
+ * words the check for nobody in particular rather than show English.
+ */
 export function checkText(c: Pick<Check, 'says' | 'words'>, reader: Reader | null): string {
-  return c.words && reader ? formatWords(c.words, reader, catalog()) : c.says;
+  if (!c.words) return c.says;
+  if (reader) return formatWords(c.words, reader, catalog());
+  return locale() === 'en' ? c.says : formatWords(c.words, ANYONE, catalog());
 }
