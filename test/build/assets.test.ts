@@ -79,5 +79,7 @@ describe('the rule words in the builds', () => {
     while (code[end] !== quote) end += code[end] === '\\' ? 2 : 1;
     const url = runInNewContext(code.slice(at - 1, end + 1)) as string;
     assert.deepEqual(await (await fetch(url)).json(), source);
+    // The cards' Polish and Italian words, loaded lazily by the app, are inside the one file too.
+    assert.ok(code.includes('Pionek Szale') && code.includes('Pedina di Follia. RIPUDIA:'), 'the card words in the embed');
   });
 });

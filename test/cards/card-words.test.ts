@@ -8,6 +8,7 @@ import pl from '../../src/kult/cards/card-words.pl.json' with { type: 'json' };
 import it_ from '../../src/kult/cards/card-words.it.json' with { type: 'json' };
 import { CARD_WORDS_LIMITS, CardWordsSchema, cardWords, hasCardWords, loadCardWords, localizedCard, parseCardWords, type CardWordsFile } from '../../src/kult/cards/card-words.js';
 import { coreCards } from '../../src/kult/cards/core.js';
+import { loadLocale } from '../../src/i18n/load-locale.js';
 import * as v from 'valibot';
 
 const files: Record<'pl' | 'it', CardWordsFile> = { pl: parseCardWords(pl), it: parseCardWords(it_) };
@@ -105,12 +106,15 @@ describe('card words in Polish and Italian (issue 16)', () => {
     const curse = cards.get('curse')!;
     const kether = cards.get('kether')!;
 
-    it('gives English until a language is loaded, and each language once it is', async () => {
+    it("gives English until a language's card words and messages are loaded, and that language once they are", async () => {
       assert.equal(hasCardWords('en'), true);
       assert.equal(cardWords(usher, 'en').text, usher.text);
       await loadCardWords('pl');
-      await loadCardWords('it');
-      assert.equal(hasCardWords('pl') && hasCardWords('it'), true);
+      assert.equal(hasCardWords('pl'), true);
+      assert.equal(cardWords(usher, 'pl').text, usher.text, 'the Polish messages are not here yet: the card stays English');
+      await loadLocale('pl');
+      await loadLocale('it');
+      assert.equal(hasCardWords('it'), true, "loading Italian's messages brings its card words");
       assert.equal(cardWords(usher, 'pl').text, files.pl.cards['usher']!.text);
       assert.equal(cardWords(usher, 'pl').name, 'Usher', 'no Polish name is known: the English one');
       assert.equal(cardWords(curse, 'it').name, 'Anatema');
@@ -123,7 +127,7 @@ describe('card words in Polish and Italian (issue 16)', () => {
     });
 
     it('keeps a fan-made card that reuses a core id in its own words', async () => {
-      await loadCardWords('pl');
+      await loadLocale('pl');
       const fan = { ...usher, text: 'A fan-made Usher that does something else.' };
       assert.equal(cardWords(fan, 'pl').text, fan.text);
       assert.equal(cardWords({ ...usher, id: 'not-a-core-card' }, 'pl').text, usher.text);

@@ -12,7 +12,7 @@
  */
 import * as v from 'valibot';
 import coreSet from './core-set.json' with { type: 'json' };
-import { notifyLocaleChange, type Locale } from '../../i18n/catalog.js';
+import { hasLocale, notifyLocaleChange, type Locale } from '../../i18n/catalog.js';
 import type { CardDef } from '../types.js';
 
 /** The languages with card words of their own (English is the card data itself). */
@@ -105,16 +105,16 @@ const core = new Map<string, { readonly name: string; readonly text: string }>(c
  * The words `card` shows in `l`: the translation where that language has one for this core card,
  * else the card's own English. A fan-made card (its English name or text not the core card's of
  * that id) keeps its own words. Starts loading `l`'s words when they are not here yet, and the
- * elements redraw when they arrive.
+ * elements redraw when they arrive; until `l`'s message pack is here as well (load-locale.ts
+ * loads both), the card stays in English, so its kind line and its text speak one language.
  */
 export function cardWords(card: Pick<CardDef, 'id' | 'name' | 'text' | 'epithet'>, l: Locale): ShownWords {
   const english: ShownWords = { name: card.name, epithet: card.epithet, text: card.text };
   if (!hasWords(l)) return english;
   const table = loaded.get(l);
-  if (!table) {
-    void loadCardWords(l).catch(() => undefined);
-    return english;
-  }
+  if (!table) void loadCardWords(l).catch(() => undefined);
+  // Until the language's messages are here too, the whole card stays English: never half a card in each.
+  if (!table || !hasLocale(l)) return english;
   const own = table[card.id];
   const printed = core.get(card.id);
   if (!own || !printed || printed.name !== card.name || printed.text !== card.text) return english;
