@@ -1,5 +1,5 @@
-// The core cards' Polish and Italian words (issue 16): every card has them, no number of the
-// English text is lost in a translation, the files' schema refuses what it must, and the lookup
+// The core cards' Polish and Italian words (issue 16): every card has them, no number or Suit of
+// the English text is lost in a translation, the files' schema refuses what it must, and the lookup
 // falls back to English for a missing word, a language not loaded yet, or a fan-made card.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,6 +34,22 @@ function lostNumbers(english: string, translated: string): string[] {
   });
 }
 
+/** How each language names the five Suits in a sentence (any case or number: "Róże", "Czaszkę", "Mezzelune"). */
+const SUIT_WORDS: Record<'en' | 'pl' | 'it', Record<string, RegExp>> = {
+  en: { skull: /\bSkulls?\b/g, rose: /\bRoses?\b/g, hourglass: /\bHourglass(es)?\b/g, eye: /\bEyes?\b/g, crescent: /\bCrescents?\b/g },
+  pl: { skull: /Czaszk[a-zęą]*/g, rose: /Róż[a-zęą]*/g, hourglass: /Klepsydr[a-zęą]*/g, eye: /\bOk(o|a|u)\b|\bOczy\b/g, crescent: /Półksiężyc[a-zęą]*/g },
+  it: { skull: /\bTeschio?\b/g, rose: /\bRos[ae]\b/g, hourglass: /\bClessidr[ae]\b/g, eye: /\bOcchio?\b/g, crescent: /\bMezz[ae]lun[ae]\b/g },
+};
+
+/** How many times a text names each Suit, e.g. `rose:1 skull:1`. */
+function suitMentions(text: string, l: 'en' | 'pl' | 'it'): string {
+  return Object.entries(SUIT_WORDS[l])
+    .map(([suit, re]) => [suit, (text.match(re) ?? []).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([suit, n]) => `${suit}:${n}`)
+    .join(' ');
+}
+
 describe('card words in Polish and Italian (issue 16)', () => {
   for (const [l, file] of Object.entries(files)) {
     it(`${l}: every core card has its rules text, every Major its epithet, and no word belongs to a card that does not exist`, () => {
@@ -48,7 +64,20 @@ describe('card words in Polish and Italian (issue 16)', () => {
       const lost = coreSet.cards.flatMap((c) => lostNumbers(c.text, file.cards[c.id]?.text ?? '').map((n) => `${c.id}: ${n}`));
       assert.deepEqual(lost, []);
     });
+
+    it(`${l}: each translation names the same Suits as the English text, as often ("one extra Skull" stays a Skull)`, () => {
+      const differ = coreSet.cards
+        .map((c) => [c.id, suitMentions(c.text, 'en'), suitMentions(file.cards[c.id]?.text ?? '', l as 'pl' | 'it')] as const)
+        .filter(([, en, local]) => en !== local)
+        .map(([id, en, local]) => `${id}: ${en} ≠ ${local}`);
+      assert.deepEqual(differ, []);
+    });
   }
+
+  it('the Suit check catches a Suit changed in translation', () => {
+    assert.notEqual(suitMentions('While face-up: you control one extra Skull.', 'en'), suitMentions('Dopóki jest odkryta: kontrolujesz jedną dodatkową Różę.', 'pl'));
+    assert.equal(suitMentions('one extra Skull and one extra Rose', 'en'), suitMentions('un Teschio e una Rosa in più', 'it'));
+  });
 
   it('the completeness check fails when a card loses its words', () => {
     const cards = { ...files.pl.cards };
