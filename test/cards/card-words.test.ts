@@ -50,6 +50,16 @@ function suitMentions(text: string, l: 'en' | 'pl' | 'it'): string {
     .join(' ');
 }
 
+/** English game terms that a translation must word in its own language (Region and Inferno are the same word in Polish and Italian, Razide in Italian). */
+const ENGLISH_TERMS = ['CV', 'Being', 'Beings', 'Pawn', 'Creature', 'Lictor', 'Suit', 'Major Arcanum', 'Cast', 'Stage', 'Hub', 'Station', 'Realm', 'Lore', 'Spell', 'Influence', 'Commandment', 'Turned', 'combat', 'marker', 'markers', 'Pool', 'REPEL', 'WHILE IN PLAY', 'ITEM', 'WEAPON', 'POWER', 'SPELLCASTER', 'deeds', 'discard', 'attach', 'Attach', 'Play', 'target', 'Target'];
+
+/** The English terms left in `text` once the core cards' English names (which may stand in any language) are set aside. */
+function englishLeft(text: string): string[] {
+  let rest = text;
+  for (const c of [...coreSet.cards].sort((a, b) => b.name.length - a.name.length)) rest = rest.split(c.name).join(' ');
+  return ENGLISH_TERMS.filter((t) => new RegExp(`(?<!\\p{L})${t}(?!\\p{L})`, 'u').test(rest));
+}
+
 describe('card words in Polish and Italian (issue 16)', () => {
   for (const [l, file] of Object.entries(files)) {
     it(`${l}: every core card has its rules text, every Major its epithet, and no word belongs to a card that does not exist`, () => {
@@ -73,6 +83,18 @@ describe('card words in Polish and Italian (issue 16)', () => {
       assert.deepEqual(differ, []);
     });
   }
+
+  for (const [l, file] of Object.entries(files)) {
+    it(`${l}: no English game term is left in a translation (English card names allowed)`, () => {
+      const left = coreSet.cards.flatMap((c) => englishLeft(file.cards[c.id]?.text ?? '').map((t) => `${c.id}: ${t}`));
+      assert.deepEqual(left, []);
+    });
+  }
+
+  it('the English-term check finds an untranslated term but not a card name', () => {
+    assert.deepEqual(englishLeft('Dołącz do Istoty: +2 CV.'), ['CV']);
+    assert.deepEqual(englishLeft('Następnie usuń kartę Tomb Bondage z gry. Pionek Czasu'), []);
+  });
 
   it('the Suit check catches a Suit changed in translation', () => {
     assert.notEqual(suitMentions('While face-up: you control one extra Skull.', 'en'), suitMentions('Dopóki jest odkryta: kontrolujesz jedną dodatkową Różę.', 'pl'));
