@@ -1,15 +1,20 @@
 /**
  * Words for a card: its kind line and the description a screen reader hears.
  * Shared by `<kult-card>`, `<kult-cross>` and `<kult-hand>` so a card is
- * named the same way everywhere. Every word comes from the message catalog.
+ * named the same way everywhere. Every word comes from the message catalog, and a core card's
+ * name, epithet and text from its words in the current language (src/kult/cards/card-words.ts).
  */
 import type { CardDef, CombatValue, StationId, Suit } from '../../src/kult/index.js';
-import { msg } from '../../src/i18n/catalog.js';
+import { locale, msg } from '../../src/i18n/catalog.js';
+import { cardWords, type ShownWords } from '../../src/kult/cards/card-words.js';
 import { plural } from '../../src/i18n/plural.js';
 
 export const suitName = (s: Suit): string => msg(`suit.${s}`);
 export const stationName = (s: StationId): string => msg(`card.station.${s}`);
 export const stationShort = (s: StationId): string => msg(`card.stationShort.${s}`);
+
+/** The card's name, epithet and rules text in the current language (English where it has none). */
+export const shownWords = (c: CardDef): ShownWords => cardWords(c, locale());
 
 /** A signed stain number as printed: "+2", "−1" (a true minus sign). */
 export function signed(n: number): string {
@@ -30,7 +35,8 @@ export function kindDetail(c: CardDef): string {
   if (c.kind === 'being' && c.beingKind) {
     parts.push(c.beingKind === 'pawn' && c.pawnOf ? msg('card.pawnOf', { realm: msg(`card.realm.${c.pawnOf}`) }) : msg(`card.being.${c.beingKind}`));
   }
-  if (c.kind === 'major' && c.epithet) parts.push(c.epithet);
+  const epithet = c.kind === 'major' ? shownWords(c).epithet : undefined;
+  if (epithet) parts.push(epithet);
   if (c.weapon) parts.push(msg('card.weapon'));
   else if (c.item) parts.push(msg('card.item'));
   if (c.kind === 'spell' && c.lore) parts.push(msg('card.lore', { realm: msg(`card.realm.${c.lore}`) }));
@@ -62,7 +68,7 @@ export function cardLabel(c: CardDef | null, o: LabelOptions = {}): string {
   const parts: string[] = [];
   if (!c) parts.push(msg('card.aria.back'));
   else {
-    parts.push(c.name);
+    parts.push(shownWords(c).name);
     if (o.faceDown) parts.push(msg('card.aria.faceDown'));
     parts.push(msg(`card.kind.${c.kind}`), msg(`card.affiliation.${c.affiliation}`));
     const suits = c.suits.map(suitName).join(', ');

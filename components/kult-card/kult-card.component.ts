@@ -8,7 +8,7 @@ import { STATIONS, type CardDef } from '../../src/kult/types.js';
 import type { CombatValue } from '../../src/kult/state/cv.js';
 import { msg } from '../../src/i18n/catalog.js';
 import { backArt, faceArt, INDICATORS, KIND_GLYPHS, medallionArt, stainArt, triangle } from './art.js';
-import { cardLabel, kindDetail, kindLine, roman, signed, stationName } from './describe.js';
+import { cardLabel, kindDetail, kindLine, roman, shownWords, signed, stationName } from './describe.js';
 import { styles } from './kult-card.styles.js';
 import { suitIcon } from './suit-icons.js';
 import { tokens } from './tokens.js';
@@ -55,7 +55,8 @@ async function fetchSet(url: string): Promise<Fetched> {
  * element never throws.
  *
  * The host has `role="img"` with the whole card as its ARIA label and the
- * card text as its ARIA description.
+ * card text as its ARIA description. Name, epithet and text follow the element's language
+ * (`lang="pl"`, `lang="it"`: src/kult/cards/card-words.ts), English where it has none.
  *
  * @csspart face - The drawn face of a card (absent on a back).
  * @csspart name - The card name.
@@ -111,7 +112,7 @@ export class KultCard extends Localized {
     else if ('errors' in s) this.describe(`${msg('card.aria.error')}: ${msg('card.error.title', { id: s.id })}`, s.errors.join('; '));
     else {
       const { card } = s;
-      this.describe(cardLabel(card, { faceDown: this.faceDown, markers: this.markers, highlight: this.highlight, combatValue: this.combatValue }), card && !this.faceDown ? card.text : '');
+      this.describe(cardLabel(card, { faceDown: this.faceDown, markers: this.markers, highlight: this.highlight, combatValue: this.combatValue }), card && !this.faceDown ? shownWords(card).text : '');
     }
   }
 
@@ -174,9 +175,9 @@ export class KultCard extends Localized {
     return html`<div class="shell back" part="back">
       <svg class="art" viewBox="0 0 100 140" preserveAspectRatio="none" aria-hidden="true">${backArt()}</svg>
       ${card
-        ? html`<div class="turned" title=${card.name}>
+        ? html`<div class="turned" title=${shownWords(card).name}>
             <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 4a8 8 0 1 1-7.4 5H2l3.5-4.5L9 9H6.8A6 6 0 1 0 12 6z" fill="currentColor"/></svg>
-            <span class="turned-name">${card.name}</span>
+            <span class="turned-name">${shownWords(card).name}</span>
           </div>`
         : nothing}
       <div class="markers">${tokens(this.markers)}</div>
@@ -191,14 +192,15 @@ export class KultCard extends Localized {
     const hasStain = !major && (number !== undefined || c.affiliation !== 'white');
     const glyph = KIND_GLYPHS[c.kind];
     const detail = kindDetail(c);
-    const longName = c.name.length > 13;
+    const words = shownWords(c);
+    const longName = words.name.length > 13;
     return html`<div class="shell face kind-${c.kind} aff-${c.affiliation}" part="face">
       <svg class="art" viewBox="0 0 100 140" preserveAspectRatio="none" aria-hidden="true">
         ${faceArt(c)} ${hasStain ? stainArt(c) : nothing} ${major ? medallionArt(c) : nothing}
       </svg>
       ${major ? nothing : this.renderStations(c)}
       <div class="name ${longName ? 'long' : ''}" part="name">
-        <span class="name-text">${c.name}</span>${glyph
+        <span class="name-text">${words.name}</span>${glyph
           ? html`<svg class="kind-glyph" viewBox="0 0 24 24" aria-hidden="true"><g fill="currentColor">${glyph}</g></svg>`
           : nothing}
       </div>
@@ -216,7 +218,7 @@ export class KultCard extends Localized {
       <div class="kindline">
         <span class="kindline-full">${kindLine(c)}</span><span class="kindline-short">${detail || msg(`card.kind.${c.kind}`)}</span>
       </div>
-      <div class="text" part="text">${c.text}</div>
+      <div class="text" part="text">${words.text}</div>
       <div class="markers">${tokens(this.markers)}</div>
     </div>`;
   }

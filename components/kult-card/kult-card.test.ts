@@ -2,11 +2,13 @@
 // <kult-card> in Chromium: every core card is drawn from its data (Suit icons
 // with multiplicity, lit Station indicators, CV / stain number), backs and
 // Turned backs, markers, highlights, ARIA, embedding by id, and card sets
-// fetched from a URL that fail loudly but never throw.
+// fetched from a URL that fail loudly but never throw; the card's words in the element's language.
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { coreCards, STATIONS, type CardDef } from '../../src/kult/index.js';
+import plWords from '../../src/kult/cards/card-words.pl.json' with { type: 'json' };
+import itWords from '../../src/kult/cards/card-words.it.json' with { type: 'json' };
 import { axeProblems } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
 import './kult-card.js';
@@ -286,6 +288,44 @@ describe('<kult-card>', () => {
       const missing = await fixture<KultCard>(html`<kult-card card-id="x" card-set-url="/no/such/set.json"></kult-card>`);
       await waitUntil(() => $(missing, '[part="error"]') !== null, 'an error box for a 404');
       expect(text($(missing, '[part="error"]'))).to.contain('HTTP 404');
+    });
+  });
+
+  describe("card words in the element's language (issue 16)", () => {
+    const pl = plWords.cards as Record<string, { text: string; epithet?: string; name?: string }>;
+    const it_ = itWords.cards as Record<string, { text: string; epithet?: string; name?: string }>;
+
+    it('a card with lang="pl" shows its Polish rules text on the face and as its ARIA description, under its English name', async () => {
+      const el = await fixture<KultCard>(html`<kult-card card-id="drug-dealer" lang="pl" size="full"></kult-card>`);
+      await waitUntil(() => text($(el, '[part="text"]')) === pl['drug-dealer']!.text, 'the Polish text');
+      expect(el.getAttribute('aria-description')).to.equal(pl['drug-dealer']!.text);
+      expect(text($(el, '[part="name"]'))).to.equal('Drug Dealer');
+      expect(el.getAttribute('aria-label')).to.match(/^Drug Dealer, Istota, /);
+    });
+
+    it('two cards on one page, lang="pl" and lang="it", speak two languages: epithet, text and the Italian printed name', async () => {
+      const page = await fixture<HTMLElement>(html`<div>
+        <kult-card card-id="kether" lang="pl" size="full"></kult-card>
+        <kult-card card-id="kether" lang="it" size="full"></kult-card>
+        <kult-card card-id="curse" lang="it" size="full"></kult-card>
+      </div>`);
+      const [polish, italian, curse] = [...page.querySelectorAll('kult-card')] as KultCard[];
+      await waitUntil(() => text($(polish!, '[part="text"]')) === pl['kether']!.text && text($(italian!, '[part="text"]')) === it_['kether']!.text, 'both languages');
+      expect(text($(polish!, '.kindline-full'))).to.equal('Wielkie Arkanum — Władca');
+      expect(text($(italian!, '.kindline-full'))).to.equal(`Arcano Maggiore — ${it_['kether']!.epithet}`);
+      await waitUntil(() => text($(curse!, '[part="name"]')) === 'Anatema', 'the Italian rulebook name');
+      expect(curse!.getAttribute('aria-label')).to.match(/^Anatema, /);
+      expect(curse!.getAttribute('aria-description')).to.equal(it_['curse']!.text);
+    });
+
+    it('changing lang redraws the words; English is the card data itself', async () => {
+      const el = await fixture<KultCard>(html`<kult-card card-id="usher" lang="it" size="full"></kult-card>`);
+      await waitUntil(() => text($(el, '[part="text"]')) === it_['usher']!.text, 'Italian');
+      el.lang = 'en';
+      await waitUntil(() => text($(el, '[part="text"]')) === def('usher').text, 'English');
+      expect(el.getAttribute('aria-description')).to.equal(def('usher').text);
+      el.lang = 'pl';
+      await waitUntil(() => text($(el, '[part="text"]')) === pl['usher']!.text, 'Polish');
     });
   });
 });

@@ -90,5 +90,7 @@ describe('the rule words in the builds', () => {
       inline.push((await (await fetch(runInNewContext(code.slice(at - 1, end + 1)) as string)).json()) as Record<string, string>);
     }
     for (const [name] of LANGS) assert.ok(inline.some((words) => JSON.stringify(words) === JSON.stringify(sources.get(name))), `${name} inline`);
+    // The cards' Polish and Italian words, loaded lazily by the app, are inside the one file too.
+    assert.ok(code.includes('Pionek Szale') && code.includes('Pedina di Follia. RIPUDIA:'), 'the card words in the embed');
   });
 });

@@ -55,6 +55,8 @@ describe('the first load of the app page', () => {
       'node_modules/peerjs/',
       'node_modules/xxhash-wasm/', // the state fingerprint
       'node_modules/uqr/', // the QR code of a host's link
+      'src/kult/cards/card-words.pl.json', // the cards' words in Polish and Italian, with their language
+      'src/kult/cards/card-words.it.json',
     ]) {
       assert.ok(!has(first, part), `${part} is not in the first load`);
       assert.ok(has(all, part), `${part} is still in the app`);
