@@ -15,6 +15,8 @@ import { kultUI } from './kult-ui.js';
 import type { KultPort } from './kult-port.js';
 import { struggleOf } from './kult-shell.js';
 import type { ShellPlay } from './shell-game.js';
+import { optionsFor } from '../src/kult/rules/options.js';
+import { starterList } from '../src/kult/cards/starter-decks.js';
 
 export const kultPlay: ShellPlay<CardSet> = {
   game: kultGame,
@@ -22,7 +24,7 @@ export const kultPlay: ShellPlay<CardSet> = {
   practice: (cards, choice, o) => {
     const first = o.options['first'];
     const players = Number(o.options['players'] ?? 2);
-    const bot = botSide(cards, o.options['botMajor'] ?? '', o.options['botDeck'] ?? '');
+    const bot = botSide(cards, o.options['botMajor'] ?? '', o.options['botDeck'] ?? '', optionsFor({ profile: o.ruleset as Profile }).minDeckSize);
     return kultPractice({
       cards,
       choice,
@@ -41,7 +43,7 @@ export const kultPlay: ShellPlay<CardSet> = {
  * The bot's Major and deck from the practice options: a Major alone takes the starter deck of its
  * colour, a deck alone its own first Major; neither, none (practice picks the other colour's).
  */
-function botSide(cards: CardSet, major: string, deckKey: string): { readonly major: CardId; readonly list: readonly CardId[] } | null {
+function botSide(cards: CardSet, major: string, deckKey: string, minDeckSize: number): { readonly major: CardId; readonly list: readonly CardId[] } | null {
   const starters = starterDecksFor(cards);
   const deck = starters.find((s) => s.key === deckKey);
   const def = cards.cards.get(major);
@@ -49,5 +51,5 @@ function botSide(cards: CardSet, major: string, deckKey: string): { readonly maj
   if (!deck && !chosenMajor) return null;
   const list = deck ?? starters.find((s) => s.majors.includes(major)) ?? starters.find((s) => s.affiliation === chosenMajor?.affiliation) ?? starters[0];
   if (!list) return null;
-  return { major: chosenMajor?.id ?? list.majors[0]!, list: list.cards };
+  return { major: chosenMajor?.id ?? list.majors[0]!, list: starterList(list, minDeckSize) };
 }

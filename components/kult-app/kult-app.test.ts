@@ -307,7 +307,7 @@ describe('<kult-app>', () => {
     await waitUntil(() => lobbyOf(guestApp).status?.settingsToAccept === true, 'the guest is asked about the host\'s settings', 5_000);
     const guestLobby = lobbyOf(guestApp);
     await settled(guestLobby);
-    expect(text($(guestLobby, '.settings-check'))).to.contain('Your friend’s table: World (longer), With the FAQ (60 cards), 15 s response clock.');
+    expect(text($(guestLobby, '.settings-check'))).to.contain('Your friend’s table: World (longer), With the FAQ (58 cards), 15 s response clock.');
     // Choosing commits nothing yet.
     await click(guestLobby, 'button.confirm');
     await new Promise((r) => setTimeout(r, 50));

@@ -14,6 +14,8 @@ import type { ChoicePanel } from '../shell-game.js';
 import { readDeckList, starterAsText, starterDecksFor, starterName, type DeckLineProblem, type StarterOption } from './deck-source.js';
 import '../kult-card/kult-card.js';
 import '../kult-judge/kult-judge.js';
+import { optionsFor } from '../../src/kult/rules/options.js';
+import { starterList } from '../../src/kult/cards/starter-decks.js';
 
 type DeckSource = { readonly kind: 'starter'; readonly key: string } | { readonly kind: 'custom' };
 
@@ -179,7 +181,7 @@ export class DeckChoicePanel implements ChoicePanel, ReactiveController {
     const src = this.source;
     if (this.customText.trim() === '' && src.kind === 'starter' && this.cards) {
       const st = this.starters.find((x) => x.key === src.key);
-      if (st) this.customText = starterAsText(st, this.cards);
+      if (st) this.customText = starterAsText(st, this.cards, this.minDeckSize);
     }
     this.source = { kind: 'custom' };
   }
@@ -207,6 +209,11 @@ export class DeckChoicePanel implements ChoicePanel, ReactiveController {
     }
   }
 
+  /** The profile's K-DECK-01 minimum (58; the IT profile's 59, which a starter deck meets with its spare). */
+  private get minDeckSize(): number {
+    return optionsFor({ profile: this.ruleset() as Profile }).minDeckSize;
+  }
+
   /** The selected deck read and judged (K-DECK-01..07, K-RESTRICT-…, K-CARD-05, K-AFFIL-06). */
   private checkDeck(): CheckedDeck | null {
     const src = this.source;
@@ -217,7 +224,7 @@ export class DeckChoicePanel implements ChoicePanel, ReactiveController {
     if (src.kind === 'starter') {
       const st = this.starters.find((x) => x.key === src.key);
       if (!st) return null;
-      list = st.cards;
+      list = starterList(st, this.minDeckSize);
     } else {
       if (this.customText.trim() === '') return null;
       ({ list, problems } = readDeckList(this.customText, cards));

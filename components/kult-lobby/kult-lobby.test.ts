@@ -293,10 +293,10 @@ describe('<kult-lobby>', () => {
     const el = await lobby({ ...host, role: 'guest', phase: 'handshake', chosen: false, settings: { struggle: 'world', clockSeconds: 20 } });
     expect($(el, 'input.link')).to.equal(null);
     expect($(el, 'svg[part="qr"]')).to.equal(null);
-    expect(text($(el, '.connection'))).to.contain('Your link says: World (longer), With the FAQ (60 cards), 20 s response clock');
+    expect(text($(el, '.connection'))).to.contain('Your link says: World (longer), With the FAQ (58 cards), 20 s response clock');
     el.status = { ...el.status!, hostSettings: { struggle: 'world', clockSeconds: 20 } };
     await settled(el);
-    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), With the FAQ (60 cards), 20 s response clock');
+    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), With the FAQ (58 cards), 20 s response clock');
     const chosen = collect<KultMatchChooseEvent>(document, 'kult-match-choose');
     $<HTMLButtonElement>(el, 'button.confirm')!.click();
     expect(chosen.map((e) => e.detail.choice)).to.deep.equal([{ major: 'kether', list: STARTER_DECKS.archon.cards }]);
@@ -314,8 +314,8 @@ describe('<kult-lobby>', () => {
     const el = await lobby({ ...host, role: 'guest', phase: 'accepting-settings', chosen: false, settings: { struggle: 'continent', clockSeconds: 0 }, hostSettings: { struggle: 'world', clockSeconds: 15 }, settingsToAccept: true });
     const box = $(el, '.settings-check')!;
     expect(box.getAttribute('role')).to.equal('alert');
-    expect(text(box)).to.contain('Your friend’s table: World (longer), With the FAQ (60 cards), 15 s response clock.');
-    expect(text(box)).to.contain('Your link: Continent (shorter), With the FAQ (60 cards), no response clock.');
+    expect(text(box)).to.contain('Your friend’s table: World (longer), With the FAQ (58 cards), 15 s response clock.');
+    expect(text(box)).to.contain('Your link: Continent (shorter), With the FAQ (58 cards), no response clock.');
     expect(text(box)).to.contain('NET-SETTINGS-01');
     expect(text($(el, '.phase'))).to.contain('accept your friend’s settings');
     expect(await axeProblems(el)).to.deep.equal([]);
@@ -329,7 +329,7 @@ describe('<kult-lobby>', () => {
     el.status = { ...el.status!, settingsToAccept: false, phase: 'choosing' };
     await settled(el);
     expect($(el, '.settings-check')).to.equal(null);
-    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), With the FAQ (60 cards), 15 s response clock');
+    expect(text($(el, '.connection'))).to.contain('Your friend chose: World (longer), With the FAQ (58 cards), 15 s response clock');
   });
 
   it('explains each error with what to do, and offers Try again', async () => {

@@ -4,7 +4,8 @@ import { seedRng, shuffled } from '../engine/rng.js';
 import type { BotLevel } from './bots/index.js';
 import type { CardSet } from './cards/card-set.js';
 import { coreCards } from './cards/core.js';
-import { STARTER_DECKS } from './cards/starter-decks.js';
+import { STARTER_DECKS, starterList } from './cards/starter-decks.js';
+import { optionsFor } from './rules/options.js';
 import { kultGame, type KultGame, type KultSettings } from './game.js';
 import type { MatchConfig } from './rules/setup.js';
 import type { Action, CardId, GameState, Struggle } from './types.js';
@@ -36,10 +37,10 @@ export function botSeatId(k: number): string {
  * practiceConfig(coreCards(), { major: 'kether', list: STARTER_DECKS.archon.cards }, 7, 'continent', undefined, 4).players.map((p) => p.major)
  * // ['kether', 'golab', 'tiphareth', 'chagidiel']
  */
-export function practiceConfig(cards: CardSet, choice: PracticeSeat, seed: number, struggle: Struggle = 'continent', bot?: PracticeSeat, players = 2): MatchConfig {
-  const first = bot ?? defaultBotSeat(cards, choice);
+export function practiceConfig(cards: CardSet, choice: PracticeSeat, seed: number, struggle: Struggle = 'continent', bot?: PracticeSeat, players = 2, minDeckSize = 58): MatchConfig {
+  const first = bot ?? defaultBotSeat(cards, choice, minDeckSize);
   const seats: PracticeSeat[] = [choice, first];
-  for (let k = 2; k < Math.min(Math.max(players, 2), 6); k++) seats.push(furtherBotSeat(cards, seats));
+  for (let k = 2; k < Math.min(Math.max(players, 2), 6); k++) seats.push(furtherBotSeat(cards, seats, minDeckSize));
   return {
     players: seats.map((seat, i) => ({ id: i === 0 ? 'you' : botSeatId(i - 1), major: seat.major, deck: seat.list })),
     struggle,
@@ -48,15 +49,15 @@ export function practiceConfig(cards: CardSet, choice: PracticeSeat, seed: numbe
 }
 
 /** The bot's seat when the player names none: the starter deck of the other colour. */
-function defaultBotSeat(cards: CardSet, choice: PracticeSeat): PracticeSeat {
+function defaultBotSeat(cards: CardSet, choice: PracticeSeat, minDeckSize: number): PracticeSeat {
   const mine = cards.cards.get(choice.major)?.affiliation;
   const decks = Object.values(STARTER_DECKS);
   const other = decks.find((d) => cards.cards.get(d.majors[0])?.affiliation !== mine && !d.majors.includes(choice.major)) ?? decks.find((d) => !d.majors.includes(choice.major)) ?? decks[0]!;
-  return { major: other.majors.find((m) => m !== choice.major) ?? other.majors[0], list: other.cards };
+  return { major: other.majors.find((m) => m !== choice.major) ?? other.majors[0], list: starterList(other, minDeckSize) };
 }
 
 /** A further bot: the colour the seat before it did not take, its starter deck, a Major not yet seated. */
-function furtherBotSeat(cards: CardSet, seated: readonly PracticeSeat[]): PracticeSeat {
+function furtherBotSeat(cards: CardSet, seated: readonly PracticeSeat[], minDeckSize: number): PracticeSeat {
   const colour = (major: CardId) => cards.cards.get(major)?.affiliation;
   const last = colour(seated[seated.length - 1]!.major);
   const decks = Object.values(STARTER_DECKS);
@@ -64,7 +65,7 @@ function furtherBotSeat(cards: CardSet, seated: readonly PracticeSeat[]): Practi
   const want = colour(deck.majors[0]);
   const taken = new Set(seated.map((s) => s.major));
   const majors = [...deck.majors, ...[...cards.cards.values()].filter((c) => c.kind === 'major' && c.affiliation === want).map((c) => c.id)];
-  return { major: majors.find((m) => !taken.has(m)) ?? deck.majors[0], list: deck.cards };
+  return { major: majors.find((m) => !taken.has(m)) ?? deck.majors[0], list: starterList(deck, minDeckSize) };
 }
 
 export interface PracticeOptions {
@@ -97,7 +98,10 @@ export function kultPractice(opts: PracticeOptions = {}): OnePageMatch<GameState
   const cards = opts.cards ?? coreCards();
   const seed = opts.seed ?? 1;
   const game = kultGame(cards);
-  const config = practiceConfig(cards, opts.choice ?? { major: STARTER_DECKS.archon.majors[0], list: STARTER_DECKS.archon.cards }, seed, opts.struggle, opts.bot, opts.players);
+  // The IT profile's decks hold 59 cards (C-01): the starter decks the bots play take their spare.
+  const { minDeckSize } = optionsFor({ profile: opts.ruleset ?? 'FAQ' });
+  const choice = opts.choice ?? { major: STARTER_DECKS.archon.majors[0], list: starterList(STARTER_DECKS.archon, minDeckSize) };
+  const config = practiceConfig(cards, choice, seed, opts.struggle, opts.bot, opts.players, minDeckSize);
   // The game takes known piles in draw order: each is shuffled here, from the practice seed (K-SETUP-04).
   let rng = seedRng(seed);
   const piles = config.players.map((p) => {

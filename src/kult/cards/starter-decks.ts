@@ -19,6 +19,18 @@ export interface StarterDeck {
   readonly majors: [CardId, CardId];
   /** Exactly 58 card ids; an id repeats once per copy. */
   readonly cards: readonly CardId[];
+  /** The 59th card where a profile needs 59 (the IT profile, C-01): a copy of a card the deck already plays, within K-DECK-02's three. */
+  readonly spare: CardId;
+}
+
+/**
+ * A starter deck's list for a table whose minimum is `minDeckSize` (K-DECK-01: 58; the IT profile's
+ * 59): its 58 cards, and its spare when the minimum asks for one more.
+ *
+ * @example starterList(STARTER_DECKS.angel, 59).length // 59
+ */
+export function starterList(deck: Pick<StarterDeck, 'cards' | 'spare'>, minDeckSize: number): readonly CardId[] {
+  return deck.cards.length < minDeckSize ? [...deck.cards, deck.spare] : deck.cards;
 }
 
 /** Expands `{ id: copies }` into a flat list, in the order written. */
@@ -43,6 +55,7 @@ export const STARTER_DECKS: Record<'archon' | 'angel', StarterDeck> = {
   archon: {
     name: 'Archon — The Web of Dreams',
     majors: ['kether', 'tiphareth'],
+    spare: 'usher',
     cards: expand({
       // Beings (22)
       'anton-teptov': 1,
@@ -96,6 +109,7 @@ export const STARTER_DECKS: Record<'archon' | 'angel', StarterDeck> = {
   angel: {
     name: 'Angel of Death — The Flesh Harvest',
     majors: ['golab', 'chagidiel'],
+    spare: 'veteran',
     cards: expand({
       // Beings (24)
       nepharite: 2,
