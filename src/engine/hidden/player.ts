@@ -13,17 +13,19 @@ import { shuffleDeck } from './shuffle.js';
 import { shuffleInput } from './setup-steps.js';
 import { awaited, type DeckEvent, type HiddenDeckState } from './state.js';
 
-export function keyEvent(state: HiddenDeckState, seat: string, seed: Uint8Array): DeckEvent {
+type Ev<K extends DeckEvent['kind']> = Extract<DeckEvent, { kind: K }>;
+
+export function keyEvent(state: HiddenDeckState, seat: string, seed: Uint8Array): Ev<'key'> {
   return { kind: 'key', by: seat, ...publicKey(state.setup.deckId, seat, seed) };
 }
 
-export function shuffleEvent(state: HiddenDeckState, seat: string, seed: Uint8Array): DeckEvent {
+export function shuffleEvent(state: HiddenDeckState, seat: string, seed: Uint8Array): Ev<'shuffle'> {
   const keys = state.setup.seats.map((s) => state.keys[s]!);
   return { kind: 'shuffle', by: seat, deck: shuffleDeck(state.setup.deckId, state.shuffles.length, shuffleInput(state), keys, seed) };
 }
 
 /** This seat's share of card `handle`'s current ciphertext, with its proof. */
-export function shareEvent(state: HiddenDeckState, seat: string, seed: Uint8Array, handle: number): DeckEvent {
+export function shareEvent(state: HiddenDeckState, seat: string, seed: Uint8Array, handle: number): Ev<'share'> {
   const slot = state.slots[handle]!;
   const x = secretKey(seed);
   const d = shareOf(slot.ct, x);
@@ -32,16 +34,16 @@ export function shareEvent(state: HiddenDeckState, seat: string, seed: Uint8Arra
 }
 
 /** Every share this seat owes now. */
-export function sharesOwed(state: HiddenDeckState, seat: string, seed: Uint8Array): DeckEvent[] {
+export function sharesOwed(state: HiddenDeckState, seat: string, seed: Uint8Array): Ev<'share'>[] {
   return state.slots.flatMap((_, h) => (awaited(state, h).includes(seat) ? [shareEvent(state, seat, seed, h)] : []));
 }
 
 /** This seat re-encrypts card `handle` to hand it to `to`, or put it on the deck. */
-export function passEvent(state: HiddenDeckState, seat: string, seed: Uint8Array, handle: number, to: string): DeckEvent {
+export function passEvent(state: HiddenDeckState, seat: string, seed: Uint8Array, handle: number, to: string): Ev<'pass'> {
   return { kind: 'pass', by: seat, handle, to, ...moved(state, seat, seed, handle) };
 }
 
-export function putEvent(state: HiddenDeckState, seat: string, seed: Uint8Array, handle: number, where: 'top' | 'bottom'): DeckEvent {
+export function putEvent(state: HiddenDeckState, seat: string, seed: Uint8Array, handle: number, where: 'top' | 'bottom'): Ev<'put'> {
   return { kind: 'put', by: seat, handle, where, ...moved(state, seat, seed, handle) };
 }
 

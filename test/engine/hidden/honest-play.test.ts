@@ -26,10 +26,11 @@ function eventOf(t: Table, s: HiddenDeckState, m: Move): DeckEvent | undefined {
   const open = s.slots.flatMap((slot, h) => (slot.place.at === 'open' ? [h] : []));
   const pool = m.kind === 'put' ? [...mine, ...open] : mine;
   if (pool.length === 0) return undefined;
-  const h = pool[m.pick % pool.length]!;
+  const { pick, to: toIndex } = m as Extract<Move, { pick: number }>;
+  const h = pool[pick % pool.length]!;
   if (m.kind === 'show') return { kind: 'show', by: seat, handle: h };
   if (m.kind === 'put') return putEvent(s, seat, t.seeds[seat]!, h, end);
-  const to = t.seats.filter((x) => x !== seat)[m.to % (t.seats.length - 1)]!;
+  const to = t.seats.filter((x) => x !== seat)[toIndex % (t.seats.length - 1)]!;
   return passEvent(s, seat, t.seeds[seat]!, h, to);
 }
 
