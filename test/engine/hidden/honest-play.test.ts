@@ -84,3 +84,27 @@ test('NET-DECK-11 honest play: every card in exactly one place; a seat learns a 
     { numRuns: 5, seed: 17 },
   );
 });
+
+test('NET-DECK-10 a card handed from seat to seat stays closed to the seats it never reached, and put back it stays closed to all but its mover', () => {
+  const t = table(4, 4, 'hand-on');
+  let s = setUp(t);
+  const record = new PublicRecord();
+  const step = (e: DeckEvent) => {
+    s = settle(t, apply(s, e));
+    record.see(s);
+  };
+  step({ kind: 'draw', by: 'a', from: 'top' });
+  const h = s.slots.findIndex((slot) => slot.place.at === 'hand');
+  step(passEvent(s, 'a', t.seeds.a!, h, 'b'));
+  step(passEvent(s, 'b', t.seeds.b!, h, 'c'));
+  assert.deepEqual(t.seats.map((x) => record.canOpen(s, x, t.seeds[x]!, h)), [true, true, true, false], 'd never held it');
+  step(putEvent(s, 'c', t.seeds.c!, h, 'top'));
+  step({ kind: 'draw', by: 'd', from: 'top' });
+  assert.deepEqual(t.seats.map((x) => record.canOpen(s, x, t.seeds[x]!, h)), [true, true, true, true]);
+  const k = s.deck[0]!;
+  step({ kind: 'draw', by: 'a', from: 'top' });
+  step(putEvent(s, 'a', t.seeds.a!, k, 'bottom'));
+  step({ kind: 'draw', by: 'b', from: 'bottom' });
+  assert.deepEqual(t.seats.map((x) => record.canOpen(s, x, t.seeds[x]!, k)), [true, true, false, false], 'only its drawers');
+  assert.deepEqual(auditDeck(s.setup, s.log, t.seeds), { ok: true });
+});
