@@ -22,11 +22,6 @@ export function mulSecret(b: Point, x: bigint): Point {
   return x === 0n ? b.subtract(b) : b.multiply(x);
 }
 
-/** x·B for public values (faster, variable time). */
-export function mulPublic(b: Point, x: bigint): Point {
-  return b.multiplyUnsafe(x);
-}
-
 /**
  * Proves P_k = x·B_k for every k, bound to `context` (which names the deck, the seat and the
  * card, so a proof cannot be replayed for another statement).
@@ -41,8 +36,9 @@ export function prove(context: string, x: bigint, bases: readonly Point[], publi
 
 /** True when `proof` shows one secret turned every base into its public point. */
 export function verify(context: string, bases: readonly Point[], publics: readonly Point[], proof: Proof): boolean {
-  const c = parseScalar(proof.c);
-  const s = parseScalar(proof.s);
+  if (typeof proof !== 'object' || proof === null) return false;
+  const c = parseScalar(String(proof.c));
+  const s = parseScalar(String(proof.s));
   if (c === undefined || s === undefined || bases.length !== publics.length) return false;
   // s·B + c·P in one pass (Straus–Shamir): the verifier's whole cost, all on public values.
   const commitments = bases.map((b, k) => mulAddUnsafe(Point, [b, publics[k]!], [s, c]));

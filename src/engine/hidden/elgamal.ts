@@ -5,7 +5,7 @@
  * share d_i = x_i·a, one per ciphertext, so a share opens that one card and no other.
  */
 import { G, hashToPoint, point, pointHex, text, type Point } from './group.js';
-import { mulPublic, mulSecret } from './dleq.js';
+import { mulSecret } from './dleq.js';
 
 export interface Ciphertext {
   readonly a: string;
@@ -51,5 +51,3 @@ function pointOrZero(hex: string): Point {
   return hex === ZERO_HEX ? G.subtract(G) : point(hex);
 }
 const ZERO_HEX = '0'.repeat(64);
-
-export { mulPublic };

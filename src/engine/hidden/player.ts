@@ -6,7 +6,7 @@ import { mulSecret, prove } from './dleq.js';
 import { decrypt, reencrypt, shareOf, type Ciphertext } from './elgamal.js';
 import { cardIndex } from './cards.js';
 import { moveContext, shareContext } from './contexts.js';
-import { G, parsePoint, point, pointHex } from './group.js';
+import { G, point, pointHex } from './group.js';
 import { jointKeyOf } from './joint-key.js';
 import { moveScalar, publicKey, secretKey } from './secrets.js';
 import { shuffleDeck } from './shuffle.js';
@@ -72,5 +72,3 @@ export function openCard(state: HiddenDeckState, seat: string, seed: Uint8Array,
   const m = decrypt(slot.ct, [own, ...others.map((s) => point(slot.shares[s]!))]);
   return cardIndex(state.setup.deckId, state.setup.cards.length, m) ?? 'none';
 }
-
-export { parsePoint };
