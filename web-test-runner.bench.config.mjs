@@ -10,7 +10,7 @@ import { pageControlPlugin } from './test/support/page-control-plugin.mjs';
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   ...base,
-  files: ['test/browser/p2p/lockstep.bench.ts', 'test/browser/p2p/flood.bench.ts', 'test/browser/p2p/mesh.bench.ts'],
+  files: ['test/browser/p2p/lockstep.bench.ts', 'test/browser/p2p/flood.bench.ts', 'test/browser/p2p/mesh.bench.ts', 'test/browser/hidden-deck.bench.ts'],
   concurrency: 1,
   // The flood benchmark sets up four matches and floods each: minutes, not the tests' two.
   testsFinishTimeout: 900_000,
