@@ -25,8 +25,8 @@ describe('K-DECK-01 starter decks under the IT profile (C-01: 59)', () => {
 
   it('practice under the IT profile starts with a 59-card deck on every seat, bots included', () => {
     const match = kultPractice({ cards, ruleset: 'IT', players: 4, seed: 5 });
-    const decks = match.agreed.seats.map((s) => s.cards.length);
-    assert.deepEqual(decks, [59, 59, 59, 59]);
-    assert.equal(match.agreed.settings.ruleset, 'IT');
+    const agreed = match.agreed!;
+    assert.deepEqual(agreed.seats.map((s) => s.cards?.length), [59, 59, 59, 59]);
+    assert.equal(agreed.settings.ruleset, 'IT');
   });
 });
