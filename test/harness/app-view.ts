@@ -16,6 +16,7 @@ import type { KultApp } from '../../components/kult-app/kult-app.js';
 import type { KultPort } from '../../components/kult-port.js';
 import { legalActions, type GameState } from '../../src/kult/index.js';
 import { TablePort, starterArena } from '../support/table-port.js';
+import { msg } from '../../src/i18n/catalog.js';
 
 const params = new URLSearchParams(location.search);
 const scene = params.get('scene') ?? 'deeds';
@@ -34,7 +35,7 @@ document.head.insertAdjacentHTML(
   </style>`,
 );
 document.getElementById('root')!.remove();
-document.body.insertAdjacentHTML('beforeend', '<header class="masthead"><h1>taroticum</h1><p>KULT at the table, judged by the rules</p></header><main><kult-app></kult-app></main>');
+document.body.insertAdjacentHTML('beforeend', `<header class="masthead"><h1>taroticum</h1><p>${msg('app.tagline')}</p></header><main><kult-app></kult-app></main>`);
 
 const port = new TablePort(starterArena(11, 'continent', Number(params.get('players') ?? 2)), 'a');
 const answers = (s: GameState) =>
