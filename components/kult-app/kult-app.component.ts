@@ -244,8 +244,10 @@ export class KultApp extends Localized {
   /** The lobby's Language: the page speaks it from now on, and so does this element where a `lang` around it says otherwise. */
   private readonly onLanguageChange = (e: KultLanguageChangeEvent): void => {
     const l = e.detail.locale;
-    void choosePageLanguage(l).then(() => {
-      if (localeOf(this) !== l) this.setAttribute('lang', l);
+    // The page's own app marks the document; one inside <kult-match> on a fan site leaves its <html lang> alone and marks itself.
+    const pages = this.getRootNode() === document;
+    void choosePageLanguage(l, pages).then(() => {
+      if (!pages || localeOf(this) !== l) this.setAttribute('lang', l);
     });
   };
 

@@ -25,8 +25,11 @@ export function keptLanguage(): string | null {
   }
 }
 
-/** Switches the page to `l` once its words are here, and marks the document (screen readers, hyphenation). */
-export async function usePageLanguage(l: Locale): Promise<void> {
+/**
+ * Switches the page to `l` once its words are here, and marks the document (screen readers,
+ * hyphenation) unless the page is someone else's (the embed on a fan site leaves its `<html lang>`).
+ */
+export async function usePageLanguage(l: Locale, markDocument = true): Promise<void> {
   try {
     await loadLocale(l);
   } catch (err) {
@@ -35,22 +38,22 @@ export async function usePageLanguage(l: Locale): Promise<void> {
     return;
   }
   setLocale(l);
-  document.documentElement.lang = l;
+  if (markDocument) document.documentElement.lang = l;
 }
 
 /** The lobby's choice: used now and kept for the next visit. */
-export async function choosePageLanguage(l: Locale): Promise<void> {
+export async function choosePageLanguage(l: Locale, markDocument = true): Promise<void> {
   try {
     localStorage.setItem(KEY, l);
   } catch {
     // Storage refused (private mode): the choice lasts this visit.
   }
-  await usePageLanguage(l);
+  await usePageLanguage(l, markDocument);
 }
 
 /** The page's language at start (see pageLanguage), in use once this resolves. */
-export async function startPageLanguage(url: URL): Promise<Locale> {
+export async function startPageLanguage(url: URL, markDocument = true): Promise<Locale> {
   const l = pageLanguage(url, keptLanguage(), navigator.languages ?? [navigator.language]);
-  await usePageLanguage(l);
+  await usePageLanguage(l, markDocument);
   return l;
 }

@@ -22,3 +22,8 @@ export { KultLobby } from '../../components/kult-lobby/kult-lobby.js';
 export { KultLesson } from '../../components/kult-lesson/kult-lesson.js';
 export { KultLessons } from '../../components/kult-lessons/kult-lessons.js';
 export { setLocale, registerLocale } from '../i18n/catalog.js';
+import { startPageLanguage } from '../app/page-language.js';
+
+// The elements follow the reader's browser (or the page's `?lang=`, or a choice made in an embedded
+// lobby); an element's own `lang` attribute wins (docs/i18n.md).
+void startPageLanguage(new URL(location.href), false);

@@ -18,7 +18,8 @@ import type { Inspector } from '../app/match-port.js';
 async function start(): Promise<void> {
   const url = new URL(window.location.href);
   // The page's words load beside the network settings; the masthead follows the language.
-  void startPageLanguage(url).then(() => {
+  void startPageLanguage(url).finally(() => {
+    document.documentElement.removeAttribute('data-words');
     wordPage();
     onLocaleChange(wordPage);
   });

@@ -60,16 +60,16 @@ describe('an element in its own language', () => {
 });
 
 describe('the Language list of the app page', function () {
-  this.timeout(30_000);
+  this.timeout(45_000);
 
   it('switches the page to Italian and keeps the choice in this browser', async () => {
     const f = await openAppPage('chooser');
     const lobby = () => deep(f.app, 'kult-lobby')!;
-    await until('English first', () => title(lobby()) === 'Sit down at the table');
+    await until('English first', () => title(lobby()) === 'Sit down at the table', 15_000, () => `${f.doc.documentElement.lang}: ${title(lobby())}`);
     const select = deep<HTMLSelectElement>(f.app, 'kult-lobby >>> select[name="lang"]')!;
     select.value = 'it';
     select.dispatchEvent(new Event('change'));
-    await until('the page in Italian', () => f.doc.documentElement.lang === 'it' && title(lobby()) === 'Siediti al tavolo');
+    await until('the page in Italian', () => f.doc.documentElement.lang === 'it' && title(lobby()) === 'Siediti al tavolo', 15_000, () => `${f.doc.documentElement.lang}: ${title(lobby())}`);
     expect(f.win.localStorage.getItem('taroticum.lang')).to.equal('it');
     // The page's own words follow (its title); the next visit reads the kept choice (test/i18n/page-language.test.ts).
     await until('the title in Italian', () => f.doc.title === 'taroticum — KULT al tavolo');
