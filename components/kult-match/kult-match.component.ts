@@ -71,8 +71,8 @@ export class KultMatch extends Localized {
   /** The room to join or resume; without it, the page's `?room=` parameter. */
   @property() room: string | null = null;
 
-  /** Rules profile: `FAQ` (default), `BASE_V1` or `IT`. Both players need the same one. */
-  @property() ruleset: Profile = 'FAQ';
+  /** Rules profile the lobby offers first: `FAQ`, `BASE_V1` or `IT` (empty: `IT` for a player reading Italian, else `FAQ`); the host's choice travels in the match link. */
+  @property() ruleset: Profile | '' = '';
 
   @state() private ready: Ready = { kind: 'loading', what: msg('app.loading') };
   private loads = 0;

@@ -31,6 +31,15 @@ describe('<kult-match>', () => {
     cleanup();
   });
 
+  it('lang="it": the whole table inside speaks Italian, and offers the Italian edition first (issue 16)', async () => {
+    const el = await fixture<KultMatch>(html`<kult-match signal="127.0.0.1:9000/kult" lang="it"></kult-match>`);
+    const app = await ready(el);
+    const lobby = shadow(app).querySelector<KultLobby>('kult-lobby')!;
+    await waitUntil(() => text(shadow(lobby).querySelector('h2')) === 'Siediti al tavolo', 'the Italian lobby');
+    expect(shadow(lobby).querySelector<HTMLSelectElement>('select[name="rules"]')!.value).to.equal('IT');
+    expect(text(shadow(lobby).querySelector('.verdict'))).to.contain('59');
+  });
+
   it('reads signal as host:port/path, and room, and renders the lobby inside', async () => {
     const el = await fixture<KultMatch>(html`<kult-match signal="127.0.0.1:9000/kult"></kult-match>`);
     const app = await ready(el);
