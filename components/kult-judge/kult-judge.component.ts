@@ -79,6 +79,9 @@ export class KultJudge extends Localized {
       this.words = null;
       this.wordsFailed = false;
       if (this.expanded.size > 0) this.loadWords();
+    } else if (changed.has('judgement') && this.words && !this.words.english && this.lacksWords(this.words.own)) {
+      // A new judgement cites a rule this language has no words for: English's are needed too.
+      this.loadWords();
     }
   }
 
@@ -86,6 +89,11 @@ export class KultJudge extends Localized {
   private urlFor(l: string): URL | null {
     const w = this.wordsUrl;
     return w === null ? null : w instanceof URL ? w : w.wordsUrl(l);
+  }
+
+  /** Whether `w` lacks the words of a rule this judgement cites. */
+  private lacksWords(w: RuleWords): boolean {
+    return (this.judgement?.checks ?? []).some((c) => !w[c.rule]);
   }
 
   /** Loads the words in the judge's language; for a shown rule they lack, English's as well. */
@@ -96,7 +104,7 @@ export class KultJudge extends Localized {
     const english = this.urlFor('en');
     if (!own || !english) return;
     this.wordsFailed = false; // a retry shows "loading" again, not the last failure
-    const needEnglish = (w: RuleWords): boolean => own.href !== english.href && [...this.expanded].some((i) => !w[this.judgement?.checks[i]?.rule ?? '']);
+    const needEnglish = (w: RuleWords): boolean => own.href !== english.href && this.lacksWords(w);
     loadRuleWords(own)
       .then(async (w) => ({ locale: l, own: w, english: needEnglish(w) ? await loadRuleWords(english) : null }))
       .then(
@@ -195,10 +203,6 @@ export class KultJudge extends Localized {
     // Not yet written in this language: English's words, marked as such (and as English, for screen readers).
     const english = this.words.english?.[rule];
     if (english) return html`<p part="words" class="words"><span class="fallback">${msg('judge.words.inEnglish')}</span> <span lang="en">${english}</span></p>`;
-    if (!this.words.english && this.urlFor('en')?.href !== this.urlFor(this.words.locale)?.href) {
-      this.loadWords();
-      return html`<p part="words" class="words pending">${msg('judge.words.loading')}</p>`;
-    }
     return html`<p part="words" class="words pending">${msg('judge.words.missing', { rule })}</p>`;
   }
 

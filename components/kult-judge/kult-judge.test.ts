@@ -10,6 +10,7 @@ import type { Judgement } from '../../src/kult/index.js';
 import { combatTable, incineratorTable } from '../../test/support/browser-table.js';
 import { axeProblems, accessibleName } from '../../test/support/axe.js';
 import { cleanup, fixture, settled, shadow, text, waitUntil } from '../../test/support/fixture.js';
+import { loadLocale } from '../../src/i18n/load-locale.js';
 import './kult-judge.js';
 import type { KultJudge } from './kult-judge.js';
 
@@ -105,6 +106,32 @@ describe('<kult-judge>', () => {
       await settled(el);
       expect(shadow(el).querySelectorAll('[aria-expanded="true"]').length).to.equal(0);
       expect(shadow(el).querySelector('.words')).to.equal(null);
+    });
+  });
+
+  describe('in another language (issue 16)', () => {
+    before(() => loadLocale('pl'));
+
+    it("lang=\"pl\": the checks and the rule's words in Polish, fetched from the Polish file", async () => {
+      const el = await fixture<KultJudge>(html`<kult-judge lang="pl" .judgement=${refusedIncinerator()} .wordsUrl=${{ wordsUrl: kultRuleWordsUrl }}></kult-judge>`);
+      expect(text(shadow(el).querySelector('h2'))).to.equal('Niedozwolone: K-SUIT-04');
+      rows(el)[0]!.querySelector<HTMLButtonElement>('button.toggle')!.click();
+      await waitUntil(() => rows(el)[0]!.querySelector('.words:not(.pending)') !== null, 'the Polish words');
+      const polish = (await (await fetch(kultRuleWordsUrl('pl'))).json()) as Record<string, string>;
+      expect(text(rows(el)[0]!.querySelector('.words'))).to.equal(polish['K-SUIT-04']);
+    });
+
+    it('a rule a language has no words for shows English, marked as such and as English, never a key', async () => {
+      // A Polish words file that lacks K-SUIT-04 (the judge's source gives each language's address).
+      const { ['K-SUIT-04']: _, ...rest } = (await (await fetch(kultRuleWordsUrl('pl'))).json()) as Record<string, string>;
+      const partial = `data:application/json,${encodeURIComponent(JSON.stringify(rest))}`;
+      const source = { wordsUrl: (l?: string) => (l === 'pl' ? new URL(partial) : kultRuleWordsUrl(l)) };
+      const el = await fixture<KultJudge>(html`<kult-judge lang="pl" .judgement=${refusedIncinerator()} .wordsUrl=${source}></kult-judge>`);
+      rows(el)[0]!.querySelector<HTMLButtonElement>('button.toggle')!.click();
+      await waitUntil(() => rows(el)[0]!.querySelector('.words [lang="en"]') !== null, 'the English words');
+      const row = rows(el)[0]!.querySelector('.words')!;
+      expect(text(row.querySelector('.fallback'))).to.equal('Jeszcze bez polskiego tekstu; po angielsku:');
+      expect(text(row.querySelector('[lang="en"]'))).to.equal(words['K-SUIT-04']);
     });
   });
 
