@@ -24,6 +24,7 @@ export function verifyCommitment(commitment: string, value: string, salt: string
 /** 32 lowercase hex digits: the one format of salts, seeds and cut seeds. */
 export { HEX32 } from './hex-schemas.js';
 import { HEX32 } from './hex-schemas.js';
+import { framed } from './framing.js';
 
 export function isSalt(s: string): boolean {
   return HEX32.test(s);
@@ -41,15 +42,9 @@ export function hashFields(tag: string, fields: readonly string[]): string {
 /** The bytes {@link hashFields} hashes: injective, so no two field lists share them. */
 export function fieldBytes(tag: string, fields: readonly string[]): Uint8Array {
   const parts = [tag, ...fields].map((f) => utf8ToBytes(f));
-  const out = new Uint8Array(4 + parts.reduce((n, p) => n + 4 + p.length, 0));
-  const view = new DataView(out.buffer);
-  view.setUint32(0, parts.length);
-  let at = 4;
-  for (const p of parts) {
-    view.setUint32(at, p.length);
-    out.set(p, at + 4);
-    at += 4 + p.length;
-  }
+  // The count first, then each part framed.
+  const out = framed(parts, 4);
+  new DataView(out.buffer).setUint32(0, parts.length);
   return out;
 }
 

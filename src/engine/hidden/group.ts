@@ -6,6 +6,7 @@
  */
 import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { framed } from '../framing.js';
 
 export const Point = ristretto255.Point;
 export type Point = InstanceType<typeof ristretto255.Point>;
@@ -96,18 +97,7 @@ export function hashToPoint(tag: string, ...parts: readonly Uint8Array[]): Point
   return ristretto255_hasher.hashToCurve(framed(parts), { DST: utf8ToBytes(tag) });
 }
 
-/** Each part as its 4-byte big-endian length then its bytes: an injective framing. */
-export function framed(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + 4 + p.length, 0));
-  const view = new DataView(out.buffer);
-  let at = 0;
-  for (const p of parts) {
-    view.setUint32(at, p.length);
-    out.set(p, at + 4);
-    at += 4 + p.length;
-  }
-  return out;
-}
+export { framed };
 
 export const text = utf8ToBytes;
 export { bytesToHex, hexToBytes };
