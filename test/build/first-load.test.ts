@@ -57,6 +57,8 @@ describe('the first load of the app page', () => {
       'node_modules/uqr/', // the QR code of a host's link
       'src/kult/cards/card-words.pl.json', // the cards' words in Polish and Italian, with their language
       'src/kult/cards/card-words.it.json',
+      'src/i18n/pl/', // every Polish and Italian message: a language's pack loads when it is chosen
+      'src/i18n/it/',
     ]) {
       assert.ok(!has(first, part), `${part} is not in the first load`);
       assert.ok(has(all, part), `${part} is still in the app`);
