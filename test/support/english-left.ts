@@ -28,6 +28,8 @@ import { outcomes as itOutcomes } from '../../src/i18n/it/outcomes.js';
 import { table as itTable } from '../../src/i18n/it/table.js';
 import { timing as itTiming } from '../../src/i18n/it/timing.js';
 import { coreCards } from '../../src/kult/cards/core.js';
+import polishCards from '../../src/kult/cards/card-words.pl.json';
+import italianCards from '../../src/kult/cards/card-words.it.json';
 import { kultRuleWordsUrl } from '../../src/kult/rule-words-url.js';
 import { deepElements } from './layout-probe.js';
 
@@ -41,13 +43,18 @@ function wordsOf(texts: Texts): Set<string> {
   return out;
 }
 
+/** A card words file's texts, names and epithets as message groups. */
+function cardTexts(file: { readonly cards: Readonly<Record<string, Readonly<Record<string, string>>>> }): Texts {
+  return Object.values(file.cards);
+}
+
 /** The rule words are data the judge fetches, not modules. */
 const ruleWords = (l: string): Promise<Record<string, string>> => fetch(kultRuleWordsUrl(l)).then((r) => r.json() as Promise<Record<string, string>>);
 
 const vocabulary = Promise.all([ruleWords('en'), ruleWords('pl'), ruleWords('it')]).then(([enRules, plRules, itRules]) => ({
   english: wordsOf([en, enSays, enKeys, enLog, enOutcomes, enTable, enTiming, enRules]),
-  pl: wordsOf([pl, plSays, plKeys, plLog, plOutcomes, plTable, plTiming, plRules]),
-  it: wordsOf([it, itSays, itKeys, itLog, itOutcomes, itTable, itTiming, itRules]),
+  pl: wordsOf([pl, plSays, plKeys, plLog, plOutcomes, plTable, plTiming, plRules, ...cardTexts(polishCards)]),
+  it: wordsOf([it, itSays, itKeys, itLog, itOutcomes, itTable, itTiming, itRules, ...cardTexts(italianCards)]),
 }));
 /** Card names (and Majors' epithets where a language keeps them), the languages' own names, the app's name. */
 const names = new Set<string>(['english', 'polski', 'italiano', 'taroticum', 'kult']);
