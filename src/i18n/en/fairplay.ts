@@ -59,6 +59,7 @@ export const fairplay = {
   'fairplay.verdict.all': 'All {count} violations kept as evidence',
   // The protocol's own findings (NET-… checks): `{who}` is a seat, `{finding}` a game's or a
   // nested check's words, numbers are acts, events and counts
+  'fairplay.says.notStarted': 'the match has not started yet',
   'fairplay.says.stopped': 'the match is stopped',
   'fairplay.says.audit.noSeat': 'no seat {id}',
   'fairplay.says.audit.listCommitted': "{who's} list ({count} cards) is the one committed before the game",

@@ -61,6 +61,7 @@ export const fairplay = {
   'fairplay.verdict.all': 'Tutte le violazioni ({count}) conservate come prova',
   // Gli accertamenti del protocollo stesso (controlli NET-…): `{who}` è un posto, `{finding}` le
   // parole del gioco o di un controllo annidato, i numeri sono atti, eventi e conteggi
+  'fairplay.says.notStarted': 'la partita non è ancora cominciata',
   'fairplay.says.stopped': 'la partita è fermata',
   'fairplay.says.audit.noSeat': 'nessun posto {id}',
   'fairplay.says.audit.listCommitted': "la lista del mazzo appartenente {who's} (carte: {count}) è quella impegnata prima della partita",

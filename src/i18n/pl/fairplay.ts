@@ -61,6 +61,7 @@ export const fairplay = {
   'fairplay.verdict.all': 'Wszystkie naruszenia zachowane jako dowód ({count})',
   // Ustalenia samego protokołu (kontrole NET-…): `{who}` to miejsce, `{finding}` słowa gry lub
   // zagnieżdżonej kontroli, liczby to zagrania, zdarzenia i liczności
+  'fairplay.says.notStarted': 'partia jeszcze się nie zaczęła',
   'fairplay.says.stopped': 'partia jest zatrzymana',
   'fairplay.says.audit.noSeat': 'nie ma miejsca {id}',
   'fairplay.says.audit.listCommitted': "lista talii ({who's}; kart: {count}) to ta, do której zobowiązano się przed grą",
