@@ -12,6 +12,7 @@ import type { Check } from '../../src/engine/judgement.js';
 import type { AnyGameUI } from '../../src/app/game-ui.js';
 import type { MatchSnapshot } from '../../src/app/match-port.js';
 import type { AuditResult } from '../../src/net/lockstep/audit.js';
+import type { Reader } from '../../src/i18n/words.js';
 import { cleanText } from '../clean-text.js';
 import { checkText } from '../../src/i18n/check-text.js';
 import { seatReader } from '../seat-reader.js';
@@ -21,6 +22,7 @@ import { verdict, violationWords, type Verdict } from '../fair-play.js';
 
 export function resultView(s: MatchSnapshot, game: AnyGame, ui: AnyGameUI): TemplateResult {
   const end = game.ended(s.view);
+  const reader = seatReader(ui, s.view, s.me);
   const winners = end?.winners ?? [];
   const outcome = !end ? 'stopped' : winners.length === 0 ? 'draw' : winners.includes(s.me) ? 'won' : 'lost';
   const name = () => formatList(winners.map((w) => ui.seatName(w, s.view, s.me)));
@@ -29,12 +31,12 @@ export function resultView(s: MatchSnapshot, game: AnyGame, ui: AnyGameUI): Temp
   return html`<section class="result panel" part="result" aria-labelledby="result-h" data-outcome=${outcome}>
     <h2 id="result-h">${msg('app.result.heading')}</h2>
     <p class="outcome">${words} <span class="turns">${msg('app.result.turns', { turns: game.moment(s.view).turn })}</span></p>
-    ${end ? html`<p class="why">${msg('app.result.why', { rule: end.rule, says: cleanText(checkText(end, seatReader(ui, s.view, s.me))) })}</p>` : nothing}
-    ${fairPlayView(verdict(s))}
+    ${end ? html`<p class="why">${msg('app.result.why', { rule: end.rule, says: cleanText(checkText(end, reader)) })}</p>` : nothing}
+    ${fairPlayView(verdict(s), reader)}
   </section>`;
 }
 
-function fairPlayView(d: Verdict): TemplateResult {
+function fairPlayView(d: Verdict, reader: Reader): TemplateResult {
   switch (d.kind) {
     case 'local':
       return html`<p class="audit local" part="audit" data-verdict="local">${msg('app.audit.local')}</p>`;
@@ -43,10 +45,10 @@ function fairPlayView(d: Verdict): TemplateResult {
     case 'unfinished':
       return html`<p class="audit unfinished" part="audit" role="status" data-verdict="unfinished">${msg('fairplay.verdict.unfinished')}</p>`;
     case 'verified':
-      return auditSection(d.audit, 'verified', html`${msg('fairplay.verdict.verified')}`);
+      return auditSection(d.audit, 'verified', html`${msg('fairplay.verdict.verified')}`, reader);
     case 'unfair': {
       const failed = d.audit.checks.filter((c) => !c.ok).length;
-      return auditSection(d.audit, 'unfair', html`${failed > 0 ? msg('app.audit.unfair', { count: failed }) : msg('fairplay.verdict.violated')}`);
+      return auditSection(d.audit, 'unfair', html`${failed > 0 ? msg('app.audit.unfair', { count: failed }) : msg('fairplay.verdict.violated')}`, reader);
     }
     case 'violated':
       return html`<section class="audit unfair violated" part="audit" aria-labelledby="audit-h" data-fair="false" data-verdict="violated" data-code=${d.first.code}>
@@ -64,40 +66,41 @@ function fairPlayView(d: Verdict): TemplateResult {
               </ol>
             </details>`
           : nothing}
-        ${d.audit ? checksView(d.audit) : nothing}
+        ${d.audit ? checksView(d.audit, reader) : nothing}
       </section>`;
   }
 }
 
-function auditSection(audit: AuditResult, kind: 'verified' | 'unfair', verdictWords: TemplateResult): TemplateResult {
+function auditSection(audit: AuditResult, kind: 'verified' | 'unfair', verdictWords: TemplateResult, reader: Reader): TemplateResult {
   return html`<section class="audit ${kind === 'verified' ? 'fair' : 'unfair'}" part="audit" aria-labelledby="audit-h" data-fair=${String(kind === 'verified')} data-verdict=${kind}>
     <h3 id="audit-h">${msg('app.audit.heading')}</h3>
     <p class="verdict" role="status">${verdictWords}</p>
-    ${checksView(audit)}
+    ${checksView(audit, reader)}
   </section>`;
 }
 
 /** The audit's checks: the failed ones listed, every one behind a disclosure. */
-function checksView(audit: AuditResult): TemplateResult {
+function checksView(audit: AuditResult, reader: Reader): TemplateResult {
   const failed = audit.checks.filter((c) => !c.ok);
   return html`${failed.length > 0
       ? html`<h4>${msg('app.audit.failedChecks')}</h4>
           <ul class="checks failed">
-            ${failed.map(checkLine)}
+            ${failed.map((c) => checkLine(c, reader))}
           </ul>`
       : nothing}
     <details>
       <summary>${msg('app.audit.allChecks', { count: audit.checks.length })}</summary>
       <ul class="checks">
-        ${audit.checks.map(checkLine)}
+        ${audit.checks.map((c) => checkLine(c, reader))}
       </ul>
     </details>`;
 }
 
-function checkLine(c: Check): TemplateResult {
+/** One audit check in the reader's words (a check without catalog words keeps its English). */
+function checkLine(c: Check, reader: Reader): TemplateResult {
   return html`<li class=${c.ok ? 'ok' : 'fail'} data-rule=${c.rule}>
     <span aria-hidden="true">${c.ok ? '✓' : '✗'}</span>
     <span class="sr">${msg(c.ok ? 'judge.mark.ok' : 'judge.mark.fail')}:</span>
-    <span class="rule">${cleanText(c.rule, 40)}</span> ${cleanText(c.says)}
+    <span class="rule">${cleanText(c.rule, 40)}</span> ${cleanText(checkText(c, reader))}
   </li>`;
 }

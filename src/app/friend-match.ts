@@ -31,6 +31,7 @@ import { recapFor, replayJudgements, toEntry } from './friend-log.js';
 import { documentVisibility, type PageVisibility } from './page-visibility.js';
 import { watchSource } from './watch-source.js';
 import { Spectators, type WatcherChannel } from './spectators.js';
+import { netSay } from '../net/say.js';
 import { DEFAULT_PLAY_SETTINGS, type InspectObserver, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings, type UndoSnapshot } from './match-port.js';
 
 /**
@@ -300,7 +301,7 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
 
   judge(action: A): Judgement<unknown> {
     const seen = this.seen();
-    if (!seen) return { ok: false, action, checks: [{ rule: 'NET-SETUP-01', ok: false, says: 'the match has not started yet' }] };
+    if (!seen) return { ok: false, action, checks: [netSay('NET-SETUP-01', false, null, 'fairplay.says.notStarted')] };
     return this.game.judge(seen, action);
   }
 

@@ -27,6 +27,7 @@ import { recapFor, replayJudgements, toEntry } from './friend-log.js';
 import { Spectators, type WatcherChannel } from './spectators.js';
 import { meshWatchSource } from './watch-source.js';
 import type { FriendPhase } from './friend-match.js';
+import { netSay } from '../net/say.js';
 import { DEFAULT_PLAY_SETTINGS, type FairPlay, type LogEntry, type MatchPort, type MatchSnapshot, type PlaySettings } from './match-port.js';
 
 /** What the match needs of the mesh of channels (src/net/mesh/mesh-link.ts's MeshLink). Slots are 1-based seats in seating order. */
@@ -281,7 +282,7 @@ export class MeshMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends Ga
 
   judge(action: A): Judgement<unknown> {
     const seen = this.seen();
-    if (!seen) return { ok: false, action, checks: [{ rule: 'NET-SETUP-01', ok: false, says: 'the match has not started yet' }] };
+    if (!seen) return { ok: false, action, checks: [netSay('NET-SETUP-01', false, null, 'fairplay.says.notStarted')] };
     return this.game.judge(seen, action);
   }
 

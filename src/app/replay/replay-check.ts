@@ -16,13 +16,14 @@
  * const r = openReplay(game, await file.text());
  * if (r.ok) show(r.replay.steps); else refuse(r.failure.rule);
  */
-import { check, type Check, type Judgement } from '../../engine/judgement.js';
+import type { Check, Judgement } from '../../engine/judgement.js';
 import type { AnyGame, GameAction, Reveal, SeatId, Secrets } from '../../engine/game.js';
 import * as v from 'valibot';
 import { auditPeer } from '../../net/lockstep/audit.js';
 import type { LogRecord } from '../../net/lockstep/lockstep.js';
 import { matchFromAgreement, type Agreement } from '../../net/lockstep/match-from-setup.js';
 import { replayLog } from '../../net/lockstep/replay.js';
+import { netSay } from '../../net/say.js';
 import { parseReplay, REPLAY_GAME_RULE, REPLAY_SHAPE_RULE, type ReplayFile } from './replay-format.js';
 
 /** One act of a checked replay, with every card known. */
@@ -59,7 +60,7 @@ export type OpenedReplay =
   | { readonly ok: false; readonly failure: Check; readonly at: number | null };
 
 const refuse = (failure: Check, at: number | null = null): OpenedReplay => ({ ok: false, failure, at });
-const firstFailure = (j: Judgement<unknown>): Check => j.checks.find((c) => !c.ok) ?? check(REPLAY_SHAPE_RULE, false, 'refused without a reason');
+const firstFailure = (j: Judgement<unknown>): Check => j.checks.find((c) => !c.ok) ?? netSay(REPLAY_SHAPE_RULE, false, null, 'fairplay.says.replayFile.noReason');
 
 /** Checks and re-judges a replay file's text (or its parsed JSON) for `game`. Never throws. */
 export function openReplay(game: AnyGame, input: unknown): OpenedReplay {
@@ -67,30 +68,31 @@ export function openReplay(game: AnyGame, input: unknown): OpenedReplay {
     return open(game, input);
   } catch {
     // A game's judge never throws on a value; a file that still makes one throw is refused.
-    return refuse(check(REPLAY_SHAPE_RULE, false, 'the file could not be read'));
+    return refuse(netSay(REPLAY_SHAPE_RULE, false, null, 'fairplay.says.replayFile.unreadable'));
   }
 }
 
 function open(game: AnyGame, input: unknown): OpenedReplay {
   const parsed = parseReplay(input);
   if (!parsed.ok) {
-    const says = parsed.why === 'size' ? 'the file is larger than any replay' : parsed.why === 'json' ? 'the file is not JSON' : `the field ${parsed.field || '(top)'} is not what a replay holds`;
-    return refuse(check(REPLAY_SHAPE_RULE, false, says));
+    if (parsed.why === 'size') return refuse(netSay(REPLAY_SHAPE_RULE, false, null, 'fairplay.says.replayFile.tooLarge'));
+    if (parsed.why === 'json') return refuse(netSay(REPLAY_SHAPE_RULE, false, null, 'fairplay.says.replayFile.notJson'));
+    return refuse(netSay(REPLAY_SHAPE_RULE, false, null, 'fairplay.says.replayFile.badField', { field: parsed.field || '(top)' }));
   }
   const file = parsed.file;
-  if (file.game !== game.id || file.content !== game.contentHash) return refuse(check(REPLAY_GAME_RULE, false, 'the replay was played with another game or card set'));
+  if (file.game !== game.id || file.content !== game.contentHash) return refuse(netSay(REPLAY_GAME_RULE, false, null, 'fairplay.says.replayFile.otherGame'));
   const setup = file.setup;
   const settings = v.safeParse(game.schemas.settings, setup.settings);
-  if (!settings.success) return refuse(check(REPLAY_SHAPE_RULE, false, 'the field setup.settings is not this game\'s settings'));
+  if (!settings.success) return refuse(netSay(REPLAY_SHAPE_RULE, false, null, 'fairplay.says.replayFile.settings'));
   const seats = setup.seats.map((s) => s.id);
-  if (new Set(seats).size !== seats.length || seats.length < game.seats.min || seats.length > game.seats.max) return refuse(check(REPLAY_SHAPE_RULE, false, 'the field setup.seats is not a seating of this game'));
+  if (new Set(seats).size !== seats.length || seats.length < game.seats.min || seats.length > game.seats.max) return refuse(netSay(REPLAY_SHAPE_RULE, false, null, 'fairplay.says.replayFile.seats'));
 
   const built = setup.kind === 'known' ? startKnown(game, file, settings.output) : startCommitted(game, file, settings.output);
   if (!built.ok) return built.refusal;
 
   const log = file.log as readonly LogRecord[];
   for (const [i, rec] of log.entries()) {
-    if (rec.event.player !== rec.from) return refuse(check('NET-FLOOR-01', false, `act ${i + 1} is sent by another seat than the one that plays it`), i);
+    if (rec.event.player !== rec.from) return refuse(netSay('NET-FLOOR-01', false, null, 'fairplay.says.floor.wrongSender', { at: i + 1 }), i);
   }
   // The match as the tables played it: every reveal opened as it was sent, every act judged, every fingerprint the logged one.
   const asPlayed = replayLog(game, built.start, log, { fingerprints: true });
@@ -118,9 +120,9 @@ function open(game: AnyGame, input: unknown): OpenedReplay {
   if (failed) return refuse(failed);
 
   const summary = [
-    check(REPLAY_SHAPE_RULE, true, 'the file is a replay of this format'),
-    check(REPLAY_GAME_RULE, true, 'played with this game and card set'),
-    check('NET-DESYNC-01', true, `all ${log.length} acts judged again: each was legal and gave the state logged`),
+    netSay(REPLAY_SHAPE_RULE, true, null, 'fairplay.says.replayFile.format'),
+    netSay(REPLAY_GAME_RULE, true, null, 'fairplay.says.replayFile.sameGame'),
+    netSay('NET-DESYNC-01', true, null, 'fairplay.says.replayFile.judged', { count: log.length }),
     ...piles,
   ];
   return { ok: true, replay: { kind: setup.kind, seats, start, steps, checks: summary } };
@@ -134,8 +136,8 @@ type Built =
 function startKnown(game: AnyGame, file: ReplayFile, settings: unknown): Built {
   const setup = file.setup;
   if (setup.kind !== 'known') throw new Error('not a known setup');
-  if (file.audit) return { ok: false, refusal: refuse(check(REPLAY_SHAPE_RULE, false, 'the field audit belongs to a friend match only')) };
-  if (setup.first !== undefined && !setup.seats.some((s) => s.id === setup.first)) return { ok: false, refusal: refuse(check(REPLAY_SHAPE_RULE, false, 'the field setup.first is not a seat')) };
+  if (file.audit) return { ok: false, refusal: refuse(netSay(REPLAY_SHAPE_RULE, false, null, 'fairplay.says.replayFile.auditField')) };
+  if (setup.first !== undefined && !setup.seats.some((s) => s.id === setup.first)) return { ok: false, refusal: refuse(netSay(REPLAY_SHAPE_RULE, false, null, 'fairplay.says.replayFile.firstSeat')) };
   const started = game.start({ seats: setup.seats, seed: setup.seed, settings, ...(setup.first ? { first: setup.first } : {}) });
   if (!started.ok) return { ok: false, refusal: refuse(firstFailure(started.judgement)) };
   const piles = (): Check[] =>
@@ -150,7 +152,7 @@ function startCommitted(game: AnyGame, file: ReplayFile, settings: unknown): Bui
   const audits = file.audit ?? [];
   const ids = setup.seats.map((s) => s.id);
   if (audits.length !== ids.length || !ids.every((id) => audits.filter((a) => a.seat === id).length === 1)) {
-    return { ok: false, refusal: refuse(check('NET-AUDIT-01', false, 'the replay lacks a seat\'s audit')) };
+    return { ok: false, refusal: refuse(netSay('NET-AUDIT-01', false, null, 'fairplay.says.replayFile.noAudit')) };
   }
   const agreement: Agreement = { seats: setup.seats, seed: setup.seed, settings: settings as Agreement['settings'], exchanged: setup.exchanged };
   const built = matchFromAgreement(game, agreement);

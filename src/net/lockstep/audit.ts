@@ -5,12 +5,13 @@
  * known — that every act was legal (every card played was really in hand) and passed the game's
  * own audit checks (a re-committed pile is the discard pile). Game-agnostic.
  */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
 import type { AnyGame, GameAction, Reveal, SeatId, Secrets } from '../../engine/game.js';
 import { opensListCommitment } from '../../engine/secret-pile.js';
 import type { WireOf } from '../protocol.js';
 import type { LogRecord } from './lockstep.js';
 import { cutOrder, matchFromAgreement, type Agreement } from './match-from-setup.js';
+import { netSay, netSayWords, nested, seat as seatValue, words } from '../say.js';
 import { replayLog } from './replay.js';
 
 export interface AuditResult {
@@ -22,14 +23,14 @@ export interface AuditResult {
 export function auditPeer(game: AnyGame, agreement: Agreement, peer: SeatId, claim: WireOf<'audit'>, mine: Secrets, log: readonly LogRecord[]): AuditResult {
   const checks: Check[] = [];
   const seat = agreement.seats.find((s) => s.id === peer);
-  if (!seat) return { fair: false, checks: [check('NET-AUDIT-01', false, `no seat ${peer}`)] };
+  if (!seat) return { fair: false, checks: [netSay('NET-AUDIT-01', false, null, 'fairplay.says.audit.noSeat', { id: peer })] };
 
   const listOk = opensListCommitment(seat.listCommit, claim.list, claim.listSalt);
-  checks.push(check('NET-AUDIT-01', listOk, listOk ? `${peer}'s list (${claim.list.length} cards) is the one committed before the game` : `${peer}'s list differs from the one committed before the game`));
+  checks.push(listOk ? netSay('NET-AUDIT-01', true, null, 'fairplay.says.audit.listCommitted', { who: seatValue(peer), count: claim.list.length }) : netSay('NET-AUDIT-01', false, null, 'fairplay.says.audit.listDiffers', { who: seatValue(peer) }));
 
   const pile = game.setup.judgeList(agreement.settings, claim.list, seat.choice, agreement.seats.length);
   // Reworded with the seat in front: the game's catalog words, which lack it, stay behind.
-  for (const c of pile.checks) checks.push(check(c.rule, c.ok, `${peer}'s list: ${c.says}`));
+  for (const c of pile.checks) checks.push(netSayWords(c.rule, c.ok, null, words('fairplay.says.audit.listCheck', { who: seatValue(peer), finding: nested(c) }), `${peer}'s list: ${c.says}`));
 
   const byIid = new Map<string, Reveal>(claim.reveals.map((r) => [r.iid, r]));
   const order = cutOrder(seat.commitments.length, seat.cut);
@@ -38,7 +39,13 @@ export function auditPeer(game: AnyGame, agreement: Agreement, peer: SeatId, cla
   const committed = originals.flatMap((r) => (r ? [r.card] : [])).sort();
   const listed = [...claim.list].sort();
   const same = missing === 0 && committed.length === listed.length && committed.every((c, i) => c === listed[i]);
-  checks.push(check('NET-AUDIT-02', same, same ? `the ${committed.length} committed cards are exactly the list` : missing ? `${missing} committed cards were not revealed at the audit` : 'the committed cards are not the list'));
+  checks.push(
+    same
+      ? netSay('NET-AUDIT-02', true, null, 'fairplay.says.audit.cardsAreList', { count: committed.length })
+      : missing
+        ? netSay('NET-AUDIT-02', false, null, 'fairplay.says.audit.cardsUnrevealed', { count: missing })
+        : netSay('NET-AUDIT-02', false, null, 'fairplay.says.audit.cardsNotList'),
+  );
 
   checks.push(replayWithEverything(game, agreement, peer, byIid, mine, log));
   return { fair: checks.every((c) => c.ok), checks };
@@ -47,7 +54,7 @@ export function auditPeer(game: AnyGame, agreement: Agreement, peer: SeatId, cla
 /** Rebuilds the match with every identity known and judges every logged act again. */
 function replayWithEverything(game: AnyGame, a: Agreement, peer: SeatId, peerCards: ReadonlyMap<string, Reveal>, mine: Secrets, log: readonly LogRecord[]): Check {
   const r = matchFromAgreement(game, a);
-  if (!r.ok) return check('NET-AUDIT-03', false, 'the agreed setup does not rebuild');
+  if (!r.ok) return netSay('NET-AUDIT-03', false, null, 'fairplay.says.audit.noRebuild');
   const known = (s: unknown): Reveal[] =>
     game.hidden(s).flatMap(({ iid, owner }) => {
       const claim = owner === peer ? peerCards.get(iid) : mine[iid] ? { iid, ...mine[iid]! } : undefined;
@@ -60,8 +67,10 @@ function replayWithEverything(game: AnyGame, a: Agreement, peer: SeatId, peerCar
     // acts are checked by the audit of that seat.
     each: (rec, before, after) => (rec.from === peer ? game.auditAct(before, rec.event as GameAction, after) : null),
   });
-  if (replayed.ok) return check('NET-AUDIT-03', true, `all ${log.length} events replayed with every card known: every act was legal and every card played was in hand`);
+  if (replayed.ok) return netSay('NET-AUDIT-03', true, null, 'fairplay.says.audit.replayed', { count: log.length });
   const at = log[replayed.at];
   // The audit's own rule fails; the rule the event broke is named in its words.
-  return check('NET-AUDIT-03', false, `event ${replayed.at}${at ? ` by ${at.from}` : ''} was not legal with every card known: ${replayed.failure.says} (${replayed.failure.rule})`);
+  const failure = { at: replayed.at, finding: nested(replayed.failure), rule: replayed.failure.rule };
+  const w = at ? words('fairplay.says.audit.illegalEvent', { ...failure, who: seatValue(at.from) }) : words('fairplay.says.audit.illegalEventNoSeat', failure);
+  return netSayWords('NET-AUDIT-03', false, null, w, `event ${replayed.at}${at ? ` by ${at.from}` : ''} was not legal with every card known: ${replayed.failure.says} (${replayed.failure.rule})`);
 }

@@ -31,6 +31,7 @@ import { canonicalJson } from '../../engine/canonical.js';
 import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
 import { floorSeat, playAct, type AnyGame, type GameAction, type Reveal, type SeatId, type Secrets } from '../../engine/game.js';
 import { PROTOCOL_VERSION, type Envelope, type Wire, type WireOf } from '../protocol.js';
+import { netSay, netSayWords, seat } from '../say.js';
 import { EVIDENCE_LIMIT, OFFENCE_LIMIT, RULE_ID, type Violation, type ViolationCode } from '../violation.js';
 import { NO_UNDO, receiveUndoAnswer, receiveUndoRefusal, receiveUndoRequest, type UndoState } from './undo.js';
 
@@ -204,9 +205,9 @@ export interface Proposal {
  */
 export function prepare(game: AnyGame, ls: LockstepState, action: GameAction): { readonly ok: true; readonly proposal: Proposal } | { readonly ok: false; readonly step: Step } {
   const refuse = (j: Judgement<unknown>) => ({ ok: false as const, step: { state: ls, send: [], outcome: { kind: 'refused' as const, judgement: j } } });
-  if (ls.stop) return refuse(judgement(action, [check(ls.stop.rule, false, 'the match is stopped')]));
-  if (ls.undo.asked) return refuse(judgement(action, [check('NET-UNDO-02', false, 'waiting for the friend to answer the request to take back an act')]));
-  if (action.player !== ls.me) return refuse(judgement(action, [check('NET-FLOOR-01', false, `you play ${ls.me}, not ${action.player}`)]));
+  if (ls.stop) return refuse(judgement(action, [netSay(ls.stop.rule, false, null, 'fairplay.says.stopped')]));
+  if (ls.undo.asked) return refuse(judgement(action, [netSay('NET-UNDO-02', false, null, 'fairplay.says.undo.waiting')]));
+  if (action.player !== ls.me) return refuse(judgement(action, [netSay('NET-FLOOR-01', false, null, 'fairplay.says.floor.notThisSeat', { who: seat(ls.me), other: seat(action.player) })]));
   const seen = game.judge(game.withSecrets(ls.game, ls.me, ls.mine), action);
   if (!seen.ok) return refuse(seen);
   // Only what the shared state does not hold yet: a card shown before stays shown.
@@ -266,10 +267,10 @@ export function receive(game: AnyGame, ls: LockstepState, msg: Wire, from: SeatI
       return receiveSync(ls, msg, from);
     case 'undo':
       // Taking an act back needs every other player's yes: offered between two tables only.
-      if (isMesh(ls)) return refuseFriend(ls, msg.seq, [check('NET-UNDO-02', false, 'an act is taken back only between two tables')], undefined, 'undo', from);
+      if (isMesh(ls)) return refuseFriend(ls, msg.seq, [netSay('NET-UNDO-02', false, null, 'fairplay.says.undo.twoTables')], undefined, 'undo', from);
       return receiveUndoRequest(game, ls, msg);
     case 'undo-answer':
-      if (isMesh(ls)) return refuseFriend(ls, msg.seq, [check('NET-UNDO-02', false, 'an answer to no open request')], undefined, false, from);
+      if (isMesh(ls)) return refuseFriend(ls, msg.seq, [netSay('NET-UNDO-02', false, null, 'fairplay.says.undo.noRequest')], undefined, false, from);
       return receiveUndoAnswer(game, ls, msg);
     default:
       return { state: ls, send: [], outcome: { kind: 'ignored', why: `a ${msg.t} message is not part of play` } };
@@ -380,13 +381,13 @@ function wireCheck(c: Check): { rule: string; ok: boolean; says: string; houseDe
 }
 
 export function refuseMalformed(ls: LockstepState, error: string, peer: SeatId = friendOf(ls)): Step {
-  return refuseFriend(ls, ls.log.length, [check('NET-SHAPE-01', false, error)], undefined, false, peer);
+  return refuseFriend(ls, ls.log.length, [netSayWords('NET-SHAPE-01', false, null, { key: 'fairplay.says.shape.malformed' }, error)], undefined, false, peer);
 }
 
 function receiveEnvelope(game: AnyGame, ls: LockstepState, env: WireOf<'env'>, from: SeatId): Step {
   const refuse = (checks: Check[]) => refuseFriend(ls, env.seq, checks, env, true, from);
-  if (env.v !== PROTOCOL_VERSION) return refuse([check('NET-VERSION-01', false, `protocol version ${env.v}; this table speaks ${PROTOCOL_VERSION}`)]);
-  if (env.match !== ls.match) return refuse([check('NET-MATCH-01', false, 'the act belongs to another match')]);
+  if (env.v !== PROTOCOL_VERSION) return refuse([netSay('NET-VERSION-01', false, null, 'fairplay.says.version', { theirs: env.v, ours: PROTOCOL_VERSION })]);
+  if (env.match !== ls.match) return refuse([netSay('NET-MATCH-01', false, null, 'fairplay.says.otherMatch')]);
   const expected = ls.log.length;
   if (env.seq < expected) {
     // A duplicate (resent after a drop, or replayed): it was applied once already.
@@ -397,28 +398,28 @@ function receiveEnvelope(game: AnyGame, ls: LockstepState, env: WireOf<'env'>, f
       if (answered.reacked.includes(env.seq)) return { state: ls, send: [], outcome: { kind: 'ignored', why: `duplicate of event ${env.seq}, acknowledged again already` } };
       return { state: withBook(ls, from, { answered: { ...answered, reacked: [...answered.reacked, env.seq] } }), ...toSeat(ls, from, [{ t: 'ack', seq: env.seq, hash: same.hash }]), outcome: { kind: 'ignored', why: `duplicate of event ${env.seq}` } };
     }
-    return refuse([check('NET-SEQ-01', false, `event ${env.seq} was already played; expected ${expected}`)]);
+    return refuse([netSay('NET-SEQ-01', false, null, 'fairplay.says.seq.played', { seq: env.seq, expected })]);
   }
   if (env.seq > expected) {
     if (!isMesh(ls)) return askToResend(ls, from, `gap: expected event ${expected}, got ${env.seq}`);
     // Another seat's act it follows is still on its way here (the channels are not ordered with one another): kept until it is.
     const ahead = bookOf(ls, from).ahead;
     if (ahead.some((e) => e.seq === env.seq)) return { state: ls, send: [], outcome: { kind: 'ignored', why: `event ${env.seq} is kept already` } };
-    if (ahead.length >= AHEAD_LIMIT) return refuse([check('NET-FLOOD-01', false, `more than ${AHEAD_LIMIT} acts ahead of this table`)]);
+    if (ahead.length >= AHEAD_LIMIT) return refuse([netSay('NET-FLOOD-01', false, null, 'fairplay.says.flood.acts', { limit: AHEAD_LIMIT })]);
     return { state: withBook(ls, from, { ahead: [...ahead, env].sort((a, b) => a.seq - b.seq) }), send: [], outcome: { kind: 'ignored', why: `event ${env.seq} kept until event ${expected} is here` } };
   }
-  if (env.from === ls.me) return refuse([check('NET-FLOOR-01', false, "the act is sent for this table's own seat")]);
-  if (isMesh(ls) && env.from !== from) return refuse([check('NET-FLOOR-01', false, "the act is sent for another seat than the sender's")]);
+  if (env.from === ls.me) return refuse([netSay('NET-FLOOR-01', false, null, 'fairplay.says.floor.ownSeat')]);
+  if (isMesh(ls) && env.from !== from) return refuse([netSay('NET-FLOOR-01', false, null, 'fairplay.says.floor.notSender')]);
   const holder = floorSeat(game, ls.game);
-  if (env.from !== holder) return refuse([check('NET-FLOOR-02', false, holder === null ? 'nobody may act now' : `${holder} holds the floor`)]);
-  if (env.event.player !== env.from) return refuse([check('NET-FLOOR-01', false, "the act is played for another seat than the sender's")]);
+  if (env.from !== holder) return refuse([holder === null ? netSay('NET-FLOOR-02', false, null, 'fairplay.says.floor.nobody') : netSay('NET-FLOOR-02', false, null, 'fairplay.says.floor.holds', { who: seat(holder) })]);
+  if (env.event.player !== env.from) return refuse([netSay('NET-FLOOR-01', false, null, 'fairplay.says.floor.playedForOther')]);
   const mine = currentHash(ls);
-  if (env.prev !== mine) return refuse([check('NET-PREV-01', false, `the act names a state other than this table's (${mine.slice(0, 12)}…)`)]);
+  if (env.prev !== mine) return refuse([netSay('NET-PREV-01', false, null, 'fairplay.says.prev.other', { hash: mine.slice(0, 12) })]);
   const reveals = env.reveals ?? [];
   // Listing the hidden cards walks every card of the table: only when there is a reveal to check.
   const hidden = reveals.length ? new Map(game.hidden(ls.game).map((h) => [h.iid, h.owner])) : new Map<string, SeatId>();
   for (const r of reveals) {
-    if (hidden.get(r.iid) !== env.from) return refuse([check('NET-REVEAL-01', false, `${r.iid} is not a hidden card of the sender's`)]);
+    if (hidden.get(r.iid) !== env.from) return refuse([netSay('NET-REVEAL-01', false, null, 'fairplay.says.reveal.notSenders', { card: r.iid })]);
   }
   const revealed = game.reveal(ls.game, reveals);
   if (!revealed.ok) {
@@ -490,7 +491,7 @@ function noteOfOthers(ls: LockstepState, seat: SeatId, note: EarlyNote): Step {
     return { state: ls, send: [], outcome: { kind: 'ignored', why: `seat ${seat} agrees on act ${note.seq}` } };
   }
   const early = bookOf(ls, seat).early;
-  if (early.length >= AHEAD_LIMIT) return refuseFriend(ls, note.seq, [check('NET-FLOOD-01', false, `more than ${AHEAD_LIMIT} answers ahead of this table`)], undefined, false, seat);
+  if (early.length >= AHEAD_LIMIT) return refuseFriend(ls, note.seq, [netSay('NET-FLOOD-01', false, null, 'fairplay.says.flood.answers', { limit: AHEAD_LIMIT })], undefined, false, seat);
   return { state: withBook(ls, seat, { early: [...early, note] }), send: [], outcome: { kind: 'ignored', why: `an answer to act ${note.seq}, kept until it is here` } };
 }
 
@@ -508,7 +509,7 @@ function receiveReject(ls: LockstepState, rej: WireOf<'reject'>, seat: SeatId): 
   const entry = ls.unacked.find((u) => u.seq === rej.seq && u.waiting.includes(seat));
   // With more than two seats: a refusal of another seat's act, which this table may have accepted.
   if (!entry && isMesh(ls) && rej.author !== undefined && rej.author !== ls.me) return noteOfOthers(ls, seat, { seq: rej.seq, author: rej.author, rules: refusal });
-  if (!entry) return refuseFriend(ls, rej.seq, [check('NET-SEQ-01', false, `a refusal of act ${rej.seq}, which awaits no answer`)], undefined, false, seat);
+  if (!entry) return refuseFriend(ls, rej.seq, [netSay('NET-SEQ-01', false, null, 'fairplay.says.seq.noAnswerAwaited', { seq: rej.seq })], undefined, false, seat);
   return stopWith(ls, { code: 'refused-legal-act', rule: 'NET-DISPUTE-01', seq: rej.seq, envelope: ownEnvelope(ls, rej.seq), refusal, ...(isMesh(ls) ? { peer: seat } : {}) });
 }
 

@@ -4,8 +4,9 @@
  * judged with every card known), and the table's log (each act's judgement and moment).
  * Game-agnostic: the game judges, applies, reveals and fingerprints.
  */
-import { check, type Check, type Judgement } from '../../engine/judgement.js';
+import type { Check, Judgement } from '../../engine/judgement.js';
 import type { AnyGame, GameAction, Reveal } from '../../engine/game.js';
+import { netSay } from '../say.js';
 import type { LogRecord } from './lockstep.js';
 
 export interface ReplayOptions {
@@ -34,20 +35,20 @@ export function replayLog(game: AnyGame, start: unknown, log: readonly LogRecord
     if (!options.open) return { state: s };
     const rev = game.reveal(s, options.open(s));
     if (rev.ok) return { state: rev.state };
-    return { state: s, failure: rev.judgement.checks.find((c) => !c.ok) ?? check('NET-AUDIT-03', false, `before event ${at}: a card does not open its commitment`) };
+    return { state: s, failure: rev.judgement.checks.find((c) => !c.ok) ?? netSay('NET-AUDIT-03', false, null, 'fairplay.says.replay.noOpen', { at }) };
   };
   let opened = openAll(state, 0);
   if (opened.failure) return fail(0, opened.failure);
   state = opened.state;
   for (const [i, rec] of log.entries()) {
-    if (rec.seq !== i) return fail(i, check('NET-SEQ-01', false, `the log skips from event ${i - 1} to ${rec.seq}`));
+    if (rec.seq !== i) return fail(i, netSay('NET-SEQ-01', false, null, 'fairplay.says.replay.skips', { prev: i - 1, seq: rec.seq }));
     const rev = game.reveal(state, rec.reveals);
     if (!rev.ok) return fail(i, rev.judgement.checks.find((c) => !c.ok)!);
     const before = rev.state;
     const j = game.judge(before, rec.event);
     if (!j.ok) return fail(i, j.checks.find((c) => !c.ok)!);
     let after = game.apply(before, rec.event as GameAction);
-    if (options.fingerprints && game.fingerprint(after) !== rec.hash) return fail(i, check('NET-DESYNC-01', false, `event ${i}: the replayed state differs from the one logged`));
+    if (options.fingerprints && game.fingerprint(after) !== rec.hash) return fail(i, netSay('NET-DESYNC-01', false, null, 'fairplay.says.replay.differs', { at: i }));
     opened = openAll(after, i + 1);
     if (opened.failure) return fail(i + 1, opened.failure);
     after = opened.state;

@@ -11,8 +11,9 @@
  * log, and the request and answer are not kept: both players agreed and nothing was shown).
  */
 import { canonicalJson } from '../../engine/canonical.js';
-import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { check, judgement, type Check, type Judgement, type WordValue } from '../../engine/judgement.js';
 import type { AnyGame } from '../../engine/game.js';
+import { netSay, seat } from '../say.js';
 import { RULE_ID } from '../violation.js';
 import type { WireOf } from '../protocol.js';
 import { currentHash, isMesh, QUIET, refuseFriend, stopWith, type LockstepState, type LogRecord, type Step } from './lockstep.js';
@@ -59,8 +60,8 @@ export type UndoJudgement = { readonly ok: true; readonly target: UndoTarget } |
  * is that one).
  */
 export function judgeUndo(game: AnyGame, ls: LockstepState, asker: 'me' | 'friend', named?: UndoRequest): UndoJudgement {
-  const no = (says: string): UndoJudgement => ({ ok: false, checks: [check('NET-UNDO-01', false, says)] });
-  if (game.ended(ls.game) !== null) return no('the game is over');
+  const no = (key: string, values?: Readonly<Record<string, WordValue>>): UndoJudgement => ({ ok: false, checks: [netSay('NET-UNDO-01', false, null, `fairplay.says.undo.${key}`, values)] });
+  if (game.ended(ls.game) !== null) return no('over');
   // One pass over the log: the state before each act, the last act that is not a pass. What an
   // earlier pass found is kept per record (a log only grows or loses its tail), so asking again
   // after each act costs only the acts since.
@@ -75,19 +76,19 @@ export function judgeUndo(game: AnyGame, ls: LockstepState, asker: 'me' | 'frien
     state = game.apply(before, r.event);
     scans.set(r, { after: state, last });
   }
-  if (named && (named.seq >= ls.log.length || ls.log[named.seq]!.hash !== named.hash)) return no(`no act ${named.seq} with that state fingerprint is in this table's log`);
-  if (!last) return no('no act but passes was played');
-  if (named && named.seq !== last.seq) return no(`act ${named.seq} is not the last act that is not a pass (${last.seq} is)`);
+  if (named && (named.seq >= ls.log.length || ls.log[named.seq]!.hash !== named.hash)) return no('notInLog', { seq: named.seq });
+  if (!last) return no('onlyPasses');
+  if (named && named.seq !== last.seq) return no('notLast', { seq: named.seq, last: last.seq });
   const act = ls.log[last.seq]!;
-  if ((act.from === ls.me) !== (asker === 'me')) return no(`the last act that is not a pass (${last.seq}) is ${act.from}'s, not the asking table's`);
-  for (const r of ls.log.slice(last.seq)) if (r.reveals.length > 0) return no(`act ${r.seq} revealed a hidden card`);
+  if ((act.from === ls.me) !== (asker === 'me')) return no('notAsker', { seq: last.seq, who: seat(act.from) });
+  for (const r of ls.log.slice(last.seq)) if (r.reveals.length > 0) return no('revealed', { seq: r.seq });
   const hiddenBefore = new Set(game.hidden(last.before).map((h) => h.iid));
-  if (game.reveals(last.before, act.event).some((iid) => hiddenBefore.has(iid))) return no(`act ${last.seq} shows a hidden card`);
-  if (canonicalJson(game.hidden(last.before)) !== canonicalJson(game.hidden(ls.game))) return no(`hidden cards changed since act ${last.seq}`);
-  if ((game.randomDraws?.(last.before) ?? 0) !== (game.randomDraws?.(ls.game) ?? 0)) return no(`a random outcome was drawn since act ${last.seq}`);
+  if (game.reveals(last.before, act.event).some((iid) => hiddenBefore.has(iid))) return no('shows', { seq: last.seq });
+  if (canonicalJson(game.hidden(last.before)) !== canonicalJson(game.hidden(ls.game))) return no('hiddenChanged', { seq: last.seq });
+  if ((game.randomDraws?.(last.before) ?? 0) !== (game.randomDraws?.(ls.game) ?? 0)) return no('drawn', { seq: last.seq });
   const back = last.seq === 0 ? ls.startHash : ls.log[last.seq - 1]!.hash;
   // The replayed state is the one each act was judged on: its fingerprint is the logged one.
-  if (game.fingerprint(last.before) !== back) return { ok: false, checks: [check('NET-DESYNC-01', false, `the state before act ${last.seq} does not replay to its logged fingerprint`)] };
+  if (game.fingerprint(last.before) !== back) return { ok: false, checks: [netSay('NET-DESYNC-01', false, null, 'fairplay.says.undo.noReplay', { seq: last.seq })] };
   return { ok: true, target: { seq: last.seq, hash: act.hash, game: last.before, back } };
 }
 
@@ -111,10 +112,10 @@ const refusedBy = (checks: Check[]): Judgement<unknown> => judgement(null, check
 /** This table's player asks the friend to take back its last act (judged here first, never sent if illegal). */
 export function askUndo(game: AnyGame, ls: LockstepState): Step {
   const refuse = (checks: Check[]): Step => ({ state: ls, send: [], outcome: { kind: 'refused', judgement: refusedBy(checks) } });
-  if (ls.stop) return refuse([check(ls.stop.rule, false, 'the match is stopped')]);
-  if (isMesh(ls)) return refuse([check('NET-UNDO-02', false, 'an act is taken back only between two tables')]);
-  if (ls.undo.asked) return refuse([check('NET-UNDO-02', false, 'a request is open already')]);
-  if (ls.undo.made >= UNDO_LIMIT) return refuse([check('NET-UNDO-03', false, `at most ${UNDO_LIMIT} requests in a match`)]);
+  if (ls.stop) return refuse([netSay(ls.stop.rule, false, null, 'fairplay.says.stopped')]);
+  if (isMesh(ls)) return refuse([netSay('NET-UNDO-02', false, null, 'fairplay.says.undo.twoTables')]);
+  if (ls.undo.asked) return refuse([netSay('NET-UNDO-02', false, null, 'fairplay.says.undo.open')]);
+  if (ls.undo.made >= UNDO_LIMIT) return refuse([netSay('NET-UNDO-03', false, null, 'fairplay.says.undo.limit', { limit: UNDO_LIMIT })]);
   const j = judgeUndo(game, ls, 'me');
   if (!j.ok) return refuse(j.checks);
   const asked = { seq: j.target.seq, hash: j.target.hash };
@@ -142,14 +143,14 @@ export function receiveUndoRequest(game: AnyGame, ls: LockstepState, msg: WireOf
     return { state: { ...ls, undo: { ...u, reanswered: true } }, send: [{ t: 'undo-answer', seq: a.seq, allow: a.allow, hash: a.back }], outcome: { kind: 'ignored', why: 'a request answered already' } };
   }
   // Past the limit a request is an offence like any refused message (NET-FLOOD-01 stops a flood).
-  if (u.received >= UNDO_LIMIT) return refuseFriend(ls, msg.seq, [check('NET-UNDO-03', false, `at most ${UNDO_LIMIT} requests in a match`)], undefined, 'undo');
+  if (u.received >= UNDO_LIMIT) return refuseFriend(ls, msg.seq, [netSay('NET-UNDO-03', false, null, 'fairplay.says.undo.limit', { limit: UNDO_LIMIT })], undefined, 'undo');
   const counted: LockstepState = { ...ls, undo: { ...u, received: u.received + 1 } };
   const refuse = (checks: Check[]): Step => ({
     state: counted,
     send: [{ t: 'reject', seq: msg.seq, checks: checks.map((c) => ({ ...c })), what: 'undo' }],
     outcome: { kind: 'undo', what: 'refused', seq: msg.seq, judgement: refusedBy(checks) },
   });
-  if (u.offered) return refuse([check('NET-UNDO-02', false, 'another request is open')]);
+  if (u.offered) return refuse([netSay('NET-UNDO-02', false, null, 'fairplay.says.undo.otherOpen')]);
   // An honest table may ask while an act of this table's is on its way: refused, not counted as an offence.
   const j = judgeUndo(game, ls, 'friend', { seq: msg.seq, hash: msg.hash });
   if (!j.ok) return refuse(j.checks);
@@ -183,9 +184,9 @@ export function answerUndo(game: AnyGame, ls: LockstepState, allow: boolean): St
 /** The friend's player answered this table's request. */
 export function receiveUndoAnswer(game: AnyGame, ls: LockstepState, msg: WireOf<'undo-answer'>): Step {
   const asked = ls.undo.asked;
-  if (!asked || asked.seq !== msg.seq) return refuseFriend(ls, msg.seq, [check('NET-UNDO-02', false, `an answer to no open request for act ${msg.seq}`)], undefined, false);
+  if (!asked || asked.seq !== msg.seq) return refuseFriend(ls, msg.seq, [netSay('NET-UNDO-02', false, null, 'fairplay.says.undo.noRequestFor', { seq: msg.seq })], undefined, false);
   const cleared = { ...ls.undo, asked: null };
-  if (!msg.allow) return { state: { ...ls, undo: cleared }, send: [], outcome: { kind: 'undo', what: 'refused', seq: msg.seq, judgement: refusedBy([check('NET-UNDO-02', false, 'the friend did not agree')]) } };
+  if (!msg.allow) return { state: { ...ls, undo: cleared }, send: [], outcome: { kind: 'undo', what: 'refused', seq: msg.seq, judgement: refusedBy([netSay('NET-UNDO-02', false, null, 'fairplay.says.undo.declined')]) } };
   // This table played nothing since it asked, and the friend's acts before its answer came first: both judge the same log.
   const j = judgeUndo(game, ls, 'me', asked);
   if (!j.ok || j.target.back !== msg.hash) return stopWith(ls, { code: 'forged-ack', rule: 'NET-DESYNC-01', seq: msg.seq });

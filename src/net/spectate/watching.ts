@@ -11,12 +11,13 @@
  * let w = startWatching(game);
  * channel.on('data', (raw) => (w = watchReceive(w, raw)));
  */
-import { check, type Check, type Judgement } from '../../engine/judgement.js';
+import type { Check, Judgement } from '../../engine/judgement.js';
 import type { AnyGame, GameAction, Reveal, SeatId, Secrets } from '../../engine/game.js';
 import { auditPeer } from '../lockstep/audit.js';
 import type { LogRecord } from '../lockstep/lockstep.js';
 import { matchFromAgreement, type Agreement } from '../lockstep/match-from-setup.js';
 import { replayLog } from '../lockstep/replay.js';
+import { netSay, netSayWords } from '../say.js';
 import { watchCodec, type WatchRefusal, type WatchWire } from './watch-wire.js';
 
 /** One act as the spectator judged it: the judge's own explanation of it. */
@@ -62,12 +63,12 @@ const stopped = (w: Watching, failure: Check, at: number | null = null): Watchin
 export function watchReceive(w: Watching, raw: unknown): Watching {
   if (w.phase === 'stopped' || w.phase === 'refused' || w.phase === 'audited') return w;
   const parsed = watchCodec(w.game).parse(raw);
-  if (!parsed.ok) return stopped(w, check('NET-SPECTATE-02', false, `the host sent what no spectator is sent (${parsed.error})`));
+  if (!parsed.ok) return stopped(w, netSayWords('NET-SPECTATE-02', false, null, { key: 'fairplay.says.spectate.unexpected' }, `the host sent what no spectator is sent (${parsed.error})`));
   const m = parsed.message;
   try {
     switch (m.t) {
       case 'watch-refused':
-        return w.phase === 'waiting' ? { ...w, phase: 'refused', refused: m.reason } : stopped(w, check('NET-SPECTATE-02', false, 'the host refused a spectator it was already feeding'));
+        return w.phase === 'waiting' ? { ...w, phase: 'refused', refused: m.reason } : stopped(w, netSay('NET-SPECTATE-02', false, null, 'fairplay.says.spectate.refusedLate'));
       case 'watch-setup':
         return setup(w, m.agreement);
       case 'watch-act':
@@ -77,18 +78,18 @@ export function watchReceive(w: Watching, raw: unknown): Watching {
       case 'watch-undo':
         return takeBack(w, m.seq);
       default:
-        return stopped(w, check('NET-SPECTATE-02', false, `the host sent a ${m.t}, which only a spectator sends`));
+        return stopped(w, netSay('NET-SPECTATE-02', false, null, 'fairplay.says.spectate.spectatorMessage', { kind: m.t }));
     }
   } catch {
     // A game's judge never throws on a value its schemas accepted; a message that still makes one throw stops the view.
-    return stopped(w, check('NET-SPECTATE-02', false, `the host's ${m.t} could not be judged`));
+    return stopped(w, netSay('NET-SPECTATE-02', false, null, 'fairplay.says.spectate.unjudged', { kind: m.t }));
   }
 }
 
 function setup(w: Watching, agreement: Agreement): Watching {
-  if (w.phase !== 'waiting') return stopped(w, check('NET-SPECTATE-02', false, 'the host sent the agreement twice'));
+  if (w.phase !== 'waiting') return stopped(w, netSay('NET-SPECTATE-02', false, null, 'fairplay.says.spectate.agreementTwice'));
   const built = matchFromAgreement(w.game, agreement);
-  if (!built.ok) return stopped(w, built.judgement.checks.find((c) => !c.ok) ?? check('NET-SPECTATE-02', false, 'the agreement does not start a match'));
+  if (!built.ok) return stopped(w, built.judgement.checks.find((c) => !c.ok) ?? netSay('NET-SPECTATE-02', false, null, 'fairplay.says.spectate.noStart'));
   for (const s of agreement.seats) {
     const c = w.game.setup.judgeChoice(agreement.settings, s.choice);
     if (!c.ok) return stopped(w, c);
@@ -97,24 +98,24 @@ function setup(w: Watching, agreement: Agreement): Watching {
 }
 
 function act(w: Watching, rec: LogRecord): Watching {
-  if (w.phase !== 'watching' || !w.agreement) return stopped(w, check('NET-SPECTATE-02', false, 'the host sent an act before the agreement'));
+  if (w.phase !== 'watching' || !w.agreement) return stopped(w, netSay('NET-SPECTATE-02', false, null, 'fairplay.says.spectate.actEarly'));
   const at = w.log.length;
-  if (rec.seq !== at) return stopped(w, check('NET-SEQ-01', false, `the host skipped from act ${at} to act ${rec.seq}`), at);
-  if (rec.event.player !== rec.from || !w.agreement.seats.some((s) => s.id === rec.from)) return stopped(w, check('NET-FLOOR-01', false, `act ${at} is sent by another seat than the one that plays it`), at);
-  if (w.game.ended(w.state)) return stopped(w, check('NET-SPECTATE-02', false, `act ${at} comes after the game ended`), at);
+  if (rec.seq !== at) return stopped(w, netSay('NET-SEQ-01', false, null, 'fairplay.says.spectate.skipped', { at, seq: rec.seq }), at);
+  if (rec.event.player !== rec.from || !w.agreement.seats.some((s) => s.id === rec.from)) return stopped(w, netSay('NET-FLOOR-01', false, null, 'fairplay.says.floor.wrongSender', { at }), at);
+  if (w.game.ended(w.state)) return stopped(w, netSay('NET-SPECTATE-02', false, null, 'fairplay.says.spectate.afterEnd', { at }), at);
   const opened = w.game.reveal(w.state, rec.reveals);
   if (!opened.ok) return stopped(w, opened.judgement.checks.find((c) => !c.ok)!, at);
   const judgement = w.game.judge(opened.state, rec.event);
   if (!judgement.ok) return stopped(w, judgement.checks.find((c) => !c.ok)!, at);
   const after = w.game.apply(opened.state, rec.event);
-  if (w.game.fingerprint(after) !== rec.hash) return stopped(w, check('NET-DESYNC-01', false, `act ${at}: the judged state differs from the one the tables logged`), at);
+  if (w.game.fingerprint(after) !== rec.hash) return stopped(w, netSay('NET-DESYNC-01', false, null, 'fairplay.says.spectate.differs', { at }), at);
   return { ...w, state: after, log: [...w.log, rec], acts: [...w.acts, { seq: at, from: rec.from, action: rec.event, judgement }] };
 }
 
 /** The tables took back acts `seq` on (NET-UNDO-02): the view replays its log up to them, at most as often as the seats may ask. */
 function takeBack(w: Watching, seq: number): Watching {
   const seats = w.agreement?.seats.length ?? 0;
-  if (w.phase !== 'watching' || seq >= w.log.length || w.undos >= MAX_UNDOS_PER_SEAT * seats) return stopped(w, check('NET-SPECTATE-02', false, `the host took back act ${seq}, which the view cannot take back`));
+  if (w.phase !== 'watching' || seq >= w.log.length || w.undos >= MAX_UNDOS_PER_SEAT * seats) return stopped(w, netSay('NET-SPECTATE-02', false, null, 'fairplay.says.spectate.undo', { seq }));
   const log = w.log.slice(0, seq);
   const replayed = replayLog(w.game, w.start, log);
   if (!replayed.ok) return stopped(w, replayed.failure, replayed.at);
@@ -122,8 +123,8 @@ function takeBack(w: Watching, seq: number): Watching {
 }
 
 function audit(w: Watching, m: Extract<WatchWire, { t: 'watch-audit' }>): Watching {
-  if (w.phase !== 'watching' || !w.agreement || !w.game.ended(w.state)) return stopped(w, check('NET-SPECTATE-03', false, 'the host sent an audit before the game ended'));
-  if (!w.agreement.seats.some((s) => s.id === m.seat) || w.audits[m.seat]) return stopped(w, check('NET-SPECTATE-03', false, `the host sent an audit for no seat, or twice for ${m.seat}`));
+  if (w.phase !== 'watching' || !w.agreement || !w.game.ended(w.state)) return stopped(w, netSay('NET-SPECTATE-03', false, null, 'fairplay.says.spectate.auditEarly'));
+  if (!w.agreement.seats.some((s) => s.id === m.seat) || w.audits[m.seat]) return stopped(w, netSay('NET-SPECTATE-03', false, null, 'fairplay.says.spectate.auditSeat', { id: m.seat }));
   const audits = { ...w.audits, [m.seat]: m };
   const agreement = w.agreement;
   if (Object.keys(audits).length < agreement.seats.length) return { ...w, audits };
