@@ -10,5 +10,6 @@ import { log } from './log.js';
 import { outcomes } from './outcomes.js';
 import { table } from './table.js';
 import { timing } from './timing.js';
+import { protocol } from './protocol.js';
 
-addMessages('it', { ...it, ...says, ...timing, ...log, ...table, ...outcomes, ...keys });
+addMessages('it', { ...it, ...says, ...timing, ...log, ...table, ...outcomes, ...keys, ...protocol });
