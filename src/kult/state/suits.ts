@@ -2,8 +2,8 @@
 import type { Ctx } from '../context.js';
 import type { GameState, PlayerId, Suit } from '../types.js';
 import { SUITS, STATIONS } from '../types.js';
-import type { Words } from '../../engine/judgement.js';
-import { english, seat, words } from '../say.js';
+import type { Words, WordValue } from '../../engine/judgement.js';
+import { english, joined, seat, suitName, words } from '../say.js';
 import { defOf, effectiveAttachments, isEffective, majorOf, mustPlayer } from './access.js';
 
 export type SuitCounts = Record<Suit, number>;
@@ -61,12 +61,6 @@ export function controlledSuits(ctx: Ctx, state: GameState, pid: PlayerId): Suit
   return { counts, sources, player: pid };
 }
 
-const SUIT_LABEL: Record<Suit, string> = { skull: 'Skull', rose: 'Rose', hourglass: 'Hourglass', eye: 'Eye', crescent: 'Crescent' };
-
-export function suitLabel(s: Suit): string {
-  return SUIT_LABEL[s];
-}
-
 export interface SuitMatch {
   readonly ok: boolean;
   readonly missing: readonly Suit[];
@@ -90,9 +84,9 @@ export function suitMatch(required: readonly Suit[], control: SuitControl): Suit
     const have = control.counts[s];
     const from = control.sources.filter((x) => x.suit === s && x.delta === 1).map((x) => x.from);
     const lost = control.sources.filter((x) => x.suit === s && x.delta === -1).map((x) => x.from);
-    const origin = from.length ? ` (${summarize(from)}${lost.length ? `, minus ${summarize(lost)}` : ''})` : '';
+    const origin = !from.length ? '' : lost.length ? words('says.suits.originLost', { from: summarize(from), lost: summarize(lost) }) : words('says.suits.origin', { from: summarize(from) });
     // Without a player the words keep the second person they always had ("you control").
-    parts.push(words('says.suits.part', { suit: SUIT_LABEL[s], need: need[s], have, origin, who: seat(who ?? '') }));
+    parts.push(words('says.suits.part', { suit: suitName(s), need: need[s], have, origin, who: seat(who ?? '') }));
   }
   const w = parts.length === 0 ? words('says.suits.none') : words('says.suits.list', { parts: { all: parts } });
   return { ok, missing, says: english(w, who ?? ''), words: w };
@@ -106,8 +100,9 @@ export function suitsMissing(required: readonly Suit[], control: SuitControl): {
   return { ok: missing.length === 0, missing };
 }
 
-function summarize(names: readonly string[]): string {
+/** Where a Suit comes from: "Kether + 2 from Usher". */
+function summarize(names: readonly string[]): WordValue {
   const counts = new Map<string, number>();
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return [...counts].map(([n, k]) => (k > 1 ? `${k} from ${n}` : n)).join(' + ');
+  return joined([...counts].map(([n, k]) => (k > 1 ? words('says.suits.fromCard', { n: k, card: n }) : n)), 'says.list.plus');
 }
