@@ -449,4 +449,8 @@ export const says: Record<string, string> = {
   'says.choice.major': '{card} is a Major Arcanum',
   'says.choice.notMajor': 'the choice is not a Major Arcanum of the card set',
   'says.audit.reshuffle': "{who's} reshuffled draw pile is not the discard pile it re-committed",
+
+  // A lesson's refusals: its own words in the lesson's language (src/kult/lessons/lesson-game.ts).
+  'says.lesson.wrong': '{why}',
+  'says.lesson.notThis': "{goal} That move is not this lesson's.",
 };

@@ -449,4 +449,8 @@ export const says: Record<string, string> = {
   'says.choice.major': '{card} è un Arcano Maggiore',
   'says.choice.notMajor': 'la scelta non è un Arcano Maggiore del set di carte',
   'says.audit.reshuffle': "il Mazzo di Carte da Pescare rimescolato appartenente {who's} non è il Mazzo di Carte Scartate su cui ha preso un nuovo impegno",
+
+  // I rifiuti di una lezione: le sue parole nella lingua della lezione (src/kult/lessons/lesson-game.ts).
+  'says.lesson.wrong': '{why}',
+  'says.lesson.notThis': '{goal} Questa mossa non fa parte di questa lezione.',
 };

@@ -448,4 +448,8 @@ export const says: Record<string, string> = {
   'says.choice.major': '{card} to Wielkie Arkanum',
   'says.choice.notMajor': 'wybór nie jest Wielkim Arkanum z zestawu kart',
   'says.audit.reshuffle': "przetasowany stos dobierania ({who's}) nie jest stosem odrzuconych, do którego ponownie się zobowiązano",
+
+  // Odmowy lekcji: jej własne słowa w języku lekcji (src/kult/lessons/lesson-game.ts).
+  'says.lesson.wrong': '{why}',
+  'says.lesson.notThis': '{goal} Ten ruch nie należy do tej lekcji.',
 };

@@ -7,7 +7,8 @@
  * acting. The result is a `Game`, so solo play (LocalMatch, its statechart, the table) runs a
  * lesson unchanged.
  */
-import { check, judgement, type Judgement } from '../../engine/judgement.js';
+import { judgement, type Judgement } from '../../engine/judgement.js';
+import { sayWords, words } from '../say.js';
 import type { CardSet } from '../cards/card-set.js';
 import { kultGame, type KultGame } from '../game.js';
 import { buildPosition, moveOn, type PositionPlan } from '../position.js';
@@ -84,8 +85,8 @@ export function lessonGame(cards: CardSet, lesson: Lesson, lang: Lang = 'en'): L
     const action = raw as Action;
     if (action?.player !== LEARNER || s.ended) return j;
     const wrong = wrongAttempt(s, action);
-    if (wrong) return judgement(action, [...j.checks, check(wrong.rule, false, say(wrong.why, lang))]);
-    if (j.ok && !isOpen(s, action)) return judgement(action, [...j.checks, check(rule, false, `${say(lesson.goal.says, lang)} That move is not this lesson's.`)]);
+    if (wrong) return judgement(action, [...j.checks, sayWords(wrong.rule, false, LEARNER, words('says.lesson.wrong', { why: say(wrong.why, lang) }))]);
+    if (j.ok && !isOpen(s, action)) return judgement(action, [...j.checks, sayWords(rule, false, LEARNER, words('says.lesson.notThis', { goal: say(lesson.goal.says, lang) }))]);
     return j;
   };
 
