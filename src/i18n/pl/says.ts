@@ -347,7 +347,7 @@ export const says: Record<string, string> = {
 
   // Wpływy i Ogłoszenia: cele, pozycje i wskaźniki (src/kult/rules/influence.ts, proclaim.ts).
   'says.influence.needsTarget': '{card} wymaga karty w grze jako celu (w dowolnym krzyżu)',
-  'says.influence.attachesTo': '{card} dołącza się tylko do: {kind}; {host} nią nie jest',
+  'says.influence.attachesTo': '{card} dołącza się tylko do: {kind}; {host} nie spełnia tego warunku',
   'says.attachTo.card': 'karta',
   'says.attachTo.being': 'Istota',
   'says.attachTo.pawn': 'Pionek',
