@@ -14,7 +14,7 @@ import { says as EN } from '../../src/i18n/en/says.js';
 import type { Reader } from '../../src/i18n/words.js';
 import type { Words, WordValue } from '../../src/engine/judgement.js';
 import { act, coreCards, createMatch, floorHolder, judge, legalActions, STARTER_DECKS, validateDeck, type Action, type Check, type Ctx, type GameState } from '../../src/kult/index.js';
-import { ok, toStep } from '../support/scenario.js';
+import { closeWindow, ok, place, toStep } from '../support/scenario.js';
 import { inHand, table } from '../support/table-kit.js';
 
 const cards = coreCards();
@@ -100,14 +100,25 @@ describe('the judge\'s refusals in Polish and Italian (issue 16)', () => {
   });
 
   it('K-SWAY-01 a Sway in step 4: both steps named by number and by each language\'s step name', () => {
-    const { ctx, state } = proclaimWindow();
-    const deeds = toStep(ctx, table({ major: 'golab' }, { major: 'malkuth' }).state, 'deeds');
+    const { ctx, state } = table({ major: 'golab' }, { major: 'malkuth' });
+    const deeds = toStep(ctx, state, 'deeds');
     const c = refusal(ctx, deeds, { type: 'sway', player: 'a', from: 'C1', to: 'N' }, 'K-SWAY-01');
     assert.equal(c.says, 'it is step 4 (deeds), not step 2 (sway)');
     readsInEveryLocale(c, 'a');
     assert.equal(withLocale('pl', () => checkText(c, reader('a'))), 'trwa krok 4 (Czyny), a nie krok 2 (Przyciąganie)');
     assert.equal(withLocale('it', () => checkText(c, reader('a'))), 'è la fase 4 (Azioni), non la fase 2 (Sposta)');
-    void state;
+  });
+
+  it('K-SUIT-04 a Suit gained by a Repel is named as a Repel in each language, the Hub in its words', () => {
+    let { ctx, state } = table({ major: 'golab', hand: ['incinerator'], rest: ['veteran'] }, { major: 'malkuth' });
+    const vet = place(state, 'a', 'veteran', 'C1');
+    state = toStep(ctx, vet.state, 'deeds');
+    state = closeWindow(ctx, ok(ctx, state, { type: 'repel', player: 'a', from: 'hub', to: 'C1', suit: 'skull' }));
+    const c = judge(ctx, state, { type: 'influence', player: 'a', card: inHand(state, 'a', 'incinerator'), target: { card: vet.iid } }).checks.find((x) => x.rule === 'K-SUIT-04')!;
+    assert.equal(c.says, 'needs Skull×4, you control Skull×4 (3 from Golab + Repel the Hub → C1)');
+    readsInEveryLocale(c, 'a');
+    assert.equal(withLocale('pl', () => checkText(c, reader('a'))), 'wymaga: Czaszka×4, kontrolujesz: Czaszka×4 (3 z karty Golab + Odpychanie Centrum → C1)');
+    assert.equal(withLocale('it', () => checkText(c, reader('b'))), 'richiede Teschio×4, Mara controlla Teschio×4 (3 da Golab + Ripudio il Cuore → C1)');
   });
 
   it('K-GEN-05 a malformed act names only its fields, never the schema\'s English or what the peer sent', () => {

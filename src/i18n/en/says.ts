@@ -453,4 +453,7 @@ export const says: Record<string, string> = {
   // A lesson's refusals: its own words in the lesson's language (src/kult/lessons/lesson-game.ts).
   'says.lesson.wrong': '{why}',
   'says.lesson.notThis': "{goal} That move is not this lesson's.",
+
+  // A Suit gained by a Repel, as a source of the Suits a player controls (src/kult/state/suits.ts).
+  'says.suits.repel': 'Repel {from} → {to}',
 };

@@ -453,4 +453,7 @@ export const says: Record<string, string> = {
   // I rifiuti di una lezione: le sue parole nella lingua della lezione (src/kult/lessons/lesson-game.ts).
   'says.lesson.wrong': '{why}',
   'says.lesson.notThis': '{goal} Questa mossa non fa parte di questa lezione.',
+
+  // Un Simbolo ottenuto con un Ripudio, come fonte dei Simboli controllati (src/kult/state/suits.ts).
+  'says.suits.repel': 'Ripudio {from} → {to}',
 };

@@ -452,4 +452,7 @@ export const says: Record<string, string> = {
   // Odmowy lekcji: jej własne słowa w języku lekcji (src/kult/lessons/lesson-game.ts).
   'says.lesson.wrong': '{why}',
   'says.lesson.notThis': '{goal} Ten ruch nie należy do tej lekcji.',
+
+  // Kolor zyskany Odpychaniem jako źródło kontrolowanych Kolorów (src/kult/state/suits.ts).
+  'says.suits.repel': 'Odpychanie {from} → {to}',
 };

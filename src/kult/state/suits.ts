@@ -1,6 +1,7 @@
 /** Suit control (K-SUIT-02..07): Major Arcanum + face-up grants + Repels − losses. */
 import type { Ctx } from '../context.js';
-import type { GameState, PlayerId, Suit } from '../types.js';
+import type { GameState, MarkerSpot, PlayerId, StationId, Suit } from '../types.js';
+import { spotWords } from '../rules/repel-path.js';
 import { SUITS, STATIONS } from '../types.js';
 import type { Words, WordValue } from '../../engine/judgement.js';
 import { english, joined, seat, suitName, words } from '../say.js';
@@ -104,5 +105,17 @@ export function suitsMissing(required: readonly Suit[], control: SuitControl): {
 function summarize(names: readonly string[]): WordValue {
   const counts = new Map<string, number>();
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return joined([...counts].map(([n, k]) => (k > 1 ? words('says.suits.fromCard', { n: k, card: n }) : n)), 'says.list.plus');
+  return joined([...counts].map(([n, k]) => (k > 1 ? words('says.suits.fromCard', { n: k, card: sourceWords(n) }) : sourceWords(n))), 'says.list.plus');
 }
+
+/**
+ * A source as words: a card's name stays a name; a Repel's Suit is recorded in the state as
+ * "Repel the Hub → C1" (rules/marker-acts.ts, whose format the saved states keep), so it is read
+ * back into words here and each language names the Repel and the Hub its own way.
+ */
+function sourceWords(from: string): WordValue {
+  const m = /^Repel (the Hub|[NESW]|C[1-4]) → (the Pool|[NESW]|C[1-4])$/.exec(from);
+  return m ? words('says.suits.repel', { from: spotWords(spotOf(m[1]!)), to: spotWords(spotOf(m[2]!)) }) : from;
+}
+
+const spotOf = (described: string): MarkerSpot | 'pool' => (described === 'the Hub' ? 'hub' : described === 'the Pool' ? 'pool' : (described as StationId));
