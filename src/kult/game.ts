@@ -29,7 +29,7 @@ import { createMatch, restore, serialize, stateHash } from './match.js';
 import { deckSizeCheck, validateDeckFor } from './rules/deck.js';
 import { floorHolder } from './state/access.js';
 import { windowTurn } from './rules/window-turn.js';
-import { winWords } from './rules/win.js';
+import { endWords } from './rules/win.js';
 import { privateState } from './state/private-state.js';
 import type { Action, GameState, InstanceId, PlayerId } from './types.js';
 import { PROFILES, STRUGGLES } from './types.js';
@@ -119,8 +119,7 @@ function makeKultGame(ctx: Ctx): KultGame {
     placeholder: () => (placeholder ??= emptyTable(ctx)),
     ended: (state): GameEnd | null => {
       if (!state.ended) return null;
-      const w = winWords(state);
-      return { winners: state.winner ? [state.winner] : [], rule: state.ended.rule, says: state.ended.says, ...(w ? { words: w } : {}) };
+      return { winners: state.winner ? [state.winner] : [], rule: state.ended.rule, says: state.ended.says, words: endWords(state) };
     },
     reveals: (_state, action) => (PLAYS_FROM_HAND.has(action.type) && 'card' in action && typeof action.card === 'string' ? [action.card] : []),
     reveal: (state, reveals) => {

@@ -9,9 +9,8 @@ import { actionShapeFields } from './action-schema.js';
 import type { Ctx } from './context.js';
 import { floorHolder, playerOf } from './state/access.js';
 import { flowAllows } from './chart/run.js';
-import { actionName, joined, say, seat, words } from './say.js';
-import { winWords } from './rules/win.js';
-import type { Words } from '../engine/judgement.js';
+import { actionName, joined, say, seat } from './say.js';
+import { endWords } from './rules/win.js';
 import type { Action, ActionType, GameState } from './types.js';
 import { judgeAbility } from './rules/ability.js';
 import { judgeAttack, judgeDeclineAttack, judgeWeapon } from './rules/combat.js';
@@ -67,11 +66,6 @@ export function judge(ctx: Ctx, state: GameState, raw: unknown): Judgement<unkno
   const who = whoMayAct(state, action, flow);
   if (!who.ok) return judgement(action, [who]);
   return judgement(action, [who, ...JUDGES[action.type](ctx, state, action as never, flow)]);
-}
-
-/** Why the game ended, as words: a win (K-WIN-0x) or the simulator's turn cap. */
-function endWords(state: GameState): Words {
-  return winWords(state) ?? words('says.game.turnCap', { n: state.options.turnCap });
 }
 
 function whoMayAct(state: GameState, a: Action, flow: boolean): Check {

@@ -14,7 +14,7 @@ import { says as EN } from '../../src/i18n/en/says.js';
 import type { Reader } from '../../src/i18n/words.js';
 import type { Words, WordValue } from '../../src/engine/judgement.js';
 import { act, coreCards, createMatch, floorHolder, judge, legalActions, STARTER_DECKS, validateDeck, type Action, type Check, type Ctx, type GameState } from '../../src/kult/index.js';
-import { closeWindow, ok, place, toStep } from '../support/scenario.js';
+import { closeWindow, ok, place, setHub, toStep } from '../support/scenario.js';
 import { inHand, table } from '../support/table-kit.js';
 
 const cards = coreCards();
@@ -119,6 +119,16 @@ describe('the judge\'s refusals in Polish and Italian (issue 16)', () => {
     readsInEveryLocale(c, 'a');
     assert.equal(withLocale('pl', () => checkText(c, reader('a'))), 'wymaga: Czaszka×4, kontrolujesz: Czaszka×4 (3 z karty Golab + Odpychanie Centrum → C1)');
     assert.equal(withLocale('it', () => checkText(c, reader('b'))), 'richiede Teschio×4, Mara controlla Teschio×4 (3 da Golab + Ripudio il Cuore → C1)');
+  });
+
+  it('K-WIN-01 an act after the game\'s end is refused with the win in each language', () => {
+    let { ctx, state } = table({ major: 'kether', rest: ['priest'] }, { major: 'golab' });
+    state = place(setHub(state, 'a', 4), 'a', 'priest', 'N', { markers: 1 }).state;
+    state = ok(ctx, toStep(ctx, state, 'sway'), { type: 'sway', player: 'a', from: 'N', to: 'hub' });
+    const c = refusal(ctx, state, { type: 'pass', player: 'b' }, state.ended!.rule);
+    assert.equal(c.says, 'the game is over: a holds 5 markers in the Hub: 5 markers in the Hub win');
+    readsInEveryLocale(c, 'b');
+    assert.equal(withLocale('pl', () => checkText(c, reader('a'))), 'gra się skończyła: twoje znaczniki w Centrum: 5; do zwycięstwa potrzeba znaczników w Centrum: 5');
   });
 
   it('K-GEN-05 a malformed act names only its fields, never the schema\'s English or what the peer sent', () => {
