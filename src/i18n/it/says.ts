@@ -308,7 +308,7 @@ export const says: Record<string, string> = {
   'says.cv.notCombatant': '{card} deve avere come bersaglio uno dei due combattenti',
 
   // Attacchi, Armi, Comandamenti, Incantesimi, affiliazione e unicità (src/kult/rules/combat.ts, commandment.ts, card-checks.ts).
-  'says.attack.used': 'un solo attacco per turno: hai già attaccato',
+  'says.attack.used': 'un solo attacco per turno: c’è già stato un attacco',
   'says.attack.notYet': 'nessun attacco ancora in questo turno',
   'says.attack.turned': '{card} è Coperta e non può attaccare',
   'says.attack.turnedTarget': '{card} è Coperta e non può essere attaccata',
