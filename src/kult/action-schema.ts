@@ -54,10 +54,21 @@ export const actionSchema = v.variant('type', [
  */
 const kinds = new Map<unknown, v.GenericSchema>(actionSchema.options.map((o) => [o.entries.type.literal, o]));
 
-/** Where the shape is wrong, in words ("target.suit: Invalid type…"). */
-export function actionShapeProblems(raw: unknown): string[] {
+/**
+ * The fields whose shape is wrong ("target.suit"; "action" for the whole). Only fields: the
+ * schema's messages quote what the peer sent, and a peer's words never reach the screen. A path
+ * through a key the schema does not know names the action as a whole; the list is bounded.
+ */
+export function actionShapeFields(raw: unknown): string[] {
   const kind = typeof raw === 'object' && raw !== null ? kinds.get((raw as { type?: unknown }).type) : undefined;
   const r = v.safeParse(kind ?? actionSchema, raw);
   if (r.success) return [];
-  return r.issues.map((i) => `${issuePath(i) || 'action'}: ${i.message}`);
+  const fields = r.issues.map((i) => {
+    const path = issuePath(i);
+    return path && path.split('.').every((k) => FIELDS.has(k) || /^\d{1,3}$/.test(k)) ? path : 'action';
+  });
+  return [...new Set(fields)].slice(0, 8);
 }
+
+/** The schema's own field names: a path through any other key names the action as a whole. */
+const FIELDS = new Set(['type', 'player', 'from', 'to', 'accept', 'onto', 'suit', 'card', 'cross', 'station', 'target', 'act', 'caster', 'index', 'repel', 'attacker', 'being', 'weapon', 'commitments', 'seed', 'link']);

@@ -13,7 +13,7 @@ import type { TurnContext } from './chart/turn.chart.js';
 import { kultRuleWordsUrl } from './rule-words-url.js';
 import * as v from 'valibot';
 import type { Game, GameEnd, Secrets } from '../engine/game.js';
-import { check } from '../engine/judgement.js';
+import { say, seat } from './say.js';
 import { commitPile } from '../engine/secret-pile.js';
 import type { CardSet } from './cards/card-set.js';
 import type { Ctx } from './context.js';
@@ -29,7 +29,7 @@ import { createMatch, restore, serialize, stateHash } from './match.js';
 import { deckSizeCheck, validateDeckFor } from './rules/deck.js';
 import { floorHolder } from './state/access.js';
 import { windowTurn } from './rules/window-turn.js';
-import { winWords } from './rules/win.js';
+import { endWords } from './rules/win.js';
 import { privateState } from './state/private-state.js';
 import type { Action, GameState, InstanceId, PlayerId } from './types.js';
 import { PROFILES, STRUGGLES } from './types.js';
@@ -80,7 +80,7 @@ function makeKultGame(ctx: Ctx): KultGame {
     setup: {
       choice: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a card id')),
       judgeChoice: (_settings, major) =>
-        check('K-SETUP-02', isMajor(major), isMajor(major) ? `${ctx.cards.cards.get(major)!.name} is a Major Arcanum` : 'the choice is not a Major Arcanum of the card set'),
+        isMajor(major) ? say('K-SETUP-02', true, null, 'says.choice.major', { card: ctx.cards.cards.get(major)!.name }) : say('K-SETUP-02', false, null, 'says.choice.notMajor'),
       // Players who reveal the same Major exchange decks (K-SETUP-03): two swap; three or more pass
       // their decks to the next of them in seating order (NET-SWAP-01, this project's house default).
       exchanges: (majors) => sameMajorHandOvers(majors),
@@ -119,8 +119,7 @@ function makeKultGame(ctx: Ctx): KultGame {
     placeholder: () => (placeholder ??= emptyTable(ctx)),
     ended: (state): GameEnd | null => {
       if (!state.ended) return null;
-      const w = winWords(state);
-      return { winners: state.winner ? [state.winner] : [], rule: state.ended.rule, says: state.ended.says, ...(w ? { words: w } : {}) };
+      return { winners: state.winner ? [state.winner] : [], rule: state.ended.rule, says: state.ended.says, words: endWords(state) };
     },
     reveals: (_state, action) => (PLAYS_FROM_HAND.has(action.type) && 'card' in action && typeof action.card === 'string' ? [action.card] : []),
     reveal: (state, reveals) => {
@@ -210,7 +209,7 @@ function emptyTable(ctx: Ctx): GameState {
 function auditAct(before: GameState, action: Action, after: GameState) {
   if (action.type !== 'recommit') return null;
   const same = pileCards(before, action.player, 'discardPile') === pileCards(after, action.player, 'drawPile');
-  return same ? null : check('NET-AUDIT-03', false, `${action.player}'s reshuffled draw pile is not the discard pile it re-committed`);
+  return same ? null : say('NET-AUDIT-03', false, null, 'says.audit.reshuffle', { who: seat(action.player) });
 }
 
 /** The cards of one of `player`'s piles, sorted and joined (every card is known in the audit's replay). */

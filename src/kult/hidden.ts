@@ -5,7 +5,8 @@
  * opens the commitment.
  */
 import { verifyCommitment } from '../engine/commitment.js';
-import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
+import { judgement, type Check, type Judgement } from '../engine/judgement.js';
+import { say, seat } from './say.js';
 import type { Ctx } from './context.js';
 import { copyLimit } from './rules/deck.js';
 import type { CardId, CardInstance, GameState, InstanceId } from './types.js';
@@ -31,7 +32,7 @@ export type RevealResult =
 export function revealCards(ctx: Ctx, state: GameState, reveals: readonly Reveal[]): RevealResult {
   const checks: Check[] = [];
   for (const r of reveals) checks.push(revealCheck(ctx, state.cards[r.iid], r));
-  const j = judgement(reveals, checks.length ? checks : [check('NET-REVEAL-01', true, 'nothing to reveal')]);
+  const j = judgement(reveals, checks.length ? checks : [say('NET-REVEAL-01', true, null, 'says.reveal.nothing')]);
   if (!j.ok) return { ok: false, state, judgement: j };
   if (reveals.length === 0) return { ok: true, state, judgement: j };
   const cards: Record<InstanceId, CardInstance> = { ...state.cards };
@@ -52,20 +53,20 @@ export function revealedCopyBreach(ctx: Ctx, revealed: GameState, reveals: reado
     let seen = 0;
     for (const inst of Object.values(revealed.cards)) if (inst.owner === owner && inst.card === r.card) seen++;
     const { limit, rule } = copyLimit(r.card, revealed.options, revealed.players.length);
-    if (seen > limit) return check(rule, false, `${owner}'s deck shows ${seen} copies of ${ctx.cards.cards.get(r.card)!.name} at once; a deck holds at most ${limit}`);
+    if (seen > limit) return say(rule, false, null, 'says.reveal.copies', { owner: seat(owner), n: seen, card: ctx.cards.cards.get(r.card)!.name, limit });
   }
   return null;
 }
 
 function revealCheck(ctx: Ctx, inst: CardInstance | undefined, r: Reveal): Check {
   // The iid and card id of a reveal are the revealer's words until checked: never quoted.
-  if (!inst) return check('NET-REVEAL-01', false, 'the card revealed is not in this match');
-  if (!inst.commit) return check('NET-REVEAL-01', false, `${r.iid} has no commitment to open`);
-  if (!ctx.cards.cards.has(r.card)) return check('NET-REVEAL-01', false, `${r.iid} is revealed as an unknown card`);
-  if (inst.card !== null && inst.card !== r.card) return check('NET-REVEAL-01', false, `${r.iid} was already revealed as ${ctx.cards.cards.get(inst.card)?.name ?? inst.card}`);
+  if (!inst) return say('NET-REVEAL-01', false, null, 'says.reveal.notInMatch');
+  if (!inst.commit) return say('NET-REVEAL-01', false, null, 'says.reveal.noCommitment', { card: r.iid });
+  if (!ctx.cards.cards.has(r.card)) return say('NET-REVEAL-01', false, null, 'says.reveal.unknownCard', { card: r.iid });
+  if (inst.card !== null && inst.card !== r.card) return say('NET-REVEAL-01', false, null, 'says.reveal.already', { card: r.iid, as: ctx.cards.cards.get(inst.card)?.name ?? inst.card });
   const opens = verifyCommitment(inst.commit, r.card, r.salt);
-  if (!opens) return check('NET-REVEAL-01', false, `the reveal of ${r.iid} does not open its commitment (wrong card or salt)`);
+  if (!opens) return say('NET-REVEAL-01', false, null, 'says.reveal.notOpen', { card: r.iid });
   // Opened: a Major Arcanum under a deck commitment is proof that the deck was illegal.
-  if (ctx.cards.cards.get(r.card)!.kind === 'major') return check('K-DECK-03', false, `${r.iid} opens as ${ctx.cards.cards.get(r.card)!.name}, a Major Arcanum, which is never in a deck`);
-  return check('NET-REVEAL-01', true, `${r.iid} is ${ctx.cards.cards.get(r.card)!.name}: the reveal opens its commitment`);
+  if (ctx.cards.cards.get(r.card)!.kind === 'major') return say('K-DECK-03', false, null, 'says.reveal.major', { card: r.iid, as: ctx.cards.cards.get(r.card)!.name });
+  return say('NET-REVEAL-01', true, null, 'says.reveal.opens', { card: r.iid, as: ctx.cards.cards.get(r.card)!.name });
 }

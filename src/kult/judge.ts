@@ -4,12 +4,13 @@
  * What may happen now is the turn chart's answer (`flowAllows`), not a second
  * reading of the step.
  */
-import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
-import { actionShapeProblems } from './action-schema.js';
+import { judgement, type Check, type Judgement } from '../engine/judgement.js';
+import { actionShapeFields } from './action-schema.js';
 import type { Ctx } from './context.js';
 import { floorHolder, playerOf } from './state/access.js';
 import { flowAllows } from './chart/run.js';
-import { say, seat } from './say.js';
+import { actionName, joined, say, seat } from './say.js';
+import { endWords } from './rules/win.js';
 import type { Action, ActionType, GameState } from './types.js';
 import { judgeAbility } from './rules/ability.js';
 import { judgeAttack, judgeDeclineAttack, judgeWeapon } from './rules/combat.js';
@@ -56,11 +57,11 @@ const JUDGES: Record<ActionType, RuleJudge> = {
  * if (!j.ok) console.log(j.checks.filter((c) => !c.ok).map((c) => `${c.rule}: ${c.says}`));
  */
 export function judge(ctx: Ctx, state: GameState, raw: unknown): Judgement<unknown> {
-  const shape = actionShapeProblems(raw);
-  if (shape.length > 0) return judgement(raw, [check('K-GEN-05', false, `malformed action: ${shape.join('; ')}`)]);
+  const shape = actionShapeFields(raw);
+  if (shape.length > 0) return judgement(raw, [say('K-GEN-05', false, null, 'says.action.malformed', { fields: joined(shape) })]);
   const action = raw as Action;
-  if (state.ended) return judgement(action, [check(state.ended.rule, false, `the game is over: ${state.ended.says}`)]);
-  if (!playerOf(state, action.player)) return judgement(action, [check('K-GEN-03', false, `no player "${action.player}" in this match`)]);
+  if (state.ended) return judgement(action, [say(state.ended.rule, false, null, 'says.game.over', { end: endWords(state) })]);
+  if (!playerOf(state, action.player)) return judgement(action, [say('K-GEN-03', false, null, 'says.player.unknown')]);
   const flow = !state.pending && flowAllows(ctx, state, action);
   const who = whoMayAct(state, action, flow);
   if (!who.ok) return judgement(action, [who]);
@@ -74,7 +75,7 @@ function whoMayAct(state: GameState, a: Action, flow: boolean): Check {
     const ok = a.type === answer && a.player === p.player;
     return ok ? say(p.rule, true, a.player, 'says.pending.answers', { who: seat(a.player) }) : say(p.rule, false, a.player, `says.pending.${p.kind}`, { who: seat(p.player) });
   }
-  if (a.type === 'choose' || a.type === 'recommit' || a.type === 'cut' || a.type === 'random') return check('Q-09', false, 'no choice is pending');
+  if (a.type === 'choose' || a.type === 'recommit' || a.type === 'cut' || a.type === 'random') return say('Q-09', false, a.player, 'says.pending.none');
   const holder = floorHolder(state);
   const rule = state.window ? 'K-TIMING-04' : 'K-ORDER-01';
   if (a.player !== holder) {
@@ -84,7 +85,7 @@ function whoMayAct(state: GameState, a: Action, flow: boolean): Check {
   }
   // In a window the chart takes only passes and responses.
   if (state.window && !flow) {
-    return check('K-TIMING-03', false, `a response window is open: only a response or a pass is possible, not ${a.type}`);
+    return say('K-TIMING-03', false, a.player, 'says.window.onlyResponse', { type: actionName(a.type) });
   }
   return say(rule, true, a.player, state.window ? 'says.floor.holds' : 'says.turn.active', { who: seat(a.player) });
 }

@@ -6,7 +6,7 @@
 import type { Check, Words, WordValue } from '../engine/judgement.js';
 import { says as EN } from '../i18n/en/says.js';
 import { catalogOf, formatWords } from '../i18n/words.js';
-import type { PlayerId } from './types.js';
+import type { ActionType, ActKind, PlayerId, Step, Suit } from './types.js';
 
 const catalog = catalogOf((key) => EN[key]);
 
@@ -18,6 +18,25 @@ export function seat(id: PlayerId): { readonly seat: PlayerId } {
 /** Words for a message of the catalog. */
 export function words(key: string, values?: Readonly<Record<string, WordValue>>): Words {
   return values ? { key, values } : { key };
+}
+
+/** A step's name ("deeds"), an act's ("proclaim"), an action's type ("endStep"), a Suit's ("Skull"): words, never an English id inside another language's sentence. */
+export const stepName = (step: Step): Words => ({ key: `says.stepName.${step}` });
+export const actName = (kind: ActKind): Words => ({ key: `says.actName.${kind}` });
+export const actionName = (type: ActionType): Words => ({ key: `says.actionType.${type}` });
+export const suitName = (suit: Suit): Words => ({ key: `says.suit.${suit}` });
+
+/**
+ * Items joined by nested pairs of `key` ('{a}, {b}'), so each language words the separator.
+ *
+ * @example
+ * joined([seat('a'), seat('b')], 'says.list.and') // { key: 'says.list.and', values: { a: { seat: 'a' }, b: { seat: 'b' } } }
+ */
+export function joined(items: readonly WordValue[], key = 'says.list.comma'): WordValue {
+  if (items.length === 0) return '';
+  let out = items[items.length - 1]!;
+  for (let i = items.length - 2; i >= 0; i--) out = { key, values: { a: items[i]!, b: out } };
+  return out;
 }
 
 /** The English of `w` as `actor` reads it (null: nobody's point of view, every seat by its id). */

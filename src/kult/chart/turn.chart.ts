@@ -17,6 +17,7 @@
 import { assign, raise, setup } from 'xstate';
 import { responseWindowOn } from '../../engine/response-window.chart.js';
 import type { Judgement } from '../../engine/judgement.js';
+import { english, words } from '../say.js';
 import type { Ctx } from '../context.js';
 import type { Draft } from '../state/draft.js';
 import type { Action, ActionType, GameState, Step } from '../types.js';
@@ -132,7 +133,7 @@ export const TURN_REDUCERS = {
   nextTurn: update((_ctx, d) => beginTurn(d, passTurn(d))),
   stopAtTurnCap: update((_ctx, d) => {
     passTurn(d);
-    d.ended = { rule: 'sim', says: `turn cap ${d.options.turnCap} reached: unfinished` };
+    d.ended = { rule: 'sim', says: english(words('says.game.turnCap', { n: d.options.turnCap }), null) };
   }),
 };
 

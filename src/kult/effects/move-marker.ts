@@ -1,11 +1,10 @@
 /** `moveMarker`: move one marker of your own cross one step, inward or outward (Faith Shortcut, K-ATTACK-16). */
-import { check } from '../../engine/judgement.js';
 import { say, seat } from '../say.js';
 import { isStage, mustPlayer } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
 import { playerDraft } from '../state/draft.js';
 import type { Effect, GameState, MarkerSpot } from '../types.js';
-import { markersAt } from '../rules/repel-path.js';
+import { markersAt, spotWords } from '../rules/repel-path.js';
 import type { EffectHandler } from './types.js';
 
 type MoveMarker = Extract<Effect, { op: 'moveMarker' }>;
@@ -22,10 +21,10 @@ export const moveMarker: EffectHandler<MoveMarker> = {
     if (!from || !to || Math.abs(ring(from) - ring(to)) !== 1) {
       return [say('K-ATTACK-16', false, use.player, 'says.move.alongCross', { card: use.source.name, who: seat(use.player) })];
     }
-    if (markersAt(me, from) === 0) return [check('K-ATTACK-16', false, `no marker on ${from}`)];
+    if (markersAt(me, from) === 0) return [say('K-ATTACK-16', false, use.player, 'says.marker.none', { station: spotWords(from) })];
     // Capacity limits apply to every arrival (K-HOLD-05); the Hub holds any number (K-HOLD-02).
     const room = to === 'hub' ? Infinity : roomOn(ctx, state, me, to);
-    return [check('K-HOLD-05', room > 0, room > 0 ? `${from} → ${to}: one step, and ${to} has room` : `${to} has no card with room for a marker`)];
+    return [say('K-HOLD-05', room > 0, use.player, room > 0 ? 'says.move.room' : 'says.move.noRoom', { from: spotWords(from), to: spotWords(to) })];
   },
   apply(ctx, d, _effect, use) {
     const from = use.target!.from!;

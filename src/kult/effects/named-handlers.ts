@@ -3,7 +3,7 @@
  * handler here, never as `if (card.id === …)` inside a rule file. A card
  * names its handler with `{ op: 'handler', name }`.
  */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { say, seat } from '../say.js';
 import { defOf, stationOf } from '../state/access.js';
@@ -54,7 +54,7 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
       const host = use.target?.card;
       const at = host ? stationOf(state, host) : undefined;
       const ok = !!at && host !== use.sourceIid && at.player.id === use.player && defOf(ctx, state, host!)?.beingKind === 'pawn';
-      return [ok ? check('K-ATTACH-01', true, `${use.source.name} becomes attached to ${defOf(ctx, state, host!)!.name}`) : say('K-ATTACH-01', false, use.player, 'says.attach.ownPawn', { card: use.source.name, who: seat(use.player) })];
+      return [ok ? say('K-ATTACH-01', true, use.player, 'says.attach.becomes', { card: use.source.name, host: defOf(ctx, state, host!)!.name }) : say('K-ATTACH-01', false, use.player, 'says.attach.ownPawn', { card: use.source.name, who: seat(use.player) })];
     },
     apply(ctx, d, use) {
       const state = d as unknown as GameState;
@@ -81,7 +81,7 @@ export const NAMED_HANDLERS: Readonly<Record<string, NamedHandler>> = {
       const victim = who ? state.players.find((p) => p.id === who) : undefined;
       const ok = !!victim && who !== use.player && victim.hand.length > 0;
       const drawable = everyoneCanDraw(state);
-      return [ok ? say('K-GEN-01', true, use.player, 'says.void.discards', { who: seat(who!), n: victim!.hand.length }) : check('K-GEN-01', false, 'The Void needs an adversary with cards in hand'), ...(drawable ? [drawable] : [])];
+      return [ok ? say('K-GEN-01', true, use.player, 'says.void.discards', { who: seat(who!), n: victim!.hand.length }) : say('K-GEN-01', false, use.player, 'says.void.needsAdversary', { card: use.source.name }), ...(drawable ? [drawable] : [])];
     },
     apply(_ctx, d, use) {
       const who = use.target!.player!;

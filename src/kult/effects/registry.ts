@@ -1,5 +1,5 @@
 /** One handler per effect op (the closed vocabulary, STYLE 4). */
-import { check } from '../../engine/judgement.js';
+import { say } from '../say.js';
 import type { Effect } from '../types.js';
 import { cancelAct } from './cancel-act.js';
 import { combatCv } from './combat-cv.js';
@@ -13,7 +13,7 @@ import type { EffectHandler } from './types.js';
 const named: EffectHandler<Extract<Effect, { op: 'handler' }>> = {
   judge(ctx, state, effect, use) {
     const h = NAMED_HANDLERS[effect.name];
-    return h ? h.judge(ctx, state, use) : [check('K-GEN-01', false, `no handler named ${effect.name}`)];
+    return h ? h.judge(ctx, state, use) : [say('K-GEN-01', false, use.player, 'says.effect.noHandler', { name: effect.name })];
   },
   apply(ctx, d, effect, use) {
     NAMED_HANDLERS[effect.name]?.apply(ctx, d, use);

@@ -1,8 +1,7 @@
 /** `grantSuit` until end of turn (Manipulate Death, K-SUIT-09) and `removeSuit` (Fly in the Ointment, K-TIMING-05..08, Q-21). */
-import { check } from '../../engine/judgement.js';
-import { say, seat } from '../say.js';
+import { say, seat, suitName } from '../say.js';
 import { playerOf } from '../state/access.js';
-import { controlledSuits, suitLabel } from '../state/suits.js';
+import { controlledSuits } from '../state/suits.js';
 import type { Effect } from '../types.js';
 import type { EffectHandler } from './types.js';
 
@@ -21,10 +20,10 @@ export const removeSuit: EffectHandler<Remove> = {
   judge(ctx, state, _effect, use) {
     const who = use.target?.player;
     const suit = use.target?.suit;
-    if (!who || !playerOf(state, who)) return [check('K-TIMING-05', false, `${use.source.name} needs a target player`)];
-    if (!suit) return [check('Q-21', false, `${use.source.name}: name the Suit the target loses`)];
+    if (!who || !playerOf(state, who)) return [say('K-TIMING-05', false, use.player, 'says.target.player', { card: use.source.name })];
+    if (!suit) return [say('Q-21', false, use.player, 'says.target.suit', { card: use.source.name })];
     const has = controlledSuits(ctx, state, who).counts[suit];
-    return [say('Q-21', has > 0, use.player, has > 0 ? 'says.suitLoss.loses' : 'says.suitLoss.none', { who: seat(who), suit: suitLabel(suit), n: has })];
+    return [say('Q-21', has > 0, use.player, has > 0 ? 'says.suitLoss.loses' : 'says.suitLoss.none', { who: seat(who), suit: suitName(suit), n: has })];
   },
   apply(_ctx, d, _effect, use) {
     d.lasting = [...d.lasting, { src: use.src, kind: 'suitLoss', player: use.target!.player!, suit: use.target!.suit!, why: use.source.name }];

@@ -1,5 +1,5 @@
 /** Step 5: attack, the combat modification loop, Weapons, and resolution (K-ATTACK-01..17, K-WEAPON-01..03, Q-13, Q-23). */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { defOf, effectiveAttachments, majorOf, stationOf } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
@@ -14,7 +14,7 @@ import type { ActEntry } from './window.js';
 
 export function judgeAttack(ctx: Ctx, state: GameState, a: ActionOf<'attack'>, flow: boolean): Check[] {
   const checks = [yourStep(state, a.player, 'attack', 'K-ATTACK-01', flow)];
-  checks.push(check('K-ATTACK-01', !state.attackUsed, state.attackUsed ? 'one attack per turn: already attacked' : 'no attack made yet this turn'));
+  checks.push(say('K-ATTACK-01', !state.attackUsed, a.player, state.attackUsed ? 'says.attack.used' : 'says.attack.notYet'));
   const atk = stationOf(state, a.attacker);
   const atkDef = defOf(ctx, state, a.attacker);
   const atkOk = !!atk && atk.player.id === a.player && atk.station.startsWith('C') && atkDef?.kind === 'being';
@@ -23,7 +23,7 @@ export function judgeAttack(ctx: Ctx, state: GameState, a: ActionOf<'attack'>, f
     : atk
       ? say('K-ATTACK-02', false, a.player, 'says.attack.notOwnCastAt', { who: seat(a.player), card: atkDef?.name ?? a.attacker, station: atk.station, owner: seat(atk.player.id) })
       : say('K-ATTACK-02', false, a.player, 'says.attack.notOwnCast', { who: seat(a.player) }));
-  if (atk) checks.push(check('K-TURNED-04', atk.slot.faceUp, atk.slot.faceUp ? `${atkDef?.name} is face-up` : `${atkDef?.name} is Turned and cannot attack`));
+  if (atk) checks.push(say('K-TURNED-04', atk.slot.faceUp, a.player, atk.slot.faceUp ? 'says.card.faceUp' : 'says.attack.turned', { card: atkDef?.name ?? a.attacker }));
   const tgt = stationOf(state, a.target);
   const tgtDef = defOf(ctx, state, a.target);
   const tgtOk = !!tgt && tgt.station.startsWith('C') && tgtDef?.kind === 'being' && a.target !== a.attacker;
@@ -32,7 +32,7 @@ export function judgeAttack(ctx: Ctx, state: GameState, a: ActionOf<'attack'>, f
     : tgt && tgtDef
       ? say('K-ATTACK-04', false, a.player, 'says.attack.badTargetIs', { card: tgtDef.name, kind: words(`says.kind.${tgtDef.kind}`), station: tgt.station })
       : say('K-ATTACK-04', false, a.player, 'says.attack.badTarget'));
-  if (tgt) checks.push(check('K-TURNED-04', tgt.slot.faceUp, tgt.slot.faceUp ? `${tgtDef?.name} is face-up` : `${tgtDef?.name} is Turned and cannot be attacked`));
+  if (tgt) checks.push(say('K-TURNED-04', tgt.slot.faceUp, a.player, tgt.slot.faceUp ? 'says.card.faceUp' : 'says.attack.turnedTarget', { card: tgtDef?.name ?? a.target }));
   return checks;
 }
 
@@ -44,22 +44,22 @@ export function applyAttack(_ctx: Ctx, d: Draft, a: ActionOf<'attack'>): ActEntr
 }
 
 export function judgeDeclineAttack(_ctx: Ctx, state: GameState, a: ActionOf<'declineAttack'>, flow: boolean): Check[] {
-  return [yourStep(state, a.player, 'attack', 'K-ATTACK-01', flow), check('K-ORDER-04', true, 'attacking is optional')];
+  return [yourStep(state, a.player, 'attack', 'K-ATTACK-01', flow), say('K-ORDER-04', true, a.player, 'says.attack.optional')];
 }
 
 export function judgeWeapon(ctx: Ctx, state: GameState, a: ActionOf<'weapon'>): Check[] {
   const c = state.combat;
   const w = state.window;
-  if (!c || w?.kind !== 'combat') return [check('K-WEAPON-02', false, 'a Weapon is chosen during a combat')];
+  if (!c || w?.kind !== 'combat') return [say('K-WEAPON-02', false, a.player, 'says.weapon.inCombat')];
   const checks = [say('K-TIMING-04', w.order[0] === a.player, a.player, 'says.floor.holds', { who: seat(w.order[0]!) })];
   const where = stationOf(state, a.being);
   const combatant = a.being === c.attacker || a.being === c.target;
   const own = combatant && where?.player.id === a.player;
-  checks.push(own ? say('K-WEAPON-02', true, a.player, 'says.weapon.own', { who: seat(a.player) }) : check('K-WEAPON-02', false, combatant ? 'only its controller chooses a combatant\'s Weapon' : 'only a combatant uses a Weapon'));
+  checks.push(own ? say('K-WEAPON-02', true, a.player, 'says.weapon.own', { who: seat(a.player) }) : say('K-WEAPON-02', false, a.player, combatant ? 'says.weapon.controller' : 'says.weapon.combatant'));
   const attached = where ? effectiveAttachments(state, where.slot.attachments).some((x) => x.iid === a.weapon) : false;
   const wdef = defOf(ctx, state, a.weapon);
-  checks.push(check('K-WEAPON-01', attached && !!wdef?.weapon, attached && wdef?.weapon ? `${wdef.name} is a Weapon carried by this Being` : 'that card is not a Weapon attached to this Being'));
-  checks.push(check('K-WEAPON-03', c.weapons[a.being] !== a.weapon, c.weapons[a.being] === a.weapon ? `${wdef?.name} is already the chosen Weapon` : 'one Weapon per Being counts; switching is allowed'));
+  checks.push(attached && wdef?.weapon ? say('K-WEAPON-01', true, a.player, 'says.weapon.carried', { card: wdef.name }) : say('K-WEAPON-01', false, a.player, 'says.weapon.notAttached'));
+  checks.push(c.weapons[a.being] === a.weapon ? say('K-WEAPON-03', false, a.player, 'says.weapon.already', { card: wdef?.name ?? a.weapon }) : say('K-WEAPON-03', true, a.player, 'says.weapon.switch'));
   return checks;
 }
 

@@ -1,5 +1,5 @@
 /** Commandments (K-CMD-01..08, K-SUIT-08, K-STATION-06, Q-25) and Spells (K-SPELL-01..08, K-TURNED-11, Q-12). */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check, Words } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { defOf, stationOf } from '../state/access.js';
 import { type Draft, playerDraft, without } from '../state/draft.js';
@@ -9,7 +9,7 @@ import type { ActionOf, CardDef, Effect, GameState, Realm } from '../types.js';
 import { affiliationCheck, uniqueCheck } from './card-checks.js';
 import { defaultTiming, inHand, timingAllows, windowAllows } from './common.js';
 import { applyEffects, canTarget, cancelledBy, judgeEffects } from './effects-use.js';
-import { say, sayWords, seat, words } from '../say.js';
+import { joined, say, sayWords, seat, words } from '../say.js';
 import { drawBackUp } from './draw.js';
 import { commandmentLasts, toOwnerPile } from './markers.js';
 import type { ActEntry } from './window.js';
@@ -24,7 +24,7 @@ export function judgeCommandment(ctx: Ctx, state: GameState, a: ActionOf<'comman
   checks.push(timingAllows(state, a.player, defaultTiming(def), 'K-CMD-01'));
   checks.push(windowAllows(ctx, state, a.player, def.affects, def.name));
   checks.push(affiliationCheck(ctx, state, a.player, def));
-  checks.push(check('K-CMD-02', true, 'a Commandment needs no suit-match and ignores Station indicators'));
+  checks.push(say('K-CMD-02', true, a.player, 'says.cmd.free'));
   const use = { player: a.player, source: def, sourceIid: a.card, target: a.target };
   const effects = judgeEffects(ctx, state, oneShotEffects(def), use);
   // K-CMD-03: the Commandment and its target are announced before it is played. With nothing
@@ -43,7 +43,7 @@ export function judgeSpell(ctx: Ctx, state: GameState, a: ActionOf<'spell'>): Ch
   const checks: Check[] = [held.check];
   const def = held.def;
   if (!def) return checks;
-  checks.push(def.kind === 'spell' ? check('K-SPELL-03', true, `${def.name} is a Spell of the Lore of ${loreName(def.lore)}`) : say('K-SPELL-03', false, a.player, 'says.card.notSpell', { card: def.name, kind: words(`says.kind.${def.kind}`) }));
+  checks.push(def.kind === 'spell' ? say('K-SPELL-03', true, a.player, 'says.spell.ofLore', { card: def.name, lore: loreName(def.lore) }) : say('K-SPELL-03', false, a.player, 'says.card.notSpell', { card: def.name, kind: words(`says.kind.${def.kind}`) }));
   if (def.kind !== 'spell') return checks;
   checks.push(...casterChecks(ctx, state, a, def));
   checks.push(timingAllows(state, a.player, defaultTiming(def), 'K-SPELL-03'));
@@ -55,10 +55,10 @@ export function judgeSpell(ctx: Ctx, state: GameState, a: ActionOf<'spell'>): Ch
   const target = a.target?.card;
   if (target) {
     const where = stationOf(state, target);
-    checks.push(check('K-SPELL-07', !!where && where.slot.faceUp, !where ? 'the target is not a card in play' : where.slot.faceUp ? 'the target is face-up' : 'Spells cannot target a Turned card (K-TURNED-11)'));
+    checks.push(say('K-SPELL-07', !!where && where.slot.faceUp, a.player, !where ? 'says.target.notInPlay' : where.slot.faceUp ? 'says.target.faceUp' : 'says.spell.notTurned'));
     if (where) {
       const lit = (def.stations ?? []).includes(where.station);
-      checks.push(check('Q-12', lit, lit ? `the target stands on ${where.station}, highlighted on ${def.name}` : `the target stands on ${where.station}; ${def.name} may be cast only on ${(def.stations ?? []).join(', ')}`));
+      checks.push(say('Q-12', lit, a.player, lit ? 'says.spell.stationLit' : 'says.spell.stationNotLit', { station: where.station, card: def.name, stations: (def.stations ?? []).join(', ') }));
     }
   }
   checks.push(...judgeEffects(ctx, state, oneShotEffects(def), { player: a.player, source: def, sourceIid: a.card, target: a.target }));
@@ -84,16 +84,18 @@ function casterChecks(ctx: Ctx, state: GameState, a: ActionOf<'spell'>, def: Car
     if (caster?.spellcaster) return [say('K-SPELL-02', false, a.player, 'says.spell.notInCross', { card: caster.name, who: seat(a.player) })];
     return [say('K-SPELL-01', false, a.player, 'says.spell.notCaster', { caster: caster?.name ?? a.caster })];
   }
-  const out = [check('K-SPELL-01', true, `${caster.name} is a Spellcaster`)];
+  const out = [say('K-SPELL-01', true, a.player, 'says.spell.caster', { caster: caster.name })];
   const own = where.player.id === a.player;
   out.push(!own
     ? say('K-SPELL-02', false, a.player, 'says.spell.notInCross', { card: caster.name, who: seat(a.player) })
     : where.slot.faceUp
       ? say('K-SPELL-02', true, a.player, 'says.spell.faceUp', { card: caster.name, who: seat(a.player) })
-      : check('K-SPELL-02', false, `${caster.name} is Turned and cannot cast`));
+      : say('K-SPELL-02', false, a.player, 'says.spell.casterTurned', { caster: caster.name }));
   const lores = caster.spellcaster.lores;
   const loreOk = !lores || lores.length === 0 || (def.lore !== undefined && lores.includes(def.lore));
-  out.push(check('K-SPELL-04', loreOk, loreOk ? `${caster.name} may cast the Lore of ${loreName(def.lore)}` : `${caster.name} knows only the Lore of ${lores!.map(loreName).join(', ')}`));
+  out.push(loreOk
+    ? say('K-SPELL-04', true, a.player, 'says.spell.mayCast', { caster: caster.name, lore: loreName(def.lore) })
+    : say('K-SPELL-04', false, a.player, 'says.spell.knowsOnly', { caster: caster.name, lores: joined(lores!.map(loreName)) }));
   return out;
 }
 
@@ -103,8 +105,8 @@ function hasSpellcaster(ctx: Ctx, state: GameState, player: string): boolean {
   return !!me && Object.values(me.cross.stations).some((slot) => !!slot && !!defOf(ctx, state, slot.base)?.spellcaster);
 }
 
-function loreName(r: Realm | undefined): string {
-  return { death: 'Death', passion: 'Passion', timeSpace: 'Time & Space', madness: 'Madness', dreams: 'Dreams' }[r ?? 'death'];
+function loreName(r: Realm | undefined): Words {
+  return words(`says.lore.${r ?? 'death'}`);
 }
 
 export function applySpell(ctx: Ctx, d: Draft, a: ActionOf<'spell'>): ActEntry {

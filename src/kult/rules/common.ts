@@ -1,9 +1,9 @@
 /** Checks shared by several acts: is it your turn and step, is the card yours to use, may its timing apply now. */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check, WordValue } from '../../engine/judgement.js';
 import { actOnTheFloor } from '../../engine/response-window.js';
 import type { Ctx } from '../context.js';
 import { defOf, floorHolder, locate, mustPlayer } from '../state/access.js';
-import { say, seat, words } from '../say.js';
+import { actName, say, seat, stepName, words } from '../say.js';
 import type { ActKind, CardDef, GameState, InstanceId, PlayerId, Step, Timing } from '../types.js';
 
 /**
@@ -13,13 +13,12 @@ import type { ActKind, CardDef, GameState, InstanceId, PlayerId, Step, Timing } 
  */
 export function yourStep(state: GameState, player: PlayerId, step: Step, rule: string, flow: boolean): Check {
   const ok = state.active === player && flow;
-  if (ok) return say(rule, true, player, 'says.step.yours', { who: seat(player), n: stepNumber(step), step });
+  if (ok) return say(rule, true, player, 'says.step.yours', { who: seat(player), n: stepNumber(step), step: stepName(step) });
   if (state.active !== player) return say(rule, false, player, 'says.step.notActive', { n: stepNumber(step), active: seat(state.active) });
-  return check(rule, false, state.window
-    ? 'a response window is open: only responses or a pass are possible now'
-    : state.step !== step
-      ? `it is step ${stepNumber(state.step)} (${state.step}), not step ${stepNumber(step)} (${step})`
-      : `step ${stepNumber(step)} (${step}) has no room for this now`);
+  if (state.window) return say(rule, false, player, 'says.window.onlyResponses');
+  return state.step !== step
+    ? say(rule, false, player, 'says.step.other', { now: stepNumber(state.step), nowStep: stepName(state.step), n: stepNumber(step), step: stepName(step) })
+    : say(rule, false, player, 'says.step.noRoom', { n: stepNumber(step), step: stepName(step) });
 }
 
 export function stepNumber(step: Step): number {
@@ -29,10 +28,10 @@ export function stepNumber(step: Step): number {
 /** The card is in the player's hand and its identity is known to the judge. */
 export function inHand(ctx: Ctx, state: GameState, player: PlayerId, iid: InstanceId): { check: Check; def?: CardDef } {
   const p = mustPlayer(state, player);
-  if (!state.cards[iid]) return { check: check('K-CARD-05', false, `no card ${iid} in this match`) };
+  if (!state.cards[iid]) return { check: say('K-CARD-05', false, player, 'says.card.unknown', { card: iid }) };
   if (!p.hand.includes(iid)) return { check: say('K-DEED-01', false, player, 'says.hand.notIn', { card: iid, who: seat(player) }) };
   const def = defOf(ctx, state, iid);
-  if (!def) return { check: check('K-DISCARD-02', false, `${iid} is still hidden: its owner must reveal it to play it`) };
+  if (!def) return { check: say('K-DISCARD-02', false, player, 'says.card.hidden', { card: iid }) };
   return { check: say('K-DEED-01', true, player, 'says.hand.in', { card: def.name, who: seat(player) }), def };
 }
 
@@ -42,11 +41,11 @@ export function timingAllows(state: GameState, player: PlayerId, timing: Timing,
   const inCombat = state.window?.kind === 'combat';
   switch (timing.at) {
     case 'anyTime':
-      return check(rule, true, 'playable at any time (K-TIMING-10)');
+      return say(rule, true, player, 'says.timing.anyTime');
     case 'yourTurn':
       return say(rule, own, player, own ? 'says.timing.turn' : 'says.timing.notTurn', { who: seat(player), active: seat(state.active) });
     case 'combat':
-      return check(rule, inCombat, inCombat ? 'played during combat modification' : 'playable only during combat modification (K-ATTACK-06)');
+      return say(rule, inCombat, player, inCombat ? 'says.timing.combat' : 'says.timing.notCombat');
     case 'deeds': {
       const ok = own && (state.step === 'deeds' || inCombat);
       // The rule cited is the card type's own (K-DEED-INFLUENCE-02 for an Influence): the words name only the combat's.
@@ -54,7 +53,7 @@ export function timingAllows(state: GameState, player: PlayerId, timing: Timing,
     }
     case 'step': {
       const ok = own && state.step === timing.step;
-      return say(rule, ok, player, ok ? 'says.timing.step' : 'says.timing.notStep', { who: seat(player), n: stepNumber(timing.step), step: timing.step });
+      return say(rule, ok, player, ok ? 'says.timing.step' : 'says.timing.notStep', { who: seat(player), n: stepNumber(timing.step), step: stepName(timing.step) });
     }
   }
 }
@@ -64,7 +63,7 @@ export function timingAllows(state: GameState, player: PlayerId, timing: Timing,
  * floor are legal (K-TIMING-03, Q-19); open windows (draw, combat) allow any
  * act whose timing allows it (K-DRAW-05, K-ATTACK-07).
  */
-export function windowAllows(ctx: Ctx, state: GameState, player: PlayerId, affects: readonly ActKind[] | undefined, name: string): Check {
+export function windowAllows(ctx: Ctx, state: GameState, player: PlayerId, affects: readonly ActKind[] | undefined, name: WordValue): Check {
   const w = state.window;
   if (!w) {
     const holder = floorHolder(state);
@@ -75,9 +74,7 @@ export function windowAllows(ctx: Ctx, state: GameState, player: PlayerId, affec
   // The act this round answers: the newest, or, once a response's own round has closed, the act it answered (Q-17).
   const top = actOnTheFloor(w)!;
   const ok = (affects ?? []).includes(top.kind);
-  return check('K-TIMING-03', ok, ok
-    ? `${name} directly affects the ${top.kind} on the floor`
-    : `${name} does not directly affect the ${top.kind} on the floor`);
+  return say('K-TIMING-03', ok, player, ok ? 'says.window.affects' : 'says.window.notAffects', { card: name, kind: actName(top.kind) });
 }
 
 export function controllerOf(state: GameState, iid: InstanceId): PlayerId | undefined {

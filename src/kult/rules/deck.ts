@@ -1,8 +1,8 @@
 /** Deck legality (K-DECK-01..07, K-RESTRICT-01..05), judged with one check per rule, and what a Major cannot play of it (K-AFFIL-04..06). */
-import { check, judgement, type Check, type Judgement, type Words } from '../../engine/judgement.js';
+import { judgement, type Check, type Judgement, type Words, type WordValue } from '../../engine/judgement.js';
 import type { CardSet } from '../cards/card-set.js';
 import type { Ctx } from '../context.js';
-import { english, sayWords, words } from '../say.js';
+import { english, joined, say, sayWords, words } from '../say.js';
 import type { CardId, Options, Profile } from '../types.js';
 import { optionsFor } from './options.js';
 
@@ -43,25 +43,26 @@ export function validateDeck(ctx: Ctx, deck: readonly CardId[], dc: DeckContext)
   const checks: Check[] = [];
   const unknown = [...new Set(deck.filter((id) => !ctx.cards.cards.has(id)))];
   // Counted, not quoted: the list may come from the friend's table, whose words never reach the screen.
-  checks.push(check('K-CARD-05', unknown.length === 0, unknown.length ? `${unknown.length} card id(s) are not in the card set` : 'every card is in the card set'));
+  checks.push(say('K-CARD-05', unknown.length === 0, null, unknown.length ? 'says.deck.unknownCards' : 'says.deck.allKnown', { n: unknown.length }));
   const majors = [...new Set(deck.filter((id) => ctx.cards.cards.get(id)?.kind === 'major'))];
-  checks.push(check('K-DECK-03', majors.length === 0, majors.length ? `Major Arcana may not be in the deck: ${majors.map(name(ctx)).join(', ')}` : 'no Major Arcana in the deck'));
+  checks.push(say('K-DECK-03', majors.length === 0, null, majors.length ? 'says.deck.majors' : 'says.deck.noMajors', { cards: joined(majors.map(name(ctx))) }));
   if (!dc.options.collectionMode) {
     const minors = deck.length - deck.filter((id) => majors.includes(id)).length;
     const min = dc.options.minDeckSize;
-    checks.push(check('K-DECK-01', minors >= min, minors >= min ? `${minors} Minor Arcana (at least ${min})` : `the deck holds ${minors} Minor Arcana; at least ${min} are needed`));
+    checks.push(say('K-DECK-01', minors >= min, null, minors >= min ? 'says.deck.minors' : 'says.deck.tooFewMinors', { n: minors, min }));
     const counts = new Map<string, number>();
     for (const id of deck) counts.set(id, (counts.get(id) ?? 0) + 1);
     const over = [...counts].filter(([, n]) => n > 3);
-    checks.push(check('K-DECK-02', over.length === 0, over.length ? `more than 3 copies: ${over.map(([id, n]) => `${n}× ${name(ctx)(id)}`).join(', ')}` : 'no card more than 3 times'));
+    checks.push(say('K-DECK-02', over.length === 0, null, over.length ? 'says.deck.overThree' : 'says.deck.noneOverThree', { cards: joined(over.map(([id, n]) => words('says.deck.copies', { n, card: name(ctx)(id) }))) }));
     if (dc.options.faqSuggestedLists) {
       for (const [id, n] of counts) {
         const { limit, rule } = copyLimit(id, dc.options, dc.players);
         if (rule === 'K-DECK-02') continue;
         const adversaries = dc.players - 1;
         const ok = n <= limit;
-        if (id !== 'fettered') checks.push(check(rule, ok, ok ? `1× ${name(ctx)(id)} (restricted to 1)` : `${name(ctx)(id)} is restricted to 1 copy; the deck has ${n}`));
-        else checks.push(check(rule, ok, ok ? `${n}× Fettered (up to ${limit} with ${adversaries} adversaries)` : `Fettered is limited to ${limit} with ${adversaries} adversar${adversaries === 1 ? 'y' : 'ies'}; the deck has ${n}`));
+        const card = name(ctx)(id);
+        if (id !== 'fettered') checks.push(say(rule, ok, null, ok ? 'says.deck.restricted' : 'says.deck.overRestricted', { card, n }));
+        else checks.push(say(rule, ok, null, ok ? 'says.deck.fettered' : adversaries === 1 ? 'says.deck.overFetteredOne' : 'says.deck.overFettered', { card, n, limit, adversaries }));
       }
     }
   }
@@ -115,8 +116,8 @@ export function deckWarnings(cards: CardSet, major: CardId, deck: readonly CardI
 }
 
 /** A card's name from this table's card set; an id it does not know is "an unknown card", never quoted. */
-function name(ctx: Ctx): (id: string) => string {
-  return (id) => ctx.cards.cards.get(id)?.name ?? 'an unknown card';
+function name(ctx: Ctx): (id: string) => WordValue {
+  return (id) => ctx.cards.cards.get(id)?.name ?? words('says.deck.unknownCard');
 }
 
 /** {@link validateDeck} with the deck rules of a ruleset profile (K-DECK-01's minimum, the FAQ's lists). */
@@ -132,12 +133,12 @@ export function validateDeckFor(ctx: Ctx, deck: readonly CardId[], table: { read
  */
 export function deckSizeCheck(ctx: Ctx, count: number, table: { readonly profile: Profile; readonly players: number }): Check {
   const { minDeckSize, faqSuggestedLists } = optionsFor({ profile: table.profile });
-  if (count < minDeckSize) return check('K-DECK-01', false, `a deck of ${count} cards; at least ${minDeckSize} are needed`);
+  if (count < minDeckSize) return say('K-DECK-01', false, null, 'says.deck.sizeSmall', { n: count, min: minDeckSize });
   let most = 0;
   for (const [id, def] of ctx.cards.cards) {
     if (def.kind === 'major') continue;
     most += copyLimit(id, { faqSuggestedLists }, table.players).limit;
   }
-  if (count > most) return check('K-DECK-02', false, `a deck of ${count} cards; with at most three copies of each card this card set makes at most ${most}`);
-  return check('K-DECK-01', true, `a deck of ${count} cards (at least ${minDeckSize}, at most ${most})`);
+  if (count > most) return say('K-DECK-02', false, null, 'says.deck.sizeLarge', { n: count, most });
+  return say('K-DECK-01', true, null, 'says.deck.size', { n: count, min: minDeckSize, most });
 }

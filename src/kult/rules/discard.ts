@@ -1,5 +1,5 @@
 /** Step 6: discard at most one card, face-down (K-DISCARD-01..05, K-HAND-04). */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { mustPlayer } from '../state/access.js';
 import { type Draft, playerDraft, without } from '../state/draft.js';
@@ -12,10 +12,10 @@ import type { ActEntry } from './window.js';
 
 export function judgeDiscard(_ctx: Ctx, state: GameState, a: ActionOf<'discard'>, flow: boolean): Check[] {
   const checks = [yourStep(state, a.player, 'discard', 'K-DISCARD-01', flow)];
-  checks.push(check('K-DISCARD-01', !state.stepDone, state.stepDone ? 'only one discard in step 6' : 'at most one card'));
+  checks.push(say('K-DISCARD-01', !state.stepDone, a.player, state.stepDone ? 'says.discard.once' : 'says.discard.atMostOne'));
   if (a.card !== null) {
     const held = mustPlayer(state, a.player).hand.includes(a.card);
-    checks.push(held ? check('K-DISCARD-02', true, 'discarded face-down, unseen by adversaries') : say('K-DISCARD-02', false, a.player, 'says.hand.notIn', { card: a.card, who: seat(a.player) }));
+    checks.push(held ? say('K-DISCARD-02', true, a.player, 'says.discard.faceDown') : say('K-DISCARD-02', false, a.player, 'says.hand.notIn', { card: a.card, who: seat(a.player) }));
   }
   return checks;
 }

@@ -1,5 +1,5 @@
 /** Influence deeds (K-DEED-INFLUENCE-01..10, K-STATION-03, K-AFFIL-07, K-ATTACH-08, K-ITEM-01). */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { defOf, stationOf } from '../state/access.js';
 import { type Draft, playerDraft, without } from '../state/draft.js';
@@ -42,7 +42,7 @@ function targetChecks(ctx: Ctx, state: GameState, a: ActionOf<'influence'>, def:
       if (!where) return effects;
       const host = defOf(ctx, state, t!.card!);
       const lit = (def.stations ?? []).includes(where.station);
-      return [...effects, check('K-STATION-03', lit, lit ? `${host?.name} stands on ${where.station}, highlighted on ${def.name}` : `${host?.name} stands on ${where.station}, which ${def.name}'s indicators exclude (${(def.stations ?? []).join(', ')})`)];
+      return [...effects, stationLit(a.player, lit, host?.name ?? t!.card!, where.station, def)];
     }
     case 'ownMajor': {
       const ok = t?.player === a.player && !t.card;
@@ -50,18 +50,23 @@ function targetChecks(ctx: Ctx, state: GameState, a: ActionOf<'influence'>, def:
     }
     default: {
       const where = t?.card ? stationOf(state, t.card) : undefined;
-      if (!where) return [check('K-DEED-INFLUENCE-03', false, `${def.name} needs a target card in play (any cross)`)];
+      if (!where) return [say('K-DEED-INFLUENCE-03', false, a.player, 'says.influence.needsTarget', { card: def.name })];
       const host = defOf(ctx, state, t!.card!);
       const kindOk = def.attachTo === 'card' || (def.attachTo === 'being' && host?.kind === 'being') || (def.attachTo === 'pawn' && host?.beingKind === 'pawn');
       const lit = (def.stations ?? []).includes(where.station);
       return [
         kindOk
           ? say('K-DEED-INFLUENCE-03', true, a.player, 'says.influence.attaches', { card: def.name, host: host!.name, owner: seat(where.player.id) })
-          : check('K-DEED-INFLUENCE-03', false, `${def.name} attaches to a ${def.attachTo}; ${host?.name ?? 'that card'} is not one`),
-        check('K-STATION-03', lit, lit ? `${host?.name} stands on ${where.station}, highlighted on ${def.name}` : `${host?.name} stands on ${where.station}, which ${def.name}'s indicators exclude (${(def.stations ?? []).join(', ')})`),
+          : say('K-DEED-INFLUENCE-03', false, a.player, 'says.influence.attachesTo', { card: def.name, kind: words(`says.attachTo.${def.attachTo}`), host: host?.name ?? words('says.card.that') }),
+        stationLit(a.player, lit, host?.name ?? t!.card!, where.station, def),
       ];
     }
   }
+}
+
+/** The target's Station against the card's indicators (K-STATION-03). */
+function stationLit(player: string, lit: boolean, host: string, station: string, def: CardDef): Check {
+  return say('K-STATION-03', lit, player, lit ? 'says.influence.stationLit' : 'says.influence.stationNotLit', { host, station, card: def.name, stations: (def.stations ?? []).join(', ') });
 }
 
 export function applyInfluence(ctx: Ctx, d: Draft, a: ActionOf<'influence'>): ActEntry {

@@ -1,17 +1,17 @@
 /** Sway (K-SWAY-01..09), Recruit (K-RECRUIT-01..10, Q-05) and Repel for a Suit (K-REPEL-01..14, Q-06, Q-07). */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
 import { actOnTheFloor } from '../../engine/response-window.js';
 import type { Ctx } from '../context.js';
 import { isStage, mustPlayer, defOf } from '../state/access.js';
 import { roomOn } from '../state/capacity.js';
 import { type Draft, playerDraft } from '../state/draft.js';
-import { controlledSuits, suitLabel, suitMatch, suitsMissing } from '../state/suits.js';
+import { controlledSuits, suitMatch, suitsMissing } from '../state/suits.js';
 import type { ActionOf, GameState, MarkerSpot, PlayerState, StationId } from '../types.js';
 import { CAST, STEPS } from '../types.js';
-import { say, seat } from '../say.js';
+import { actName, joined, say, seat, suitName, words } from '../say.js';
 import { affiliationCheck } from './card-checks.js';
 import { defaultTiming, timingAllows, windowAllows, yourStep } from './common.js';
-import { describeSpot, markersAt, repelDestinations } from './repel-path.js';
+import { describeSpot, markersAt, repelDestinations, spotWords } from './repel-path.js';
 import type { ActEntry } from './window.js';
 
 // ---- Sway -------------------------------------------------------------------
@@ -20,19 +20,19 @@ export function judgeSway(ctx: Ctx, state: GameState, a: ActionOf<'sway'>, flow:
   const me = mustPlayer(state, a.player);
   const checks = [yourStep(state, a.player, 'sway', 'K-SWAY-01', flow)];
   const inward = (a.from !== 'hub' && !isStage(a.from) && a.to !== 'hub' && isStage(a.to)) || (a.from !== 'hub' && isStage(a.from) && a.to === 'hub');
-  checks.push(check('K-SWAY-03', inward, inward ? `${describeSpot(a.from)} → ${describeSpot(a.to)} moves inward one ring` : `${describeSpot(a.from)} → ${describeSpot(a.to)} is not one ring inward (Cast → Stage or Stage → Hub only)`));
+  checks.push(say('K-SWAY-03', inward, a.player, inward ? 'says.sway.inward' : 'says.sway.notInward', { from: spotWords(a.from), to: spotWords(a.to) }));
   if (!inward) return checks;
   const src = me.cross.stations[a.from as StationId];
-  checks.push(check('K-SWAY-02', !!src && src.markers > 0, src && src.markers > 0 ? `${a.from} holds ${src.markers} marker(s)` : `no marker on ${a.from}`));
+  checks.push(src && src.markers > 0 ? say('K-SWAY-02', true, a.player, 'says.sway.holds', { station: a.from, n: src.markers }) : say('K-SWAY-02', false, a.player, 'says.marker.none', { station: a.from }));
   if (!src) return checks;
-  checks.push(check('K-SWAY-04', src.faceUp, src.faceUp ? `${a.from} is face-up` : `${a.from} is Turned and cannot Sway (K-SWAY-08)`));
+  checks.push(say('K-SWAY-04', src.faceUp, a.player, src.faceUp ? 'says.station.faceUp' : 'says.sway.turned', { station: a.from }));
   if (a.to !== 'hub') {
     const dst = me.cross.stations[a.to];
-    checks.push(check('K-SWAY-04', !!dst && dst.faceUp, dst ? (dst.faceUp ? `${a.to} is face-up` : `${a.to} is Turned and cannot receive a Sway (K-SWAY-08)`) : `no card on ${a.to}`));
+    checks.push(say('K-SWAY-04', !!dst && dst.faceUp, a.player, dst ? (dst.faceUp ? 'says.station.faceUp' : 'says.sway.turnedTo') : 'says.station.empty', { station: a.to }));
     const room = dst ? roomOn(ctx, state, me, a.to) : 0;
     // The Sway rule itself demands room at the destination (K-SWAY-04); K-HOLD-05 is the general capacity rule.
-    checks.push(check('K-SWAY-04', room > 0, room > 0 ? `${a.to} has room for ${room} more` : `${a.to} is full: no room for another marker (K-HOLD-05)`));
-  } else checks.push(check('K-HOLD-02', true, 'the Major Arcanum holds any number of markers'));
+    checks.push(say('K-SWAY-04', room > 0, a.player, room > 0 ? 'says.station.room' : 'says.station.full', { station: a.to, n: room }));
+  } else checks.push(say('K-HOLD-02', true, a.player, 'says.hub.unlimited'));
   return checks;
 }
 
@@ -58,21 +58,21 @@ export function eligibleRecruits(ctx: Ctx, state: GameState, me: PlayerState): S
 
 export function judgeRecruit(ctx: Ctx, state: GameState, a: ActionOf<'recruit'>, flow: boolean): Check[] {
   const me = mustPlayer(state, a.player);
-  const checks = [yourStep(state, a.player, 'recruit', 'K-RECRUIT-01', flow), check('K-RECRUIT-09', !state.stepDone, state.stepDone ? 'the recruit decision was already made this turn' : 'one recruit decision per step')];
+  const checks = [yourStep(state, a.player, 'recruit', 'K-RECRUIT-01', flow), say('K-RECRUIT-09', !state.stepDone, a.player, state.stepDone ? 'says.recruit.done' : 'says.recruit.once')];
   if (!a.accept) {
-    checks.push(check('K-RECRUIT-03', !a.onto || a.onto.length === 0, 'recruiting is optional: declined'));
+    checks.push(say('K-RECRUIT-03', !a.onto || a.onto.length === 0, a.player, 'says.recruit.declined'));
     return checks;
   }
   const eligible = eligibleRecruits(ctx, state, me);
-  checks.push(check('K-RECRUIT-06', eligible.length > 0 && state.pool > 0, eligible.length === 0 ? 'no face-up Cast card with room' : state.pool === 0 ? 'the Pool is empty' : `${eligible.length} eligible Cast card(s): ${eligible.join(', ')}`));
+  checks.push(say('K-RECRUIT-06', eligible.length > 0 && state.pool > 0, a.player, eligible.length === 0 ? 'says.recruit.noRoom' : state.pool === 0 ? 'says.recruit.poolEmpty' : 'says.recruit.eligible', { n: eligible.length, stations: eligible.join(', ') }));
   if (eligible.length === 0 || state.pool === 0) return checks;
   if (state.pool >= eligible.length) {
     const ok = !a.onto || (a.onto.length === eligible.length && eligible.every((s) => a.onto!.includes(s)));
-    checks.push(check('K-RECRUIT-02', ok, ok ? `one marker onto each of ${eligible.join(', ')}` : `all or nothing: every eligible card (${eligible.join(', ')}) receives a marker`));
+    checks.push(say('K-RECRUIT-02', ok, a.player, ok ? 'says.recruit.each' : 'says.recruit.all', { stations: eligible.join(', ') }));
   } else {
     const onto = a.onto ?? [];
     const ok = onto.length === state.pool && new Set(onto).size === onto.length && onto.every((s) => eligible.includes(s));
-    checks.push(check('Q-05', ok, ok ? `the Pool holds ${state.pool}: markers onto ${onto.join(', ')}` : `the Pool holds ${state.pool} for ${eligible.length} eligible cards: choose exactly ${state.pool} of ${eligible.join(', ')}`));
+    checks.push(ok ? say('Q-05', true, a.player, 'says.recruit.poolOnto', { pool: state.pool, stations: onto.join(', ') }) : say('Q-05', false, a.player, 'says.recruit.choose', { pool: state.pool, n: eligible.length, stations: eligible.join(', ') }));
   }
   return checks;
 }
@@ -93,14 +93,16 @@ export function applyRecruit(ctx: Ctx, d: Draft, a: ActionOf<'recruit'>): ActEnt
 
 export function judgeRepelMove(ctx: Ctx, state: GameState, me: PlayerState, from: MarkerSpot, to: StationId | 'pool'): Check[] {
   const n = markersAt(me, from);
-  const checks = [say('K-REPEL-01', n > 0, me.id, n > 0 ? 'says.repel.holds' : 'says.repel.none', { spot: describeSpot(from), n, who: seat(me.id) })];
+  const checks = [say('K-REPEL-01', n > 0, me.id, n > 0 ? 'says.repel.holds' : 'says.repel.none', { spot: spotWords(from), n, who: seat(me.id) })];
   if (n === 0) return checks;
   const dests = repelDestinations(ctx, state, me, from);
   const ok = dests.includes(to);
   const skipping = from === 'hub' ? !dests.some((s) => s !== 'pool' && isStage(s)) : false;
   // A card that is there but full is refused for its capacity (K-REPEL-07), not for ring skipping.
   const full = !ok && to !== 'pool' && !!me.cross.stations[to] && roomOn(ctx, state, me, to) === 0;
-  checks.push(check(full ? 'K-REPEL-07' : skipping || to === 'pool' ? 'Q-06' : 'K-REPEL-06', ok, full ? `${to} is full: capacity limits apply to Repels too (next step outward: ${dests.map(describeSpot).join(' or ')})` : ok ? `${describeSpot(from)} → ${describeSpot(to)} is one step outward` : `from ${describeSpot(from)} the next step outward is ${dests.map(describeSpot).join(' or ')} (face-down cards count, full cards do not)`));
+  const next = joined(dests.map(spotWords), 'says.or');
+  const rule = full ? 'K-REPEL-07' : skipping || to === 'pool' ? 'Q-06' : 'K-REPEL-06';
+  checks.push(say(rule, ok, me.id, full ? 'says.repel.full' : ok ? 'says.repel.outward' : 'says.repel.notOutward', { from: spotWords(from), to: spotWords(to), next }));
   return checks;
 }
 
@@ -114,7 +116,7 @@ export function applyRepelMove(d: Draft, player: string, from: MarkerSpot, to: S
 
 export function judgeRepel(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check[] {
   const me = mustPlayer(state, a.player);
-  const checks = [windowAllows(ctx, state, a.player, ['repel', 'proclaim', 'influence', 'commandment', 'spell', 'ability', 'attack', 'sway', 'recruit', 'discard', 'weapon'], 'A Repel paying for a response')];
+  const checks = [windowAllows(ctx, state, a.player, ['repel', 'proclaim', 'influence', 'commandment', 'spell', 'ability', 'attack', 'sway', 'recruit', 'discard', 'weapon'], words('says.repel.paying'))];
   checks.push(...judgeRepelMove(ctx, state, me, a.from, a.to));
   checks.push(purposeCheck(ctx, state, a));
   return checks;
@@ -134,7 +136,7 @@ function purposeCheck(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check {
     if (match.ok || !match.missing.includes(a.suit)) continue;
     if (!affiliationCheck(ctx, state, a.player, def).ok) continue;
     if (!couldPlayNow(ctx, state, a.player, def)) continue;
-    return say('K-REPEL-09', true, a.player, 'says.repel.purpose', { suit: suitLabel(a.suit), card: def.name, match: suitMatch(def.suits, control).words });
+    return say('K-REPEL-09', true, a.player, 'says.repel.purpose', { suit: suitName(a.suit), card: def.name, match: suitMatch(def.suits, control).words });
   }
   // Inside a react window a Repel is legal only as the cost of a response that
   // directly affects the act on the floor (K-TIMING-03, catalog § 14.3), e.g.
@@ -145,8 +147,8 @@ function purposeCheck(ctx: Ctx, state: GameState, a: ActionOf<'repel'>): Check {
   if (me.hand.some((iid) => state.cards[iid]?.card === null)) {
     return say('Q-07', true, a.player, 'says.repel.hidden', { who: seat(a.player) });
   }
-  if (top) return check('K-TIMING-03', false, `inside a response window a Repel may only pay for a response to the ${top.kind} on the floor: no such card needs another ${suitLabel(a.suit)}`);
-  return say('Q-07', false, a.player, 'says.repel.noPurpose', { who: seat(a.player), suit: suitLabel(a.suit) });
+  if (top) return say('K-TIMING-03', false, a.player, 'says.repel.notForResponse', { kind: actName(top.kind), suit: suitName(a.suit) });
+  return say('Q-07', false, a.player, 'says.repel.noPurpose', { who: seat(a.player), suit: suitName(a.suit) });
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Proclaim Station (K-DEED-PROCLAIM-01..11, K-STATION-01, K-AFFIL-02, K-SUIT-04, K-UNIQUE-01). */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { playerOf } from '../state/access.js';
 import { type Draft, playerDraft, without } from '../state/draft.js';
@@ -24,18 +24,20 @@ export function judgeProclaim(ctx: Ctx, state: GameState, a: ActionOf<'proclaim'
   const anywhere = (def.effects ?? []).some((e) => e.op === 'proclaimAnywhere');
   const ownOk = !!cross && (a.cross === a.player || anywhere);
   checks.push(!cross
-    ? check('K-DEED-PROCLAIM-02', false, `no player ${a.cross}`)
+    ? say('K-DEED-PROCLAIM-02', false, a.player, 'says.proclaim.noCross')
     : a.cross === a.player
       ? say('K-DEED-PROCLAIM-02', true, a.player, 'says.proclaim.own', { who: seat(a.player) })
       : anywhere
-        ? check('K-DEED-PROCLAIM-02', true, `${def.name} may be Proclaimed into another player's cross`)
+        ? say('K-DEED-PROCLAIM-02', true, a.player, 'says.proclaim.anywhere', { card: def.name })
         : say('K-DEED-PROCLAIM-02', false, a.player, 'says.proclaim.notOwn', { who: seat(a.player), card: def.name, owner: seat(a.cross) }));
   if (cross) {
     const occupant = cross.cross.stations[a.station];
-    checks.push(check('K-DEED-PROCLAIM-03', !occupant, occupant ? `${a.station} is occupied` : `${a.station} is empty`));
+    checks.push(say('K-DEED-PROCLAIM-03', !occupant, a.player, occupant ? 'says.station.occupied' : 'says.station.free', { station: a.station }));
   }
   const lit = (def.stations ?? []).includes(a.station);
-  checks.push(check('K-DEED-PROCLAIM-04', lit, lit ? `${def.name}'s ${a.station} indicator is highlighted` : `${def.name}'s ${a.station} indicator is not highlighted (it shows ${(def.stations ?? []).join(', ') || 'none'})`));
+  checks.push(lit
+    ? say('K-DEED-PROCLAIM-04', true, a.player, 'says.proclaim.lit', { card: def.name, station: a.station })
+    : say('K-DEED-PROCLAIM-04', false, a.player, 'says.proclaim.notLit', { card: def.name, station: a.station, stations: (def.stations ?? []).join(', ') || words('says.stations.none') }));
   checks.push({ ...affiliationCheck(ctx, state, a.player, def) });
   const match = suitMatch(def.suits, controlledSuits(ctx, state, a.player));
   checks.push(sayWords('K-SUIT-04', match.ok, a.player, match.words));

@@ -8,7 +8,7 @@
  * the head), and a replay or the audit derives it again from the links in the log.
  */
 import { CHAIN_LENGTH, jointIndex, jointShuffle, opensChain } from '../../engine/random-chain.js';
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { say, seat } from '../say.js';
 import { type Draft, playerDraft, without } from '../state/draft.js';
@@ -24,7 +24,7 @@ export function hasLinkLeft(chains: RandomChains, player: PlayerId): boolean {
 
 /** The check that `link` is `player`'s next link: it hashes to their tip, and the chain is not used up. */
 export function linkCheck(chains: RandomChains | undefined, player: PlayerId, link: string, rule: 'NET-RANDOM-01' | 'NET-SHUFFLE-01'): Check {
-  if (!chains) return check(rule, false, 'this match draws no random outcomes from hash chains');
+  if (!chains) return say(rule, false, player, 'says.chain.noChains');
   const tip = chains.tips[player];
   const who = seat(player);
   if (tip === undefined) return say(rule, false, player, 'says.chain.none', { who });
@@ -49,12 +49,12 @@ export function everyoneCanDraw(state: GameState): Check | null {
   const chains = state.chains;
   if (!chains) return null;
   const out = state.players.find((p) => !hasLinkLeft(chains, p.id));
-  return out ? say('NET-RANDOM-01', false, null, 'says.chain.allUsed', { who: seat(out.id) }) : check('NET-RANDOM-01', true, 'every table has a link left for the random draw');
+  return out ? say('NET-RANDOM-01', false, null, 'says.chain.allUsed', { who: seat(out.id) }) : say('NET-RANDOM-01', true, null, 'says.chain.linksLeft');
 }
 
 export function judgeRandom(_ctx: Ctx, state: GameState, a: ActionOf<'random'>): Check[] {
   const p = state.pending;
-  if (p?.kind !== 'random') return [check('NET-RANDOM-01', false, 'no random draw is waiting for a link')];
+  if (p?.kind !== 'random') return [say('NET-RANDOM-01', false, a.player, 'says.random.none')];
   return [linkCheck(state.chains, a.player, a.link, 'NET-RANDOM-01')];
 }
 

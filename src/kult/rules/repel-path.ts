@@ -4,6 +4,7 @@
  * (face-down cards count, capacity limits apply), skipping rings only when
  * they have no such card; past the Cast, the Pool.
  */
+import type { WordValue } from '../../engine/judgement.js';
 import type { Ctx } from '../context.js';
 import { roomOn } from '../state/capacity.js';
 import type { GameState, MarkerSpot, PlayerState, StationId } from '../types.js';
@@ -25,4 +26,9 @@ export function repelDestinations(ctx: Ctx, state: GameState, player: PlayerStat
 
 export function describeSpot(spot: MarkerSpot | 'pool'): string {
   return spot === 'hub' ? 'the Hub' : spot === 'pool' ? 'the Pool' : spot;
+}
+
+/** {@link describeSpot} as words of a check: the Hub and the Pool are words, a Station its id. */
+export function spotWords(spot: MarkerSpot | 'pool'): WordValue {
+  return spot === 'hub' || spot === 'pool' ? { key: `says.spot.${spot}` } : spot;
 }

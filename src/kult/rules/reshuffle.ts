@@ -8,7 +8,7 @@
  * cannot stack it (it cannot know the cut) and the cutter cannot either (it
  * cannot choose its cut, nor see which commitment is which card).
  */
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
 import { seedFromString, seedRng, shuffled } from '../../engine/rng.js';
 import type { Ctx } from '../context.js';
 import { say, seat } from '../say.js';
@@ -38,9 +38,9 @@ export function canReshuffle(d: Draft, owner: PlayerId): boolean {
 
 export function judgeRecommit(_ctx: Ctx, state: GameState, a: ActionOf<'recommit'>): Check[] {
   const p = state.pending;
-  if (p?.kind !== 'recommit') return [check('K-DRAW-03', false, 'no reshuffle is waiting for commitments')];
+  if (p?.kind !== 'recommit') return [say('K-DRAW-03', false, a.player, 'says.recommit.none')];
   const ok = a.commitments.length === p.count && new Set(a.commitments).size === p.count;
-  return [check('K-DRAW-03', ok, ok ? `${p.count} fresh commitments for the reshuffled discard pile` : `the discard pile holds ${p.count} cards: send ${p.count} distinct commitments (got ${a.commitments.length})`)];
+  return [say('K-DRAW-03', ok, a.player, ok ? 'says.recommit.fresh' : 'says.recommit.count', { n: p.count, got: a.commitments.length })];
 }
 
 export function applyRecommit(_ctx: Ctx, d: Draft, a: ActionOf<'recommit'>): void {
@@ -66,7 +66,7 @@ export function applyRecommit(_ctx: Ctx, d: Draft, a: ActionOf<'recommit'>): voi
 export function judgeCut(_ctx: Ctx, state: GameState, a: ActionOf<'cut'>): Check[] {
   const p = state.pending;
   const ok = p?.kind === 'cut';
-  const checks = [ok ? say('K-SETUP-04', true, a.player, 'says.cut', { who: seat(a.player), owner: seat(p.owner) }) : check('K-SETUP-04', false, 'no reshuffled pile is waiting for a cut')];
+  const checks = [ok ? say('K-SETUP-04', true, a.player, 'says.cut', { who: seat(a.player), owner: seat(p.owner) }) : say('K-SETUP-04', false, a.player, 'says.cut.none')];
   if (ok && state.chains) checks.push(linkCheck(state.chains, a.player, a.seed, 'NET-SHUFFLE-01'));
   return checks;
 }

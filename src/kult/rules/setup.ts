@@ -1,5 +1,6 @@
 /** Setup (K-SETUP-01..09, K-POOL-01/02, K-FIRST-01..03). */
-import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { joined, say, seat } from '../say.js';
 import { randomInt, seedRng, shuffled, type RngState } from '../../engine/rng.js';
 import { HEX64 } from '../../engine/hex-schemas.js';
 import type { Ctx } from '../context.js';
@@ -58,30 +59,30 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
   const options = optionsFor(config.options);
   const checks: Check[] = [];
   const n = config.players.length;
-  checks.push(check('K-GEN-03', n >= 2 && n <= 6, `${n} players (2 to 6 supported)`));
+  checks.push(say('K-GEN-03', n >= 2 && n <= 6, null, 'says.setup.players', { n }));
   const ids = config.players.map((p) => p.id);
-  checks.push(check('K-GEN-03', new Set(ids).size === n && ids.every((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id)), 'player ids are distinct and simple'));
+  checks.push(say('K-GEN-03', new Set(ids).size === n && ids.every((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id)), null, 'says.setup.ids'));
   for (const p of config.players) {
     const major = ctx.cards.cards.get(p.major);
-    checks.push(check('K-CARD-02', major?.kind === 'major', major?.kind === 'major' ? `${p.id} plays ${major.name}` : `${p.id}: "${p.major}" is not a Major Arcanum`));
+    checks.push(major?.kind === 'major' ? say('K-CARD-02', true, null, 'says.setup.plays', { who: seat(p.id), card: major.name }) : say('K-CARD-02', false, null, 'says.setup.notMajor', { who: seat(p.id), card: p.major }));
     checks.push(...commitmentChecks(p));
     if (p.deck.every((c): c is CardId => c !== null)) {
       const deck = validateDeck(ctx, p.deck, { options: { ...options, collectionMode: config.options?.collectionMode ?? false }, players: n, major: p.major });
-      for (const c of deck.checks) checks.push(check(c.rule, c.ok, `${p.id}: ${c.says}`));
+      for (const c of deck.checks) checks.push(say(c.rule, c.ok, null, 'says.setup.seat', { who: seat(p.id), text: c.words ?? c.says }));
     } else {
-      checks.push(check('K-DECK-01', true, `${p.id}: ${p.deck.length} committed cards; the deck's legality is verified at the audit`));
+      checks.push(say('K-DECK-01', true, null, 'says.setup.committedDeck', { who: seat(p.id), n: p.deck.length }));
     }
-    checks.push(check('K-SETUP-05', p.deck.length >= 1, p.deck.length >= 1 ? `${p.id} has a Hub card to deal` : `${p.id}'s deck is empty`));
+    checks.push(say('K-SETUP-05', p.deck.length >= 1, null, p.deck.length >= 1 ? 'says.setup.hubCard' : 'says.setup.emptyDeck', { who: seat(p.id) }));
   }
   const chained = config.players.filter((p) => p.chain !== undefined).length;
   if (chained > 0) {
     const ok = chained === n && config.players.every((p) => COMMITMENT.test(p.chain!));
-    checks.push(check('NET-RANDOM-01', ok, ok ? 'every seat committed to the head of a hash chain for random draws' : 'every seat needs the 64-hex-digit head of a hash chain, or none'));
+    checks.push(say('NET-RANDOM-01', ok, null, ok ? 'says.setup.chains' : 'says.setup.chainsMissing'));
     // The state then keeps no generator: a pile is rebuilt by fresh commitments and a cut.
     const cut = options.reshuffle === 'cut';
-    checks.push(check('NET-SHUFFLE-01', cut, cut ? 'a reshuffled pile is committed afresh and cut with the cutter\'s next link' : 'a match with hash chains reshuffles by fresh commitments and a cut (reshuffle: cut)'));
+    checks.push(say('NET-SHUFFLE-01', cut, null, cut ? 'says.setup.cut' : 'says.setup.cutNeeded'));
   }
-  if (config.first !== undefined && !ids.includes(config.first)) checks.push({ rule: 'K-FIRST-02', ok: false, says: `the chosen first player ${config.first} is not at the table`, houseDefault: true });
+  if (config.first !== undefined && !ids.includes(config.first)) checks.push({ ...say('K-FIRST-02', false, null, 'says.setup.firstAbsent', { who: seat(config.first) }), houseDefault: true });
   const failed = judgement(config, checks);
   if (!failed.ok) return { ok: false, setup: failed };
 
@@ -91,7 +92,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
   for (const [major, seats] of sameMajors(config.players.map((p) => p.major))) {
     const original = seats.map((i) => decks[i]!);
     if (!config.decksExchanged) seats.forEach((seat, k) => (decks[seat] = original[(k + 1) % seats.length]!));
-    checks.push(check('K-SETUP-03', true, `${seats.map((i) => config.players[i]!.id).join(' and ')} revealed the same Major Arcanum (${major}) and exchange decks`));
+    checks.push(say('K-SETUP-03', true, null, 'says.setup.sameMajor', { seats: joined(seats.map((i) => seat(config.players[i]!.id)), 'says.list.and'), major }));
   }
   const cards: Record<InstanceId, CardInstance> = {};
   const players: PlayerState[] = config.players.map((p, i) => {
@@ -107,7 +108,7 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
     return { id: p.id, major: p.major, cross: { hubCard, hubMarkers: 2, majorAttachments: [], stations: {} }, hand: [], drawPile: pile, discardPile: [], removed: [], inEffect: [] };
   });
   const total = (config.struggle === 'continent' ? 5 : 10) * n - 1;
-  checks.push(check('K-POOL-01', true, `Pool of ${total} markers (${config.struggle === 'continent' ? 5 : 10} × ${n} − 1); 2 to each Hub leaves ${total - 2 * n}`));
+  checks.push(say('K-POOL-01', true, null, 'says.setup.pool', { total, each: config.struggle === 'continent' ? 5 : 10, n, left: total - 2 * n }));
   const d: Draft = {
     v: 1, options, struggle: config.struggle, players, cards, pool: total - 2 * n, totalMarkers: total, eliminated: 0,
     turn: 1, active: ids[0]!, step: 'draw', attackUsed: false, stepDone: false, window: null, combat: null, pending: null,
@@ -128,17 +129,17 @@ export function setupMatch(ctx: Ctx, config: MatchConfig): SetupResult {
 /** Lowest Hierarchy starts (K-FIRST-02); a tie is broken by the seeded generator (K-FIRST-03). */
 function firstPlayer(ctx: Ctx, config: MatchConfig, d: Draft, checks: Check[]): string {
   if (config.first !== undefined) {
-    checks.push({ rule: 'K-FIRST-02', ok: true, says: `${config.first} starts, as chosen for this game (a house option: by the rules the lowest Hierarchy starts)`, houseDefault: true });
+    checks.push({ ...say('K-FIRST-02', true, null, 'says.setup.firstChosen', { who: seat(config.first) }), houseDefault: true });
     return config.first;
   }
   const { low, tied } = lowestHierarchy(ctx, config.players);
   if (tied.length === 1) {
-    checks.push(check('K-FIRST-02', true, `${tied[0]!} starts: lowest Hierarchy ${low}`));
+    checks.push(say('K-FIRST-02', true, null, 'says.setup.firstLowest', { who: seat(tied[0]!), n: low }));
     return tied[0]!;
   }
   const [k, rng] = randomInt(d.rng, 0, tied.length - 1);
   d.rng = rng.slice();
-  checks.push(check('K-FIRST-03', true, `Hierarchy tie at ${low} between ${tied.join(', ')}: the shared seed picks ${tied[k]!}`));
+  checks.push(say('K-FIRST-03', true, null, 'says.setup.firstTie', { n: low, seats: joined(tied.map(seat)), who: seat(tied[k]!) }));
   return tied[k]!;
 }
 
@@ -164,5 +165,5 @@ function commitmentChecks(p: PlayerConfig): Check[] {
   const hidden = p.deck.filter((c) => c === null).length;
   if (hidden === 0 && !p.commitments) return [];
   const aligned = p.commitments?.length === p.deck.length && p.commitments.every((c) => COMMITMENT.test(c));
-  return [check('NET-COMMIT-01', aligned, aligned ? `${p.id}: ${p.deck.length} card commitments` : `${p.id}: every deck entry needs a 64-hex-digit commitment (${p.commitments?.length ?? 0} for ${p.deck.length} cards)`)];
+  return [say('NET-COMMIT-01', aligned, null, aligned ? 'says.setup.commitments' : 'says.setup.commitmentsMissing', { who: seat(p.id), n: p.deck.length, got: p.commitments?.length ?? 0 })];
 }

@@ -34,6 +34,11 @@ export function winWords(state: GameState): Words | null {
   return words('says.win.hub', { who: seat(winner.id), n: winner.cross.hubMarkers, target: targetWords(state).words });
 }
 
+/** Why the game ended, as words: a win (K-WIN-0x), else the simulator's turn cap. */
+export function endWords(state: GameState): Words {
+  return winWords(state) ?? words('says.game.turnCap', { n: state.options.turnCap });
+}
+
 /** Each player's race to win, for the table's score: the numbers the win check decides by. */
 export interface WinRace {
   /** The Hub markers that win now (K-WIN-01/02, or the majority of K-WIN-04 once it is lower). */

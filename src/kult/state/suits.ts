@@ -1,9 +1,10 @@
 /** Suit control (K-SUIT-02..07): Major Arcanum + face-up grants + Repels − losses. */
 import type { Ctx } from '../context.js';
-import type { GameState, PlayerId, Suit } from '../types.js';
+import type { GameState, MarkerSpot, PlayerId, StationId, Suit } from '../types.js';
+import { spotWords } from '../rules/repel-path.js';
 import { SUITS, STATIONS } from '../types.js';
-import type { Words } from '../../engine/judgement.js';
-import { english, seat, words } from '../say.js';
+import type { Words, WordValue } from '../../engine/judgement.js';
+import { english, joined, seat, suitName, words } from '../say.js';
 import { defOf, effectiveAttachments, isEffective, majorOf, mustPlayer } from './access.js';
 
 export type SuitCounts = Record<Suit, number>;
@@ -61,12 +62,6 @@ export function controlledSuits(ctx: Ctx, state: GameState, pid: PlayerId): Suit
   return { counts, sources, player: pid };
 }
 
-const SUIT_LABEL: Record<Suit, string> = { skull: 'Skull', rose: 'Rose', hourglass: 'Hourglass', eye: 'Eye', crescent: 'Crescent' };
-
-export function suitLabel(s: Suit): string {
-  return SUIT_LABEL[s];
-}
-
 export interface SuitMatch {
   readonly ok: boolean;
   readonly missing: readonly Suit[];
@@ -90,9 +85,9 @@ export function suitMatch(required: readonly Suit[], control: SuitControl): Suit
     const have = control.counts[s];
     const from = control.sources.filter((x) => x.suit === s && x.delta === 1).map((x) => x.from);
     const lost = control.sources.filter((x) => x.suit === s && x.delta === -1).map((x) => x.from);
-    const origin = from.length ? ` (${summarize(from)}${lost.length ? `, minus ${summarize(lost)}` : ''})` : '';
+    const origin = !from.length ? '' : lost.length ? words('says.suits.originLost', { from: summarize(from), lost: summarize(lost) }) : words('says.suits.origin', { from: summarize(from) });
     // Without a player the words keep the second person they always had ("you control").
-    parts.push(words('says.suits.part', { suit: SUIT_LABEL[s], need: need[s], have, origin, who: seat(who ?? '') }));
+    parts.push(words('says.suits.part', { suit: suitName(s), need: need[s], have, origin, who: seat(who ?? '') }));
   }
   const w = parts.length === 0 ? words('says.suits.none') : words('says.suits.list', { parts: { all: parts } });
   return { ok, missing, says: english(w, who ?? ''), words: w };
@@ -106,8 +101,21 @@ export function suitsMissing(required: readonly Suit[], control: SuitControl): {
   return { ok: missing.length === 0, missing };
 }
 
-function summarize(names: readonly string[]): string {
+/** Where a Suit comes from: "Kether + 2 from Usher". */
+function summarize(names: readonly string[]): WordValue {
   const counts = new Map<string, number>();
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return [...counts].map(([n, k]) => (k > 1 ? `${k} from ${n}` : n)).join(' + ');
+  return joined([...counts].map(([n, k]) => (k > 1 ? words('says.suits.fromCard', { n: k, card: sourceWords(n) }) : sourceWords(n))), 'says.list.plus');
 }
+
+/**
+ * A source as words: a card's name stays a name; a Repel's Suit is recorded in the state as
+ * "Repel the Hub → C1" (rules/marker-acts.ts, whose format the saved states keep), so it is read
+ * back into words here and each language names the Repel and the Hub its own way.
+ */
+function sourceWords(from: string): WordValue {
+  const m = /^Repel (the Hub|[NESW]|C[1-4]) → (the Pool|[NESW]|C[1-4])$/.exec(from);
+  return m ? words('says.suits.repel', { from: spotWords(spotOf(m[1]!)), to: spotWords(spotOf(m[2]!)) }) : from;
+}
+
+const spotOf = (described: string): MarkerSpot | 'pool' => (described === 'the Hub' ? 'hub' : described === 'the Pool' ? 'pool' : (described as StationId));
