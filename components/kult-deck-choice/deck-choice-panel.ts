@@ -16,6 +16,7 @@ import '../kult-card/kult-card.js';
 import '../kult-judge/kult-judge.js';
 import { optionsFor } from '../../src/kult/rules/options.js';
 import { starterList } from '../../src/kult/cards/starter-decks.js';
+import { checkText } from '../../src/i18n/check-text.js';
 
 type DeckSource = { readonly kind: 'starter'; readonly key: string } | { readonly kind: 'custom' };
 
@@ -156,7 +157,7 @@ export class DeckChoicePanel implements ChoicePanel, ReactiveController {
     const warnings = deckWarnings(cards, this.major, d.list);
     if (warnings.length === 0) return nothing;
     return html`<ul class="warnings" aria-label=${msg('lobby.deck.warnings')}>
-      ${warnings.map((w) => html`<li data-rule=${w.rule}><span aria-hidden="true">⚠ </span>${msg('lobby.deck.warning', { says: w.says, rule: w.rule })}</li>`)}
+      ${warnings.map((w) => html`<li data-rule=${w.rule}><span aria-hidden="true">⚠ </span>${msg('lobby.deck.warning', { says: checkText(w, null), rule: w.rule })}</li>`)}
     </ul>`;
   }
 
