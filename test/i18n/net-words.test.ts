@@ -9,12 +9,11 @@ import type { Check } from '../../src/engine/judgement.js';
 import { withLocale } from '../../src/i18n/catalog.js';
 import { checkText } from '../../src/i18n/check-text.js';
 import type { Reader } from '../../src/i18n/words.js';
-import { memoryPair } from '../../src/net/memory-transport.js';
 import { auditPeer } from '../../src/net/lockstep/audit.js';
 import type { LockstepState } from '../../src/net/lockstep/lockstep.js';
 import { askUndo, judgeUndo, UNDO_LIMIT } from '../../src/net/lockstep/undo.js';
 import { netSay, seat } from '../../src/net/say.js';
-import { GAME, side, tick, type Side } from '../support/net-duel.js';
+import { GAME, playingDuel, type Side } from '../support/net-duel.js';
 
 /** The guest's table reads: the host is "Mara". */
 const guestReads: Reader = { me: 'guest', name: (seat) => (seat === 'host' ? 'Mara' : seat) };
@@ -51,13 +50,7 @@ let hostSide: Side;
 before(async () => {
   await import('../../src/i18n/pl/pack.js');
   await import('../../src/i18n/it/pack.js');
-  const [ta, tb] = memoryPair();
-  hostSide = side('host', ta);
-  const g = side('guest', tb);
-  for (let i = 0; i < 20; i++) await tick(ta);
-  host = hostSide.actor.getSnapshot().context.lockstep!;
-  guest = g.actor.getSnapshot().context.lockstep!;
-  assert.ok(host && guest, 'both tables reached play');
+  ({ hostSide, host, guest } = await playingDuel());
 });
 
 describe('the friend match findings in the reader\'s language (issue 16)', () => {

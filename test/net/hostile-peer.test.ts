@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { coreCards, floorHolder, legalActions, stateHash } from '../../src/kult/index.js';
-import { memoryPair } from '../../src/net/memory-transport.js';
 import * as v from 'valibot';
 import { wireCodec, PROTOCOL_VERSION, type Envelope, type Wire } from '../../src/net/protocol.js';
 import { ownProblem, schemaKeys, wireProblem } from '../../src/net/wire-problem.js';
@@ -10,7 +9,7 @@ import { propose, receive, reconnected, type LockstepState } from '../../src/net
 import { privateState } from '../../src/kult/state/private-state.js';
 import { auditPeer } from '../../src/net/lockstep/audit.js';
 import { EVIDENCE_LIMIT, OFFENCE_LIMIT } from '../../src/net/violation.js';
-import { side, tick, type Side, GAME, kultState } from '../support/net-duel.js';
+import { playingDuel, type Side, GAME, kultState } from '../support/net-duel.js';
 import { hostileVariants, sampleHello, sampleMessages } from '../support/wire-samples.js';
 
 const ctx = { cards: coreCards() };
@@ -21,13 +20,7 @@ let guest: LockstepState;
 let hostSide: Side;
 
 before(async () => {
-  const [ta, tb] = memoryPair();
-  hostSide = side('host', ta);
-  const g = side('guest', tb);
-  for (let i = 0; i < 20; i++) await tick(ta);
-  host = hostSide.actor.getSnapshot().context.lockstep!;
-  guest = g.actor.getSnapshot().context.lockstep!;
-  assert.ok(host && guest);
+  ({ hostSide, host, guest } = await playingDuel());
   // Walk both to a point where the host holds the floor in its step 4 (deeds), both passing windows.
   for (let i = 0; i < 200; i++) {
     const holder = floorHolder(kultState(host));

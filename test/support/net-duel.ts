@@ -10,7 +10,7 @@ import type { Wire } from '../../src/net/protocol.js';
 import { sensibleMove } from '../../src/kult/bots/sensible-bot.js';
 import { privateState } from '../../src/kult/state/private-state.js';
 import { linkSession, Outlet } from '../../src/net/session-link.js';
-import type { MemoryTransport } from '../../src/net/memory-transport.js';
+import { memoryPair, type MemoryTransport } from '../../src/net/memory-transport.js';
 import { sha256Hex } from '../../src/engine/hash.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 
@@ -103,4 +103,16 @@ export async function playOut(a: Side, b: Side | (() => Side), link: () => Memor
     } else idle = 0;
   }
   return steps;
+}
+
+/** A host and a guest over a memory pair, both at play: the host's side and both lockstep states. */
+export async function playingDuel(): Promise<{ readonly hostSide: Side; readonly host: LockstepState; readonly guest: LockstepState }> {
+  const [ta, tb] = memoryPair();
+  const hostSide = side('host', ta);
+  const g = side('guest', tb);
+  for (let i = 0; i < 20; i++) await tick(ta);
+  const host = hostSide.actor.getSnapshot().context.lockstep!;
+  const guest = g.actor.getSnapshot().context.lockstep!;
+  if (!host || !guest) throw new Error('the two tables did not reach play');
+  return { hostSide, host, guest };
 }
