@@ -139,6 +139,15 @@ describe('the judge\'s refusals in Polish and Italian (issue 16)', () => {
     readsInEveryLocale(c);
   });
 
+  it('K-CARD-05 an act naming a card the match does not have is refused without quoting it, in any language', () => {
+    let { ctx, state } = table({ major: 'golab', hand: ['priest'] }, { major: 'malkuth', hand: ['fly-in-the-ointment'] });
+    state = toStep(ctx, state, 'deeds');
+    const c = refusal(ctx, state, { type: 'proclaim', player: 'a', card: 'peer<b>words</b>', cross: 'a', station: 'C1' } as Action, 'K-CARD-05');
+    for (const text of [c.says, ...(['en', ...LOCALES] as const).map((l) => withLocale(l, () => checkText(c, reader('a'))))]) assert.doesNotMatch(text, /peer|words/);
+    assert.equal(JSON.stringify(c.words).includes('peer'), false);
+    readsInEveryLocale(c, 'a');
+  });
+
   it('K-DECK-01 K-DECK-02 a deck refused in the lobby reads in each language, the card names kept', () => {
     const j = validateDeck({ cards }, ['priest', 'priest', 'priest', 'priest'], { options: { minDeckSize: 58, faqSuggestedLists: true }, players: 2 });
     const refused = j.checks.filter((c) => !c.ok);

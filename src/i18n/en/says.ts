@@ -237,7 +237,7 @@ export const says: Record<string, string> = {
   'says.window.onlyResponses': 'a response window is open: only responses or a pass are possible now',
   'says.step.other': 'it is step {now} ({nowStep}), not step {n} ({step})',
   'says.step.noRoom': 'step {n} ({step}) has no room for this now',
-  'says.card.unknown': 'no card {card} in this match',
+  'says.card.unknown': 'no such card in this match',
   'says.card.hidden': '{card} is still hidden: its owner must reveal it to play it',
   'says.timing.anyTime': 'playable at any time (K-TIMING-10)',
   'says.timing.combat': 'played during combat modification',

@@ -237,7 +237,7 @@ export const says: Record<string, string> = {
   'says.window.onlyResponses': 'è aperta una finestra di risposta: ora si può solo rispondere o passare',
   'says.step.other': 'è la fase {now} ({nowStep}), non la fase {n} ({step})',
   'says.step.noRoom': 'nella fase {n} ({step}) ora non c’è spazio per questo',
-  'says.card.unknown': 'in questa partita non c’è la carta {card}',
+  'says.card.unknown': 'in questa partita non c’è una carta simile',
   'says.card.hidden': '{card} è ancora nascosta: chi la possiede deve rivelarla per giocarla',
   'says.timing.anyTime': 'giocabile in qualsiasi momento (K-TIMING-10)',
   'says.timing.combat': 'giocata durante la modifica del combattimento',

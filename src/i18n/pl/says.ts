@@ -236,7 +236,7 @@ export const says: Record<string, string> = {
   'says.window.onlyResponses': 'otwarte jest okno reakcji: teraz możliwe są tylko odpowiedzi albo pas',
   'says.step.other': 'trwa krok {now} ({nowStep}), a nie krok {n} ({step})',
   'says.step.noRoom': 'w kroku {n} ({step}) nie ma teraz na to miejsca',
-  'says.card.unknown': 'w tej partii nie ma karty {card}',
+  'says.card.unknown': 'w tej partii nie ma takiej karty',
   'says.card.hidden': 'karta {card} jest wciąż ukryta: właściciel musi ją odsłonić, by ją zagrać',
   'says.timing.anyTime': 'można zagrać w dowolnej chwili (K-TIMING-10)',
   'says.timing.combat': 'zagrane podczas modyfikacji walki',

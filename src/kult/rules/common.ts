@@ -28,7 +28,8 @@ export function stepNumber(step: Step): number {
 /** The card is in the player's hand and its identity is known to the judge. */
 export function inHand(ctx: Ctx, state: GameState, player: PlayerId, iid: InstanceId): { check: Check; def?: CardDef } {
   const p = mustPlayer(state, player);
-  if (!state.cards[iid]) return { check: say('K-CARD-05', false, player, 'says.card.unknown', { card: iid }) };
+  // An iid the match does not have is the sender's words: never quoted.
+  if (!state.cards[iid]) return { check: say('K-CARD-05', false, player, 'says.card.unknown') };
   if (!p.hand.includes(iid)) return { check: say('K-DEED-01', false, player, 'says.hand.notIn', { card: iid, who: seat(player) }) };
   const def = defOf(ctx, state, iid);
   if (!def) return { check: say('K-DISCARD-02', false, player, 'says.card.hidden', { card: iid }) };

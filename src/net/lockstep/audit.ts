@@ -29,7 +29,9 @@ export function auditPeer(game: AnyGame, agreement: Agreement, peer: SeatId, cla
   checks.push(listOk ? netSay('NET-AUDIT-01', true, null, 'fairplay.says.audit.listCommitted', { who: seatValue(peer), count: claim.list.length }) : netSay('NET-AUDIT-01', false, null, 'fairplay.says.audit.listDiffers', { who: seatValue(peer) }));
 
   const pile = game.setup.judgeList(agreement.settings, claim.list, seat.choice, agreement.seats.length);
-  // Reworded with the seat in front: the game's catalog words, which lack it, stay behind.
+  // Reworded with the seat in front: the game's catalog words, which lack it, stay behind. Nothing here is the
+  // peer's: `peer` is a seat id of this table's roster (host, guest, p1…), and each `c` is this table's own judge
+  // counting and naming the claimed list's cards from its card set (unknown ids are counted, never quoted).
   for (const c of pile.checks) checks.push(netSayWords(c.rule, c.ok, null, words('fairplay.says.audit.listCheck', { who: seatValue(peer), finding: nested(c) }), `${peer}'s list: ${c.says}`));
 
   const byIid = new Map<string, Reveal>(claim.reveals.map((r) => [r.iid, r]));
