@@ -13,6 +13,7 @@
 import * as v from 'valibot';
 import coreSet from './core-set.json' with { type: 'json' };
 import { hasLocale, notifyLocaleChange, type Locale } from '../../i18n/catalog.js';
+import { loadWithLocale } from '../../i18n/load-locale.js';
 import type { CardDef } from '../types.js';
 
 /** The languages with card words of their own (English is the card data itself). */
@@ -92,6 +93,9 @@ export function loadCardWords(l: Locale): Promise<void> {
   }
   return pending;
 }
+
+// Each language's card words come with its messages (a page that picks Polish gets both at once).
+loadWithLocale(loadCardWords);
 
 /** Whether `l`'s card words are here (English always is). */
 export function hasCardWords(l: Locale): boolean {
