@@ -5,20 +5,10 @@
  */
 import type { Check, Words, WordValue } from '../engine/judgement.js';
 import { says as EN } from '../i18n/en/says.js';
-import { catalogOf, formatWords } from '../i18n/words.js';
+import { sayWith } from '../i18n/say-with.js';
 import type { ActionType, ActKind, PlayerId, Step, Suit } from './types.js';
 
-const catalog = catalogOf((key) => EN[key]);
-
-/** A seat as a value of a check's words. */
-export function seat(id: PlayerId): { readonly seat: PlayerId } {
-  return { seat: id };
-}
-
-/** Words for a message of the catalog. */
-export function words(key: string, values?: Readonly<Record<string, WordValue>>): Words {
-  return values ? { key, values } : { key };
-}
+export { seat, words } from '../i18n/say-with.js';
 
 /** A step's name ("deeds"), an act's ("proclaim"), an action's type ("endStep"), a Suit's ("Skull"): words, never an English id inside another language's sentence. */
 export const stepName = (step: Step): Words => ({ key: `says.stepName.${step}` });
@@ -39,37 +29,18 @@ export function joined(items: readonly WordValue[], key = 'says.list.comma'): Wo
   return out;
 }
 
-/** The English of `w` as `actor` reads it (null: nobody's point of view, every seat by its id). */
-export function english(w: Words, actor: PlayerId | null): string {
-  return formatWords(w, { me: actor, name: byId }, catalog);
-}
+/** KULT's judge worded from its English catalog; Q-… rules are house defaults (src/i18n/say-with.ts). */
+const kult = sayWith((key) => EN[key], { houseDefault: (rule) => rule.startsWith('Q-') });
 
-const byId = (id: string): string => id;
+/** The English of `w` as `actor` reads it (null: nobody's point of view, every seat by its id). */
+export const english: (w: Words, actor: PlayerId | null) => string = kult.english;
 
 /**
  * @example
  * say('K-TIMING-04', true, 'b', 'says.floor.holds', { who: seat('b') })
  * // { rule: 'K-TIMING-04', ok: true, says: 'you hold the floor', words: { key: 'says.floor.holds', values: { who: { seat: 'b' } } } }
  */
-export function say(rule: string, ok: boolean, actor: PlayerId | null, key: string, values?: Readonly<Record<string, WordValue>>): Check {
-  return sayWords(rule, ok, actor, words(key, values));
-}
+export const say: (rule: string, ok: boolean, actor: PlayerId | null, key: string, values?: Readonly<Record<string, WordValue>>) => Check = kult.say;
 
-/**
- * `says` is worded when read: the legal-move generator judges thousands of candidates a second
- * and reads only `ok`. It is an own enumerable getter (one shared descriptor, so every worded
- * check has the same shape), so JSON, spreads and structured clones carry its text.
- */
-const ACTOR = Symbol('actor');
-type Worded = { readonly words: Words; readonly [ACTOR]: PlayerId | null };
-const SAYS: PropertyDescriptor = {
-  enumerable: true,
-  get(this: Worded) {
-    return english(this.words, this[ACTOR]);
-  },
-};
-
-export function sayWords(rule: string, ok: boolean, actor: PlayerId | null, w: Words): Check {
-  const c = rule.startsWith('Q-') ? { rule, ok, houseDefault: true, words: w, [ACTOR]: actor } : { rule, ok, words: w, [ACTOR]: actor };
-  return Object.defineProperty(c, 'says', SAYS) as unknown as Check;
-}
+/** A check with the given words; `says` is worded when read (the legal-move generator reads only `ok`). */
+export const sayWords: (rule: string, ok: boolean, actor: PlayerId | null, w: Words) => Check = (rule, ok, actor, w) => kult.sayWords(rule, ok, actor, w);
