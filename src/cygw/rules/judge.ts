@@ -1,0 +1,146 @@
+/**
+ * Cult's judge: shape first, then the floor, then every rule of the act; it never throws. The
+ * reducer (`applyAct`) runs only after it said yes, then the flow moves the game on.
+ */
+import * as v from 'valibot';
+import type { SeatId } from '../../engine/game.js';
+import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import type { CygwCards } from '../cards/types.js';
+import type { CygwState, Prompt } from '../state.js';
+import { actionSchema, type CygwAction } from '../actions.js';
+import { judgeAbility, judgeReveal, applyAbility, applyReveal } from './abilities.js';
+import { floorNow } from './floor.js';
+import { endAction, endIntentionTurn, settle } from './flow.js';
+import { applyBuy, applyMob, applyPray, applyPreach, applySell, judgeBuy, judgeMob, judgePreach, judgeSell } from './intention.js';
+import { applyIntrigue, judgeIntrigue } from './intrigues.js';
+import { applyMiracle, judgeMiracle } from './miracles.js';
+import { applyAltarLoss, applyBenefitAct, applyCelebrate, applyGive, applyReturn, judgeAltarLoss, judgeBenefit, judgeCelebrate, judgeGive, judgeReturn } from './prompts.js';
+
+const FROM_HAND = { asDark: false, source: 'hand' } as const;
+
+export function judgeAct(cards: CygwCards, s: CygwState, raw: unknown): Judgement<unknown> {
+  const shape = v.safeParse(actionSchema, raw);
+  if (!shape.success) return judgement(raw, [check('NET-SHAPE-01', false, 'this is not an act of Cult: Choose Your God Wisely')]);
+  const a = shape.output;
+  if (!s.seats.includes(a.player)) return judgement(a, [check('C-COMP-15', false, 'no such player at this table')]);
+  if (s.phase === 'over') return judgement(a, [check('C-WIN-05', false, 'the game is over')]);
+  const floor = floorNow(s);
+  if (!floor || floor.seat !== a.player) return judgement(a, [check(floor?.rule ?? 'C-ROUND-01', false, floor ? `it is ${floor.seat}’s to act now` : 'nobody acts now')]);
+  if (!floor.types.includes(a.type)) return judgement(a, [check(floor.rule, false, `now you may ${floor.types.join(', ')}`)]);
+  return judgement(a, [check(floor.rule, true, 'you hold the floor'), ...rulesOf(cards, s, a.player, a, floor.prompt)]);
+}
+
+function rulesOf(cards: CygwCards, s: CygwState, seat: SeatId, a: CygwAction, prompt: Prompt | null): Check[] {
+  switch (a.type) {
+    case 'celebrate':
+      return judgeCelebrate(s, seat, a);
+    case 'decline':
+      return [check(prompt?.kind === 'celebrate' ? 'C-SUPREMACY-04' : 'C-RESOLVE-12', true, prompt?.kind === 'celebrate' ? 'you need not celebrate' : 'a benefit is optional')];
+    case 'preach':
+      return judgePreach(cards, s, seat, a);
+    case 'pray':
+      return [check('C-INTENT-PRAY-01', true, 'Pray: tip over your Patriarch; then your Mob benefit and deals')];
+    case 'mob':
+      return judgeMob(cards, s, seat, a);
+    case 'sell':
+      return judgeSell(cards, s, seat, a);
+    case 'buy':
+      return judgeBuy(cards, s, seat, a);
+    case 'done':
+      return [check('C-INTENT-DEAL-02', true, 'end your turn')];
+    case 'pass':
+      return [check('C-RESOLVE-06', true, 'pass this action round')];
+    case 'benefit':
+      return judgeBenefit(cards, s, seat, prompt as Extract<Prompt, { kind: 'benefit' }>, a);
+    case 'return':
+      return judgeReturn(s, seat, a);
+    case 'give':
+      return judgeGive(s, seat, prompt as Extract<Prompt, { kind: 'give' }>, a);
+    case 'altar':
+      return judgeAltarLoss(s, seat, a);
+    case 'miracle':
+      return judgeMiracle(cards, s, seat, a, FROM_HAND);
+    case 'intrigue':
+      return judgeIntrigue(cards, s, seat, a, FROM_HAND);
+    case 'ability':
+      return judgeAbility(cards, s, seat, a);
+    case 'reveal':
+    case 'skip':
+      return judgeReveal(cards, s, seat, prompt as Extract<Prompt, { kind: 'iniquity' }>, a);
+  }
+}
+
+/** The state after a judged act: a draft changed by the act, the flow settled, frozen. */
+export function applyAct(cards: CygwCards, s: CygwState, a: CygwAction): CygwState {
+  const d = structuredClone(s) as CygwState;
+  const prompt = d.prompts[0] ?? null;
+  const seat = a.player;
+  // A prompt answered leaves the queue before its effects, which may queue more in front.
+  if (prompt && prompt.kind !== 'iniquity') d.prompts.shift();
+  switch (a.type) {
+    case 'celebrate':
+      applyCelebrate(d, seat, a);
+      break;
+    case 'decline':
+      break;
+    case 'preach':
+      applyPreach(cards, d, seat, a);
+      break;
+    case 'pray':
+      applyPray(d, seat);
+      break;
+    case 'mob':
+      applyMob(d, seat, a);
+      break;
+    case 'sell':
+      applySell(cards, d, seat, a);
+      break;
+    case 'buy':
+      applyBuy(cards, d, seat, a);
+      break;
+    case 'done':
+      endIntentionTurn(d);
+      break;
+    case 'pass':
+      endAction(d, seat);
+      break;
+    case 'benefit':
+      applyBenefitAct(cards, d, seat, prompt as Extract<Prompt, { kind: 'benefit' }>, a);
+      break;
+    case 'return':
+      applyReturn(d, seat, a);
+      break;
+    case 'give':
+      applyGive(d, seat, prompt as Extract<Prompt, { kind: 'give' }>, a);
+      break;
+    case 'altar':
+      applyAltarLoss(d, seat, a);
+      break;
+    case 'miracle':
+      endAction(d, seat);
+      applyMiracle(cards, d, seat, a, FROM_HAND);
+      break;
+    case 'intrigue':
+      endAction(d, seat);
+      applyIntrigue(cards, d, seat, a, FROM_HAND);
+      break;
+    case 'ability':
+      endAction(d, seat);
+      applyAbility(cards, d, seat, a);
+      break;
+    case 'reveal':
+    case 'skip':
+      applyReveal(cards, d, seat, prompt as Extract<Prompt, { kind: 'iniquity' }>, a);
+      break;
+  }
+  settle(cards, d);
+  return deepFreeze(d);
+}
+
+export function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const x of Object.values(o)) deepFreeze(x);
+  }
+  return o;
+}
