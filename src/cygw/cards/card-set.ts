@@ -99,7 +99,9 @@ export function loadCygwCards(files: unknown): CygwCardsResult {
   const miracles = parsed.miracles as MiracleDef[];
   const intrigues = parsed.intrigues as IntrigueDef[];
   const licenses = parsed.licenses as LicenseDef[];
-  if (given.cults !== undefined) problems.push(...cultProblems(cults));
+  const cultList = (given.cults as { cults?: unknown } | null)?.cults;
+  const namedCults = new Set(Array.isArray(cultList) ? cultList.map((c: unknown) => (c as { id?: unknown } | null)?.id).filter((x): x is string => typeof x === 'string') : []);
+  if (given.cults !== undefined) problems.push(...cultProblems(cults, namedCults));
   for (const m of miracles) problems.push(...miracleProblems(m));
   for (const l of licenses) problems.push(...licenseProblems(l));
   for (const key of ['miracles', 'intrigues', 'licenses'] as const) if (given[key] !== undefined) problems.push(...deckSizeProblems(key, copies[key]));

@@ -46,10 +46,13 @@ export const TITLE_LOCATIONS: Readonly<Record<string, number>> = {
 type Bad = (code: CygwProblemCode, field: string, message: string) => void;
 const collector = (out: CardProblem[], card: string): Bad => (code, field, message) => out.push({ code, card, field, message });
 
-/** The eight sheets together: all present, each with its own abilities, dark above light (C-CORE-14). */
-export function cultProblems(cults: readonly CultSheet[]): CardProblem[] {
+/**
+ * The eight sheets together: all present, each with its own abilities, dark above light
+ * (C-CORE-14). `present` names the sheets in the file, also those that failed their schema (so a
+ * broken sheet is not reported missing too).
+ */
+export function cultProblems(cults: readonly CultSheet[], present: ReadonlySet<string> = new Set(cults.map((c) => c.id))): CardProblem[] {
   const out: CardProblem[] = [];
-  const present = new Set(cults.map((c) => c.id));
   for (const id of CULT_IDS) {
     if (!present.has(id)) out.push({ code: 'CYGW-DECK-SIZE', card: '(cults)', field: 'cults', message: `the Cult sheet "${id}" is missing: the game has 8 (C-COMP-10)` });
   }
