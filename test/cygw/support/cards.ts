@@ -1,2 +1,4 @@
-/** The card set the whole-game tests play: the built-in data once it exists, the inline test set until then. */
-export { TEST_CARDS as CYGW_TEST_CARDS } from './scene.js';
+/** The card set the whole-game tests play: the built-in data. */
+import { cygwCards } from '../../../src/cygw/cards/card-set.js';
+
+export const CYGW_TEST_CARDS = cygwCards();
