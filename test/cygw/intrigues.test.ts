@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CygwCards } from '../../src/cygw/cards/types.js';
 import type { CygwState } from '../../src/cygw/state.js';
-import { intriguePlays, judgeIntrigue } from '../../src/cygw/rules/intrigues.js';
+import { applyIntrigue, intriguePlays, judgeIntrigue } from '../../src/cygw/rules/intrigues.js';
 import { influence, patriarchStrength } from '../../src/cygw/rules/model.js';
 import { legalActs } from '../../src/cygw/rules/legal.js';
 import { judgeAct } from '../../src/cygw/rules/judge.js';
@@ -413,4 +413,23 @@ test('C-RESOLVE-06 intriguePlays lists every legal Intrigue play with its target
   assert.equal(plays.filter((p) => p.card === I('raid')).length, 1);
   assert.equal(legalActs(TEST_CARDS, s, 'a').filter((a) => a.type === 'intrigue').length, plays.length);
   for (const p of plays) assert.ok(judgeAct(TEST_CARDS, s, { type: 'intrigue', player: 'a', ...p }).ok);
+});
+
+test('C-AMB-29 a revealed Intrigue (Path of Iniquity) is played off its prompt, goes to the bottom, and counts for Exiles', () => {
+  const card = I('raid');
+  const s = scene(three, (d) => {
+    d.decks.intrigue = d.decks.intrigue.filter((x) => x !== card);
+    giveTo(d, 'a', L('exiles'));
+    inActionRound(d, 3, 'a');
+    d.prompts = [{ kind: 'iniquity', seat: 'a', cards: [card] }];
+  });
+  const revealed = { asDark: false, source: 'revealed' } as const;
+  assert.deepEqual(intriguePlays(TEST_CARDS, s, 'a', revealed), [{ card }]);
+  assert.deepEqual(intriguePlays(TEST_CARDS, s, 'a', FROM_HAND), []);
+  const d = structuredClone(s) as CygwState;
+  applyIntrigue(TEST_CARDS, d, 'a', { card }, revealed);
+  assert.equal(d.raid, true);
+  assert.equal(d.decks.intrigue.at(-1), card);
+  assert.deepEqual(d.prompts, [{ kind: 'iniquity', seat: 'a', cards: [] }]);
+  assert.equal(d.cults.a!.followers, s.cults.a!.followers + 1);
 });
