@@ -145,6 +145,16 @@ test('C-AMB-37 all three Blue 3-tokens in use: Blue’s 5 cannot be chosen, thou
     d.board[6]!.altars.push({ owner: 'b', token: 3 });
   });
   assert.equal(s.reserve.yellow![2], 0);
+  refused(s, intrigue(I('exorcism'), { piece: pieces(s, 3, 'b')[0]!.id }), 'C-AMB-37');
+});
+
+test('C-CORE-08 with every Blue 3-token on the board, Exorcism cannot lower Blue’s 5', () => {
+  const s = ready(3, 'exorcism', (d) => {
+    put(d, 'b', 5, 3);
+    put(d, 'b', 3, 5);
+    put(d, 'b', 3, 6);
+    put(d, 'b', 3, 7);
+  });
   refused(s, intrigue(I('exorcism'), { piece: pieces(s, 3, 'b')[0]!.id }), 'C-CORE-08');
 });
 

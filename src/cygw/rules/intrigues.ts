@@ -89,7 +89,10 @@ function titleChecks(cards: CygwCards, s: CygwState, seat: SeatId, def: Intrigue
       if (p.strength <= EXORCISM_DROP) return [check(rule, false, `a strength-${p.strength} Priest cannot lose exactly ${EXORCISM_DROP}`)];
       const lower = p.strength - EXORCISM_DROP;
       // C-AMB-37: only the owner may swap an Altar's token, and only of its own will.
-      if (!tokenAvailable(s, p.owner, lower, false)) return [check('C-CORE-08', false, `no strength-${lower} ${cult(s, p.owner).colour} token is in the reserve (only its owner may swap an Altar, house C-AMB-37)`)];
+      if (!tokenAvailable(s, p.owner, lower, false)) {
+        const byAltar = tokenAvailable(s, p.owner, lower, true);
+        return [check(byAltar ? 'C-AMB-37' : 'C-CORE-08', false, `no strength-${lower} ${cult(s, p.owner).colour} token is in the reserve${byAltar ? ' (only its owner may swap an Altar’s token, house C-AMB-37)' : ''}`)];
+      }
       return [check(rule, true, `${p.owner}’s strength-${p.strength} Priest becomes a ${lower}`)];
     }
     case 'foiled-plot': {
