@@ -310,3 +310,9 @@ test('C-RESOLVE-06 miraclePlays lists every legal Miracle play with its targets,
   const acts = legalActs(TEST_CARDS, s, 'a').filter((a) => a.type === 'miracle');
   assert.equal(acts.length, plays.length);
 });
+
+test('C-MIRACLE-02 a card this table has not seen revealed is not judged playable', () => {
+  const s = ready(3, M('gift-1'), (d) => (d.ident[M('gift-1')] = null));
+  refused(s, miracle(M('gift-1'), { option: 'coins' }), 'C-MIRACLE-02');
+  assert.deepEqual(miraclePlays(TEST_CARDS, s, 'a', FROM_HAND), []);
+});

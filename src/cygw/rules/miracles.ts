@@ -62,9 +62,9 @@ export function cardBasics<D extends { readonly dark: boolean; readonly name: st
   checks.push(check(rules.when, true, `an action in ${location(s.active).name}’s action round`));
   if (deckOf(play.card) !== kind) return fail(rules.when, `${play.card} is not a ${rules.noun} card`);
   if (o.source === 'hand' && !cult(s, seat).hand.includes(play.card)) return fail(rules.when, `${play.card} is not in your hand`);
-  // The table knows a card once it is played (C-FLOW-05): an unknown one cannot be judged.
+  // A played card is revealed (catalog §16.2, ActionRound): one this table does not know cannot be judged.
   const def = defs.get(s.ident[play.card] ?? '');
-  if (!def) return fail('C-FLOW-05', `${play.card} has not been revealed to this table`);
+  if (!def) return fail(rules.when, `${play.card} has not been revealed to this table`);
   if (def.dark) {
     const dark = playsDark(s, seat, o);
     if (!dark) return fail(rules.seal, `${def.name} has a dark seal; your sheet is light side up`);
