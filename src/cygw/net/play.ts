@@ -11,7 +11,7 @@ import { openCard, passEvent, putEvent, shareEvent, stepDeck, keyEvent, shuffleE
 import type { CygwCards } from '../cards/types.js';
 import type { CardPlay, CygwAction, DeckStepOf } from '../actions.js';
 import { DECK_NAMES, type CygwState, type DeckName } from '../state.js';
-import { applyAct, deepFreeze, judgeAct } from '../rules/judge.js';
+import { applyAct, deepFreeze, draftOf, judgeAct } from '../rules/judge.js';
 import { settle } from '../rules/flow.js';
 import { dealt, handleOf, iidOf, owing, setupDue, syncOpened } from './decks.js';
 import { planMoves, type Move } from './moves.js';
@@ -20,7 +20,7 @@ import { deckSeed, saltOf, SEED_SECRET } from './seed.js';
 type Decks = Record<DeckName, HiddenDeckState>;
 export type NetResult = { readonly ok: true; readonly state: CygwState; readonly judgement: Judgement<unknown> } | { readonly ok: false; readonly judgement: Judgement<unknown> };
 
-const copy = (s: CygwState): CygwState => JSON.parse(JSON.stringify(s)) as CygwState;
+const copy = draftOf;
 const strip = (a: CygwAction): CygwAction => {
   const { sealed: _sealed, ...rest } = a as CygwAction & { sealed?: unknown };
   return rest as CygwAction;

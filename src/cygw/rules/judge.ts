@@ -87,8 +87,7 @@ function rulesOf(cards: CygwCards, s: CygwState, seat: SeatId, a: CygwAction, pr
  * false: a bot's look ahead, thrown away at once, skips the freezing).
  */
 export function applyAct(cards: CygwCards, s: CygwState, a: CygwAction, freeze = true): CygwState {
-  // The state is plain JSON data: a JSON round trip copies it faster than structuredClone.
-  const d = JSON.parse(JSON.stringify(s)) as CygwState;
+  const d = draftOf(s);
   const prompt = d.prompts[0] ?? null;
   const seat = a.player;
   // A prompt answered leaves the queue before its effects, which may queue more in front.
@@ -153,6 +152,17 @@ export function applyAct(cards: CygwCards, s: CygwState, a: CygwAction, freeze =
   }
   settle(cards, d);
   return freeze ? deepFreeze(d) : d;
+}
+
+/**
+ * A private copy to change: the state is plain JSON data, which a JSON round trip copies faster
+ * than structuredClone. The shared decks (`net`) are never changed in place (each deck step makes
+ * a new one), so the copy shares them.
+ */
+export function draftOf(s: CygwState): CygwState {
+  const d = JSON.parse(JSON.stringify({ ...s, net: null })) as CygwState;
+  d.net = s.net;
+  return d;
 }
 
 export function deepFreeze<T>(o: T): T {
