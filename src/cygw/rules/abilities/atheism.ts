@@ -17,7 +17,7 @@ const triumphOfScience: AbilitySpec = {
     return [rivals === 0 ? ok('C-CULT-ATHEISM-L1', `no rival Priest in Location ${s.active}: gain 1 Follower`) : no('C-CULT-ATHEISM-L1', `${rivals} rival Priests are in Location ${s.active}`)];
   },
   apply: (_cards, d, seat) => void gainFollowers(d, seat, 1),
-  targets: noTargets,
+  targets: (_cards, s, seat, base) => (place(s, s.active).priests.some((p) => p.owner !== seat) ? [] : [base]),
 };
 
 const policyOfTerror: AbilitySpec = {
