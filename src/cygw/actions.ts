@@ -23,6 +23,8 @@ const cardPlay = {
   to: v.optional(loc),
   /** Miracle: gain Followers or coins. */
   option: v.optional(v.picklist(['followers', 'coins'])),
+  /** Threat to the Crown: the License taken from the strongest Patriarch's Cult (house: the player chooses). */
+  license: v.optional(card),
 };
 const play = v.strictObject(cardPlay);
 

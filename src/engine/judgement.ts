@@ -4,11 +4,12 @@
  * and what the overlay draws.
  */
 /**
- * Rule IDs as every game writes them (KULT's K-… and Q-…, NET-…, Cult's C-…, M.E.A.T.'s M-…, a
- * test game's T-…): a short capital prefix, capital words, two digits. Anything else from a peer
- * is dropped; a string of this shape says nothing of its own.
+ * Rule IDs as every game writes them (KULT's K-… and Q-…, NET-…, Cult's C-… such as C-LOC-02-09,
+ * C-CULT-ANUBIS-L1 and C-FLOW-R01, M.E.A.T.'s M-…, a test game's T-…): a short capital prefix,
+ * up to four capital or numbered words, a last word of one letter and one or two digits or of two
+ * digits. Anything else from a peer is dropped; a string of this shape says nothing of its own.
  */
-export const RULE_ID = /^[A-Z]{1,4}(?:-[A-Z]{1,16}){0,3}-\d{2}$/;
+export const RULE_ID = /^[A-Z]{1,4}(?:-[A-Z0-9]{1,16}){0,4}-[A-Z]?\d{1,2}$/;
 
 /**
  * A value in a check's words. A seat is named by the reader's table ("you" for the reader,

@@ -164,7 +164,7 @@ function beginBenefits(cards: CygwCards, d: CygwState): void {
   // C-INTRIGUE-RAID-01: no benefit and no alms.
   if (d.raid) return;
   if (d.winner !== null && benefitOptions(cards, d, d.winner, loc, 'win').length > 0) d.prompts.push({ kind: 'benefit', seat: d.winner, location: loc, via: 'win' });
-  for (const seat of communityHolders(cards, d)) d.prompts.push({ kind: 'benefit', seat, location: loc, via: 'community' });
+  for (const seat of communityHolders(cards, d)) if (benefitOptions(cards, d, seat, loc, 'community').length > 0) d.prompts.push({ kind: 'benefit', seat, location: loc, via: 'community' });
 }
 
 /** C-RESOLVE-14, C-LICENSE-COMMUNITY-01: present losers holding this Location's Community, clockwise from the First Player. */

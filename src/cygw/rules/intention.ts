@@ -28,7 +28,7 @@ export function judgePreach(cards: CygwCards, s: CygwState, seat: SeatId, a: Act
   const need = location(a.location).access;
   // C-INTENT-PREACH-06 (house C-AMB-06): access is judged on the Followers before a 4th placement's cost.
   const access = hasAccess(cards, s, seat, a.location, need);
-  checks.push(check(c.followers >= need ? 'C-INTENT-PREACH-02' : 'C-LICENSE-TITLE-01', access, access ? `${location(a.location).name} needs ${need} Followers; you have ${c.followers}${c.followers < need ? ' and its Title' : ''}` : `${location(a.location).name} needs ${need} Followers; you have ${c.followers}`));
+  checks.push(check(access && c.followers < need ? 'C-LICENSE-TITLE-01' : 'C-INTENT-PREACH-02', access, access ? `${location(a.location).name} needs ${need} Followers; you have ${c.followers}${c.followers < need ? ' and its Title' : ''}` : `${location(a.location).name} needs ${need} Followers; you have ${c.followers}`));
   const cost = placementCost(cards, s, seat);
   if (c.placements >= 3) {
     const rule = cost === 0 ? 'C-LICENSE-APPROVAL-01' : 'C-INTENT-PREACH-05';

@@ -118,3 +118,18 @@ export function refused(s: CygwState, a: unknown, rule: string, cards: CygwCards
   assert.equal(j.ok, false, 'the judge allowed it');
   assert.ok(j.checks.some((c) => !c.ok && c.rule === rule), `refused, but not by ${rule}: ${JSON.stringify(j.checks.filter((c) => !c.ok))}`);
 }
+
+/** Every seat passes its action while the action round of the Active Location (or the ones after) is open, up to `untilLoc`'s benefits. */
+export function passRound(s: CygwState, cards: CygwCards = TEST_CARDS): CygwState {
+  let state = s;
+  const loc = state.active;
+  for (let i = 0; i < 10 && state.phase === 'resolution' && state.step === 'actions' && state.active === loc && state.prompts.length === 0 && state.turn !== null; i++) {
+    state = play(state, { type: 'pass', player: state.turn }, cards);
+  }
+  return state;
+}
+
+/** Altars a seat has on the board. */
+export function altarsOf(s: CygwState, seat: string): number {
+  return s.board.reduce((n, p) => n + p.altars.filter((a) => a.owner === seat).length, 0);
+}

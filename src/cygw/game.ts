@@ -1,0 +1,114 @@
+/**
+ * Cult: Choose Your God Wisely as a {@link Game}: 2 to 5 seats, no secret setup choice but the
+ * Cult asked for, no piles brought by the players (the three decks are the table's), and no
+ * response windows (the action round gives each seat its one act in turn, C-RESOLVE-06).
+ *
+ * Played on one page (practice, the simulator, the conformance suite) the state knows every card
+ * and each seat's view forgets the rest. Between friends the decks are the engine's shared hidden
+ * decks (src/engine/hidden/), which this game does not use yet: see docs/cygw.md.
+ */
+import * as v from 'valibot';
+import { canonicalBytes } from '../engine/canonical-bytes.js';
+import { fingerprintHex } from '../engine/fingerprint.js';
+import type { Game } from '../engine/game.js';
+import { check, judgement } from '../engine/judgement.js';
+import type { CygwCards } from './cards/types.js';
+import { actionSchema, type CygwAction } from './actions.js';
+import { sensibleBot } from './bot/sensible.js';
+import { inconsistency } from './consistency.js';
+import { applyAct, deepFreeze, judgeAct } from './rules/judge.js';
+import { floorNow } from './rules/floor.js';
+import { legalActs } from './rules/legal.js';
+import { choiceSchema, settingsSchema, start } from './setup.js';
+import type { CygwSettings, CygwState } from './state.js';
+import { stateSchema } from './state-schema.js';
+import { unknownCards, viewOf } from './view.js';
+import { location } from './board/locations.js';
+
+const SAVE_VERSION = 1;
+
+/** The catalog's [HOUSE] rules and every C-AMB house default (catalog §15): the judge labels them. */
+const HOUSE_RULES = new Set([
+  'C-CORE-04', 'C-CORE-13', 'C-CORE-16', 'C-CORE-18', 'C-CORE-23', 'C-INTENT-PREACH-06', 'C-INTENT-DEAL-02', 'C-RESOLVE-04', 'C-RESOLVE-11',
+  'C-RESOLVE-18', 'C-LOC-ACCESS-01', 'C-LOC-PRAY-01', 'C-LOC-02-09', 'C-LOC-04-03', 'C-LOC-09-02', 'C-INTRIGUE-FOILEDPLOT-01', 'C-SUPREMACY-11',
+  'C-CULTSHEET-08', 'C-CULT-FAFNIR-L1-R1', 'C-CULT-TIAMAT-L1-R1', 'C-CULT-ARACHNE-L2-R1',
+]);
+
+export const isCygwHouseDefault = (rule: string): boolean => rule.startsWith('C-AMB-') || HOUSE_RULES.has(rule);
+
+export type CygwGame = Game<CygwState, CygwAction, CygwSettings>;
+
+export function cygwGame(cards: CygwCards): CygwGame {
+  return {
+    id: 'cygw',
+    contentHash: cards.contentHash,
+    seats: { min: 2, max: 5 },
+    rules: {
+      isHouseDefault: isCygwHouseDefault,
+      // English only so far: every language reads English's words, marked as such by the judge.
+      wordsUrl: () => new URL('./rule-words.json', import.meta.url),
+    },
+    schemas: { action: actionSchema as v.GenericSchema<unknown, CygwAction>, settings: settingsSchema as v.GenericSchema<unknown, CygwSettings> },
+    setup: {
+      choice: choiceSchema,
+      judgeChoice: (_settings, choice) => {
+        const ok = v.safeParse(choiceSchema, choice).success;
+        return check('C-SETUP-06', ok, ok ? 'a Cult of the game, or a random one' : 'not one of the eight Cults');
+      },
+      exchanges: () => [],
+      judgeList: (_settings, list) => judgement(list, [check('C-SETUP-08', list.length === 0, list.length === 0 ? 'no player brings cards' : 'no player brings cards to this game')]),
+      judgePileSize: (_settings, count) => check('C-SETUP-08', count === 0, count === 0 ? 'no player brings cards' : 'no player brings cards to this game'),
+      pileInstance: (seat, position) => `${seat}@${position}`,
+    },
+    start: (agreed) => start(cards, agreed),
+    judge: (state, action) => {
+      try {
+        return judgeAct(cards, state, action);
+      } catch {
+        // A judge never throws: a state this game could not read refuses every act.
+        return judgement(action, [check('C-ROUND-01', false, 'this state cannot be played')]);
+      }
+    },
+    apply: (state, action) => applyAct(cards, state, action),
+    floor: (state) => {
+      if (state.phase === 'over') return { kind: 'over' };
+      const f = floorNow(state);
+      return f ? { kind: 'seat', seat: f.seat } : { kind: 'over' };
+    },
+    legalActions: (state, seat) => legalActs(cards, state, seat),
+    window: () => null,
+    ended: (state) => (state.ended ? { winners: state.ended.winners, rule: state.ended.rule, says: state.ended.says } : null),
+    moment: (state) => ({ turn: state.round, step: state.phase === 'resolution' && state.active > 0 ? `${location(state.active).name}` : state.phase }),
+    placeholder: () => {
+      const r = start(cards, { seats: [{ id: 'host', choice: 'random' }, { id: 'guest', choice: 'random' }], seed: 0, settings: { sheets: 'random', communityDeclineGivesAlms: false } });
+      if (!r.ok) throw new Error('the placeholder does not start');
+      return viewOf(r.state, null);
+    },
+    reveals: () => [],
+    reveal: (state, reveals) => (reveals.length === 0 ? { ok: true, state, judgement: judgement(reveals, [check('C-CORE-18', true, 'nothing to open')]) } : { ok: false, state, judgement: judgement(reveals, [check('C-CORE-18', false, 'this game opens no commitments')]) }),
+    revealBreach: () => null,
+    hidden: (state) => unknownCards(state),
+    withSecrets: (state) => state,
+    view: (state, viewer) => viewOf(state, viewer),
+    fingerprint: (state) => fingerprintHex(canonicalBytes(state)),
+    answer: () => null,
+    auditAct: () => null,
+    serialize: (state) => JSON.stringify({ v: SAVE_VERSION, state }),
+    restore: (text) => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        return { ok: false, error: 'not JSON' };
+      }
+      const envelope = raw as { v?: unknown; state?: unknown } | null;
+      if (!envelope || typeof envelope !== 'object' || envelope.v !== SAVE_VERSION) return { ok: false, error: `not a version ${SAVE_VERSION} save` };
+      const parsed = v.safeParse(stateSchema, envelope.state);
+      if (!parsed.success) return { ok: false, error: 'not a Cult state' };
+      const state = parsed.output as CygwState;
+      const problem = inconsistency(state);
+      return problem ? { ok: false, error: problem } : { ok: true, state: deepFreeze(state) };
+    },
+    bots: { sensible: (state, seat, rng) => sensibleBot(cards, state, seat, rng) },
+  };
+}
