@@ -502,7 +502,7 @@ describe('Nirriti', () => {
     assert.deepEqual(t.prompts, [{ kind: 'iniquity', seat: 'a', cards: revealed }]);
     assert.deepEqual(t.decks.intrigue, s.decks.intrigue.slice(3));
     // No Altar here: Vandalism cannot be resolved, so it is skipped, and only a skip is offered.
-    assert.equal(judgeAct(TEST_CARDS, t, { type: 'reveal', player: 'a', card: vandalism }).ok, false);
+    refused(t, { type: 'reveal', player: 'a', card: vandalism }, 'C-INTRIGUE-VANDALISM-01');
     assert.deepEqual(legalActs(TEST_CARDS, t, 'a'), [{ type: 'skip', player: 'a' }]);
     t = play(t, { type: 'skip', player: 'a' });
     assert.deepEqual(t.prompts, [{ kind: 'iniquity', seat: 'a', cards: revealed.slice(1) }]);
@@ -855,5 +855,115 @@ describe('Cult abilities: offered acts (fast-check)', () => {
       },
     );
     assert.ok(offered > 150, `only ${offered} acts were offered`);
+  });
+});
+
+describe('Abilities that play cards (through the Miracle and Intrigue rules)', () => {
+  it('C-CULT-TIAMAT-L1 Change of Guise: light Tiamat discards a spare card, pays 3 and plays the dark-sealed +7 on her Priest (2 → 9 Influence)', () => {
+    const seven = iidOf('miracle', 'boost-7');
+    const spare = iidOf('miracle', 'place');
+    let p = 0;
+    const s = scene(['tiamat', 'anubis'], (d) => {
+      inActionRound(d, 5, 'a');
+      p = put(d, 'a', 2, 5).id;
+      giveTo(d, 'a', seven);
+      giveTo(d, 'a', spare);
+    });
+    refused(s, { type: 'miracle', player: 'a', card: seven, piece: p }, 'C-MIRACLE-03');
+    const guise = act('tiamat-l1', { discard: [spare], play: { card: seven, piece: p } });
+    assert.ok(legalActs(TEST_CARDS, s, 'a').some((x) => JSON.stringify(x) === JSON.stringify(guise)), 'Change of Guise is offered');
+    const after = play(s, guise);
+    assert.equal(influence(TEST_CARDS, after, 'a', 5), 9);
+    assert.equal(after.cults.a!.coins, 2);
+    assert.deepEqual(after.cults.a!.hand, []);
+    assert.deepEqual(after.decks.miracle.slice(-2), [spare, seven]);
+  });
+
+  it('C-CULT-TIAMAT-L1-R1 a card played through Change of Guise counts for Aulic Magus (+3 coins)', () => {
+    const seven = iidOf('miracle', 'boost-7');
+    const spare = iidOf('intrigue', 'raid');
+    let p = 0;
+    const s = scene(['tiamat', 'anubis'], (d) => {
+      inActionRound(d, 5, 'a');
+      p = put(d, 'a', 2, 5).id;
+      giveTo(d, 'a', seven);
+      giveTo(d, 'a', spare);
+      giveTo(d, 'a', iidOf('license', 'aulic'));
+    });
+    const after = play(s, act('tiamat-l1', { discard: [spare], play: { card: seven, piece: p } }));
+    assert.equal(after.cults.a!.coins, 5);
+  });
+
+  it('C-CULT-TIAMAT-D2 Harvest of Chaos: a Free 5 on the sheet, “+2 Influence” played, then 2 Miracles drawn; with only unplayable Miracles it is refused', () => {
+    const two = iidOf('miracle', 'boost-2');
+    let p = 0;
+    const s = scene(['tiamat', 'anubis'], (d) => {
+      inActionRound(d, 5, 'a');
+      d.cults.a!.side = 'dark';
+      p = put(d, 'a', 3, 5).id;
+      freeToken(d, 'a', 5);
+      giveTo(d, 'a', two);
+    });
+    const top2 = s.decks.miracle.slice(0, 2);
+    const after = play(s, act('tiamat-d2', { pay: 5, play: { card: two, piece: p } }));
+    assert.equal(influence(TEST_CARDS, after, 'a', 5), 5);
+    assert.deepEqual(after.cults.a!.onSheet, [5]);
+    assert.deepEqual(after.cults.a!.hand, top2);
+    assert.equal(after.decks.miracle.at(-1), two);
+    const stuck = scene(['tiamat', 'anubis'], (d) => {
+      inActionRound(d, 5, 'a');
+      d.cults.a!.side = 'dark';
+      freeToken(d, 'a', 5);
+      giveTo(d, 'a', iidOf('miracle', 'mob'));
+    });
+    refused(stuck, act('tiamat-d2', { pay: 5, play: { card: iidOf('miracle', 'mob') } }), 'C-MIRACLE-05');
+    assert.ok(!legalActs(TEST_CARDS, stuck, 'a').some((x) => x.type === 'ability' && x.ability === 'tiamat-d2'));
+  });
+
+  it('C-CULT-ATHEISM-L2 Policy of Terror: Atheism plays Seize the Location, wins it, draws 1 Intrigue and gains 3 coins in one action', () => {
+    const seize = iidOf('intrigue', 'seize');
+    const s = scene(['atheism', 'anubis'], (d) => {
+      inActionRound(d, 6, 'a');
+      put(d, 'b', 3, 6);
+      put(d, 'b', 0, 6);
+      giveTo(d, 'a', seize);
+    });
+    const top = s.decks.intrigue[0]!;
+    let after = play(s, act('atheism-l2', { play: { card: seize } }));
+    assert.equal(after.cults.a!.followers, 0);
+    assert.equal(after.cults.a!.coins, 8);
+    assert.deepEqual(after.cults.a!.hand, [top]);
+    assert.equal(after.board[5]!.priests.length, 0);
+    after = play(after, { type: 'pass', player: 'b' });
+    assert.equal(after.winner, 'a');
+  });
+
+  it('C-CULT-NIRRITI-D1 Path of Iniquity: Vandalism (no Altars here) skipped, Blackmail resolved for Nirriti, Inquisition Raid resolved: no benefit, no alms; Exiles counts both (C-AMB-29)', () => {
+    const [vandalism, blackmail, raid] = [iidOf('intrigue', 'vandalism'), iidOf('intrigue', 'blackmail'), iidOf('intrigue', 'raid')];
+    const s = scene(['nirriti', 'anubis'], (d) => {
+      inActionRound(d, 6, 'a');
+      d.cults.a!.side = 'dark';
+      d.cults.b!.coins = 9;
+      put(d, 'a', 1, 6);
+      put(d, 'b', 3, 6);
+      giveTo(d, 'a', iidOf('license', 'exiles'));
+      d.decks.intrigue = [vandalism, blackmail, raid, ...d.decks.intrigue.filter((x) => ![vandalism, blackmail, raid].includes(x))];
+    });
+    let t = play(s, act('nirriti-d1', { pay: 3 }));
+    refused(t, { type: 'reveal', player: 'a', card: vandalism }, 'C-INTRIGUE-VANDALISM-01');
+    t = play(t, { type: 'skip', player: 'a' });
+    refused(t, { type: 'skip', player: 'a' }, 'C-CULT-NIRRITI-D1');
+    t = play(t, { type: 'reveal', player: 'a', card: blackmail });
+    assert.deepEqual([t.cults.a!.coins, t.cults.b!.coins], [10, 4]);
+    assert.deepEqual(t.prompts, [{ kind: 'iniquity', seat: 'a', cards: [raid] }]);
+    t = play(t, { type: 'reveal', player: 'a', card: raid });
+    assert.deepEqual(t.prompts, []);
+    assert.equal(t.cults.a!.followers, 4, 'Exiles: +1 Follower for each Intrigue played');
+    assert.deepEqual(t.decks.intrigue.slice(-3), [vandalism, blackmail, raid]);
+    t = play(t, { type: 'pass', player: 'b' });
+    // Location 6 was the last to resolve: its winner, still decided, is the next First Player (C-INTRIGUE-RAID-01).
+    assert.deepEqual([t.round, t.first], [2, 'b']);
+    assert.deepEqual(t.prompts, [], 'no benefit after the Raid');
+    assert.deepEqual([t.cults.a!.coins, t.cults.b!.coins], [10, 4], 'no alms after the Raid');
   });
 });
