@@ -8,8 +8,8 @@ import type { Check } from '../../../engine/judgement.js';
 import type { CygwCards } from '../../cards/types.js';
 import type { CygwState, Prompt } from '../../state.js';
 import type { ActOfType, CardPlay } from '../../actions.js';
-import { applyIntrigue, intriguePlays, judgeIntrigue } from '../intrigues.js';
-import { cult, place } from '../model.js';
+import { applyIntrigue, intriguePlaysOf, judgeIntrigue } from '../intrigues.js';
+import { cult } from '../model.js';
 import { no, ok } from './spec.js';
 
 type Iniquity = Extract<Prompt, { kind: 'iniquity' }>;
@@ -24,20 +24,9 @@ function playOf(a: ActOfType<'reveal'>): CardPlay {
   return play;
 }
 
-/** Every way the revealed `card` can be resolved now: the card rules' own offers, the bare card, the card on each Priest here. */
+/** Every way the revealed `card` can be resolved now, as the Intrigue rules enumerate them. */
 export function revealPlays(cards: CygwCards, s: CygwState, seat: SeatId, card: string): CardPlay[] {
-  const candidates: CardPlay[] = [
-    ...intriguePlays(cards, s, seat, REVEALED).filter((p) => p.card === card),
-    { card },
-    ...place(s, s.active).priests.map((p) => ({ card, piece: p.id })),
-  ];
-  const seen = new Set<string>();
-  return candidates.filter((p) => {
-    const key = JSON.stringify(p);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return judgeIntrigue(cards, s, seat, p, REVEALED).every((c) => c.ok);
-  });
+  return intriguePlaysOf(cards, s, seat, card, REVEALED);
 }
 
 export function judgeReveal(cards: CygwCards, s: CygwState, seat: SeatId, prompt: Iniquity, a: RevealAct): Check[] {
