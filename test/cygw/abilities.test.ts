@@ -11,6 +11,7 @@ import { influence, patriarchStrength } from '../../src/cygw/rules/model.js';
 import { legalActs } from '../../src/cygw/rules/legal.js';
 import { abilityActs } from '../../src/cygw/rules/abilities.js';
 import { applyAct, judgeAct } from '../../src/cygw/rules/judge.js';
+import { invariantProblems } from '../../src/cygw/invariants.js';
 import { giveTo, iidOf, inActionRound, play, put, refused, scene, TEST_CARDS } from './support/scene.js';
 
 const red = (d: CygwState, seat: string) => d.reserve[d.cults[seat]!.colour]!;
@@ -798,30 +799,10 @@ function randomScene(seed: number): CygwState {
   });
 }
 
-const ALL_CARDS = [...TEST_CARDS.decks.miracle.map((_, i) => `M${String(i + 1).padStart(2, '0')}`), ...TEST_CARDS.decks.intrigue.map((_, i) => `I${String(i + 1).padStart(2, '0')}`), ...TEST_CARDS.decks.license.map((_, i) => `L${String(i + 1).padStart(2, '0')}`)].sort();
-
-/** The components a state must conserve: 15 tokens per colour, Followers ≤ 9, 16 Mobs, each card in one place, one Patriarch each. */
+/** The components a state must conserve (src/cygw/invariants.ts): 3 tokens of each strength per colour, Followers 0–9, 16 Mobs, each card in one place, one Patriarch each. */
 function conservationProblem(s: CygwState): string | null {
-  for (const seat of s.seats) {
-    const c = s.cults[seat]!;
-    const board = s.board.reduce((k, p) => k + p.priests.filter((x) => x.owner === seat && !x.patriarch).length + p.altars.filter((x) => x.owner === seat).length, 0);
-    const tokens = s.reserve[c.colour]!.reduce((x, y) => x + y, 0) + c.free.length + c.onSheet.length + board;
-    if (tokens !== 15) return `${seat} has ${tokens} tokens in play and reserve`;
-    if (s.reserve[c.colour]!.some((x) => x < 0)) return `${seat}'s reserve went negative`;
-    const patriarchs = s.board.reduce((k, p) => k + p.priests.filter((x) => x.owner === seat && x.patriarch).length, 0);
-    if (patriarchs !== (c.patriarch === 'board' ? 1 : 0)) return `${seat}'s Patriarch is ${c.patriarch} with ${patriarchs} on the board`;
-    if (c.followers < 0 || c.followers > 9) return `${seat} has ${c.followers} Followers`;
-    if (c.coins < 0 || c.mobs < 0) return `${seat} has ${c.coins} coins, ${c.mobs} Mobs`;
-  }
-  const mobsTotal = s.mobs + s.seats.reduce((k, x) => k + s.cults[x]!.mobs, 0);
-  if (mobsTotal !== 16 || s.mobs < 0) return `${mobsTotal} Mobs in all`;
-  const places = [
-    ...s.decks.miracle, ...s.decks.intrigue, ...s.decks.license,
-    ...s.market.filter((x): x is string => x !== null),
-    ...s.seats.flatMap((x) => [...s.cults[x]!.hand, ...s.cults[x]!.licenses]),
-    ...s.prompts.flatMap((p) => (p.kind === 'iniquity' ? p.cards : [])),
-  ].sort();
-  return JSON.stringify(places) === JSON.stringify(ALL_CARDS) ? null : `cards out of place: ${places.length} placed of ${ALL_CARDS.length}`;
+  const problems = invariantProblems(s);
+  return problems.length === 0 ? null : problems.join('; ');
 }
 
 describe('Cult abilities: offered acts (fast-check)', () => {
