@@ -84,8 +84,10 @@ export const actionSchema = v.variant('type', [
   // Path of Iniquity: the revealed Intrigue on top of the prompt played with its targets, or skipped.
   v.strictObject({ type: v.literal('reveal'), ...p, ...cardPlay }),
   v.strictObject({ type: v.literal('skip'), ...p }),
+  // Between friends: Ode to Treachery's revealed card, once known, gives its value and goes under the deck.
+  v.strictObject({ type: v.literal('collect'), ...p }),
   // Between friends: a table's keys, shuffles or decryption shares for the shared decks, made by itself (NET-DECK-01…07).
-  v.strictObject({ type: v.literal('deck'), player: id, events: v.pipe(v.array(deckStep), v.minLength(1), v.maxLength(128)) }),
+  v.strictObject({ type: v.literal('deck'), ...p, events: v.pipe(v.array(deckStep), v.minLength(1), v.maxLength(128)) }),
 ]);
 
 /** A deck step as the game handles it (the engine's readonly event). */

@@ -14,7 +14,7 @@ export function inconsistency(s: CygwState): string | null {
   const named = [s.first, s.turn, s.seize, s.winner, s.lastWinner, s.supremacy.owner, ...s.acted, ...s.communityTaken, ...s.prompts.flatMap((p) => (p.kind === 'give' ? [p.seat, p.to] : [p.seat]))];
   if (named.some((x) => x !== null && !seats.has(x))) return 'a seat that is not at the table';
   if (s.board.some((p) => p.priests.some((x) => !seats.has(x.owner)) || p.altars.some((a) => !seats.has(a.owner)))) return 'a piece of nobody at the table';
-  const places = [...s.decks.miracle, ...s.decks.intrigue, ...s.decks.license, ...s.market.filter((x): x is string => x !== null), ...keys.flatMap((k) => [...s.cults[k]!.hand, ...s.cults[k]!.licenses]), ...s.prompts.flatMap((p) => (p.kind === 'iniquity' ? p.cards : []))];
+  const places = [...s.decks.miracle, ...s.decks.intrigue, ...s.decks.license, ...s.market.filter((x): x is string => x !== null), ...keys.flatMap((k) => [...s.cults[k]!.hand, ...s.cults[k]!.licenses]), ...s.prompts.flatMap((p) => (p.kind === 'iniquity' ? p.cards : p.kind === 'treachery' ? [p.card] : []))];
   if (new Set(places).size !== places.length) return 'a card in two places';
   if (places.some((iid) => !(iid in s.ident))) return 'a card the game does not know';
   if (s.phase !== 'over' && s.ended !== null) return 'an ended game still playing';

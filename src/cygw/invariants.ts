@@ -30,7 +30,7 @@ export function invariantProblems(s: CygwState): string[] {
   const places = [
     ...s.decks.miracle, ...s.decks.intrigue, ...s.decks.license, ...s.market.filter((x): x is string => x !== null),
     ...s.seats.flatMap((seat) => [...s.cults[seat]!.hand, ...s.cults[seat]!.licenses]),
-    ...s.prompts.flatMap((p) => (p.kind === 'iniquity' ? p.cards : [])),
+    ...s.prompts.flatMap((p) => (p.kind === 'iniquity' ? p.cards : p.kind === 'treachery' ? [p.card] : [])),
   ];
   const all = Object.keys(s.ident);
   if (places.length !== all.length || new Set(places).size !== places.length) problems.push(`C-COMP-06 ${places.length} card places for ${all.length} cards`);

@@ -27,6 +27,7 @@ const prompt = v.variant('kind', [
   v.strictObject({ kind: v.literal('give'), seat, to: seat, rule: v.pipe(v.string(), v.maxLength(40)), handOnly: v.boolean() }),
   v.strictObject({ kind: v.literal('altar-loss'), seat }),
   v.strictObject({ kind: v.literal('iniquity'), seat, cards: iids(3) }),
+  v.strictObject({ kind: v.literal('treachery'), seat, card: iid }),
 ]);
 
 const savedDeck = v.looseObject({

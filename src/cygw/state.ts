@@ -76,7 +76,13 @@ export type Prompt =
   /** Choose which own Altar Foiled Plot destroys (C-AMB-30). */
   | { readonly kind: 'altar-loss'; readonly seat: SeatId }
   /** Play (or skip, when it cannot be resolved) each revealed Intrigue of Path of Iniquity (C-CULT-NIRRITI-D1). */
-  | { readonly kind: 'iniquity'; readonly seat: SeatId; readonly cards: readonly string[] };
+  | { readonly kind: 'iniquity'; readonly seat: SeatId; readonly cards: readonly string[] }
+  /**
+   * Between friends, Ode to Treachery's revealed Intrigue (C-CULT-FAFNIR-L2), face up until every
+   * table knows it; then its value is gained and it goes under the deck (`collect`, made by the
+   * seat's table by itself). On one page the card is known at once and no prompt is needed.
+   */
+  | { readonly kind: 'treachery'; readonly seat: SeatId; readonly card: string };
 
 /** `deal`: between friends, the shared decks' keys and shuffles before the first round. */
 export type Phase = 'deal' | 'supremacy' | 'intention' | 'resolution' | 'over';

@@ -115,7 +115,8 @@ test('NET-DECK-04 NET-DECK-12 the audit proves each seat\'s keys and shuffles fr
 });
 
 /** The first logged act with sealed deck steps of the given kind, with the state before it. */
-function sealedAct(kind: string): { before: CygwState; act: CygwAction & { sealed: { deck: string; event: Record<string, unknown> }[] } } {
+type Loose = { deck: string; event: Record<string, unknown> & { kind: string; ct?: { a: string; b: string }; handle?: number } };
+function sealedAct(kind: string): { before: CygwState; act: { type: string; player: string; sealed: Loose[] } } {
   const all = states();
   const log = played().net.tables[0]!.log;
   const k = log.findIndex((r) => ((r.event as { sealed?: { event: { kind: string } }[] }).sealed ?? []).some((e) => e.event.kind === kind));
@@ -128,7 +129,7 @@ test('NET-DECK-10 NET-DECK-11 a table that seals a put of another card, a forged
   assert.ok(game.judge(before, act).ok, 'the honest act is legal');
   const i = act.sealed.findIndex((e) => e.event.kind === 'put');
   const put = act.sealed[i]!;
-  const forged = { ...act, sealed: act.sealed.map((e, k) => (k === i ? { ...e, event: { ...e.event, ct: { a: (e.event.ct as { a: string }).a, b: (e.event.ct as { a: string }).a } } } : e)) };
+  const forged = { ...act, sealed: act.sealed.map((e, k) => (k === i ? { ...e, event: { ...e.event, ct: { a: e.event.ct!.a, b: e.event.ct!.a } } } : e)) };
   assert.equal(game.judge(before, forged).ok, false);
   assert.ok(game.judge(before, forged).checks.some((c) => !c.ok && c.rule === 'NET-DECK-10'), JSON.stringify(game.judge(before, forged).checks));
   const other = { ...act, sealed: act.sealed.map((e, k) => (k === i ? { ...e, event: { ...e.event, handle: ((put.event.handle as number) + 1) % 33 } } : e)) };

@@ -42,7 +42,7 @@ export function syncOpened(cards: CygwCards, d: CygwState): void {
 
 /** A face-up card the state does not know yet (its shares are on their way): the flow waits for it. */
 export function unknownOpen(d: CygwState): boolean {
-  const open = [...d.market, ...d.seats.flatMap((s) => d.cults[s]!.licenses), ...d.prompts.flatMap((p) => (p.kind === 'iniquity' ? p.cards : []))];
+  const open = [...d.market, ...d.seats.flatMap((s) => d.cults[s]!.licenses), ...d.prompts.flatMap((p) => (p.kind === 'iniquity' ? p.cards : p.kind === 'treachery' ? [p.card] : []))];
   return open.some((iid) => iid !== null && d.ident[iid] === null);
 }
 

@@ -26,7 +26,10 @@ export function places(s: CygwState): Map<string, Place> {
     for (const iid of s.cults[seat]!.licenses) out.set(iid, { at: 'open' });
   }
   for (const iid of s.market) if (iid !== null) out.set(iid, { at: 'open' });
-  for (const p of s.prompts) if (p.kind === 'iniquity') for (const iid of p.cards) out.set(iid, { at: 'open' });
+  for (const p of s.prompts) {
+    if (p.kind === 'iniquity') for (const iid of p.cards) out.set(iid, { at: 'open' });
+    if (p.kind === 'treachery') out.set(p.card, { at: 'open' });
+  }
   return out;
 }
 

@@ -47,51 +47,24 @@ function step(decks: Decks, deck: DeckName, e: DeckEvent): { ok: true; decks: De
   return { ok: true, decks: { ...decks, [deck]: r.state } };
 }
 
-/** A seat's `deck` act: its keys, its shuffles, or the shares it owes (NET-DECK-01…07). */
-function deckAct(cards: CygwCards, s: CygwState, a: Extract<CygwAction, { type: 'deck' }>): NetResult {
-  const refuse = (c: Check): NetResult => ({ ok: false, judgement: judgement(a, [c]) });
-  const net = s.net!;
-  const due = setupDue(net);
-  const kinds = due ? [due.kind] : ['share'];
-  let decks: Decks = { ...net.decks };
-  for (const { deck, event } of a.events as readonly DeckStepOf[]) {
-    if (event.by !== a.player) return refuse(check('NET-DECK-05', false, 'a table sends only its own deck steps'));
-    if (!kinds.includes(event.kind)) return refuse(check(due ? (due.kind === 'key' ? 'NET-DECK-01' : 'NET-DECK-02') : 'NET-DECK-05', false, due ? `the decks wait for ${due.kind === 'key' ? 'keys' : 'shuffles'}` : 'only decryption shares are owed now'));
-    const r = step(decks, deck, event);
-    if (!r.ok) return refuse(r.check);
-    decks = r.decks;
-  }
-  // A seat's turn of the setup is all its keys, or its shuffle of every deck, at once.
-  if (due && setupDue({ decks })?.seat === a.player && setupDue({ decks })?.kind === due.kind) return refuse(check(due.kind === 'key' ? 'NET-DECK-01' : 'NET-DECK-02', false, 'every deck needs this step from you now'));
-  const d = copy(s);
-  d.net = { decks };
-  if (d.phase === 'deal' && dealt(d.net)) {
-    // C-SETUP-03: the market's three Licenses turned face up off the shuffled deck (C-FLOW-R03).
-    d.market = d.decks.license.splice(0, 3);
-    for (let k = 0; k < d.market.length; k++) {
-      const r = step(d.net.decks, 'license', { kind: 'reveal', by: a.player, from: 'top' });
-      if (!r.ok) return refuse(r.check);
-      d.net = { decks: r.decks };
-    }
-    d.phase = 'supremacy';
-  }
-  syncOpened(cards, d);
-  settle(cards, d);
-  return { ok: true, state: deepFreeze(d), judgement: judgement(a, [check(due ? (due.kind === 'key' ? 'NET-DECK-01' : 'NET-DECK-02') : 'NET-DECK-06', true, 'the deck steps are sound')]) };
-}
+/** Makes a private step (the acting table, with its seed) for a move or a shown card. */
+type Maker = (deck: DeckName, want: Move | { kind: 'show' | 'share'; handle: number }, decks: Decks) => DeckEvent;
 
 /**
- * Runs a rules act between friends. `sealed` are the act's private deck steps (a receiving table
- * checks them); `make` (the acting table's) makes them instead, with its seed.
+ * Judges and runs an act between friends. A `deck` act steps its keys, shuffles or shares; any
+ * other act first shows the cards it turns face up (the holder's share opens them), then runs the
+ * one-page rules. Either way the flow then moves on, and every card it moved becomes a deck step:
+ * the public ones derived here, the private ones taken from the act's `sealed` steps (a receiving
+ * table) or made by `make` (the acting table sealing its act).
  */
-function rulesAct(cards: CygwCards, s: CygwState, a: CygwAction, make: ((deck: DeckName, move: Move | { kind: 'show' | 'share'; handle: number }, decks: Decks) => DeckEvent) | null): NetResult & { sealed?: DeckStepOf[] } {
+function runAct(cards: CygwCards, s: CygwState, a: CygwAction, make: Maker | null): NetResult & { sealed?: DeckStepOf[] } {
   const refuse = (c: Check): NetResult => ({ ok: false, judgement: judgement(a, [c]) });
-  const given: DeckStepOf[] = a.type === 'deck' ? [] : [...((a.sealed ?? []) as readonly DeckStepOf[])];
+  const given: DeckStepOf[] = [...((a.sealed ?? []) as readonly DeckStepOf[])];
   const out: DeckStepOf[] = [];
   let decks: Decks = { ...s.net!.decks };
-  const take = (deck: DeckName, want: { kind: string; handle: number }): { ok: true; event: DeckEvent } | { ok: false; check: Check } => {
+  const take = (deck: DeckName, want: Move | { kind: 'show' | 'share'; handle: number }): { ok: true; event: DeckEvent } | { ok: false; check: Check } => {
     if (make) {
-      const event = make(deck, want as Move, decks);
+      const event = make(deck, want, decks);
       out.push({ deck, event });
       return { ok: true, event };
     }
@@ -101,26 +74,58 @@ function rulesAct(cards: CygwCards, s: CygwState, a: CygwAction, make: ((deck: D
     }
     return { ok: true, event: next.event };
   };
-  const before = copy(s);
-  // The cards it turns face up are shown first (the holder's share opens them), so the rules judge them known.
-  for (const iid of shownBy(a)) {
-    const at = handleOf(iid);
-    // Shown unless every table knows it already (the hidden deck holds its value).
-    if (!at || !before.cults[a.player]?.hand.includes(iid) || decks[at.deck].slots[at.handle]?.value !== undefined) continue;
-    for (const kind of ['show', 'share'] as const) {
-      const e = take(at.deck, { kind, handle: at.handle });
-      if (!e.ok) return refuse(e.check);
-      const r = step(decks, at.deck, e.event);
-      if (!r.ok) return refuse(r.check);
-      decks = r.decks;
+  const stepIn = (deck: DeckName, e: DeckEvent): Check | null => {
+    const r = step(decks, deck, e);
+    if (!r.ok) return r.check;
+    decks = r.decks;
+    return null;
+  };
+  let j: Judgement<unknown>;
+  let before: CygwState;
+  let after: CygwState;
+  if (a.type === 'deck') {
+    const due = setupDue(s.net!);
+    const rule = due ? (due.kind === 'key' ? 'NET-DECK-01' : 'NET-DECK-02') : 'NET-DECK-05';
+    for (const { deck, event } of a.events as readonly DeckStepOf[]) {
+      if (event.by !== a.player) return refuse(check('NET-DECK-05', false, 'a table sends only its own deck steps'));
+      if (event.kind !== (due ? due.kind : 'share')) return refuse(check(rule, false, due ? `the decks wait for ${due.kind === 'key' ? 'keys' : 'shuffles'}` : 'only decryption shares are owed now'));
+      const bad = stepIn(deck, event);
+      if (bad) return refuse(bad);
     }
+    // A seat's turn of the setup is all its keys, or its shuffle of every deck, at once.
+    const next = setupDue({ decks });
+    if (due && next?.seat === a.player && next.kind === due.kind) return refuse(check(rule, false, 'every deck needs this step from you now'));
+    before = copy(s);
+    before.net = { decks };
+    syncOpened(cards, before);
+    after = copy(before);
+    if (after.phase === 'deal' && dealt(after.net!)) {
+      // C-SETUP-03: the market's three Licenses are turned face up off the shuffled deck (C-FLOW-R03).
+      after.market = after.decks.license.splice(0, 3);
+      after.phase = 'supremacy';
+    }
+    settle(cards, after);
+    j = judgement(a, [check(due ? rule : 'NET-DECK-06', true, 'the deck steps are sound')]);
+  } else {
+    before = copy(s);
+    // The cards it turns face up are shown first, so the rules judge them known.
+    for (const iid of shownBy(a)) {
+      const at = handleOf(iid);
+      if (!at || !before.cults[a.player]?.hand.includes(iid) || decks[at.deck].slots[at.handle]?.value !== undefined) continue;
+      for (const kind of ['show', 'share'] as const) {
+        const e = take(at.deck, { kind, handle: at.handle });
+        if (!e.ok) return refuse(e.check);
+        const bad = stepIn(at.deck, e.event);
+        if (bad) return refuse(bad);
+      }
+    }
+    before.net = { decks };
+    syncOpened(cards, before);
+    const bare = strip(a);
+    j = judgeAct(cards, before, bare);
+    if (!j.ok) return { ok: false, judgement: j };
+    after = applyAct(cards, before, bare, false);
   }
-  before.net = { decks };
-  syncOpened(cards, before);
-  const bare = strip(a);
-  const j = judgeAct(cards, before, bare);
-  if (!j.ok) return { ok: false, judgement: j };
-  const after = applyAct(cards, before, bare, false);
   const plan = planMoves(before, after);
   if (!plan.ok) return refuse(check('NET-DECK-11', false, plan.why));
   for (const m of plan.moves) {
@@ -132,37 +137,31 @@ function rulesAct(cards: CygwCards, s: CygwState, a: CygwAction, make: ((deck: D
       if (!t.ok) return refuse(t.check);
       e = t.event;
     }
-    const r = step(decks, m.deck, e);
-    if (!r.ok) return refuse(r.check);
-    decks = r.decks;
+    const bad = stepIn(m.deck, e);
+    if (bad) return refuse(bad);
   }
   if (!make && given.length > 0) return refuse(check('NET-DECK-11', false, 'the act seals deck steps for cards it does not move'));
   for (const name of DECK_NAMES) {
-    const order = decks[name].deck.map((h) => iidOf(name, h));
-    if (order.join() !== after.decks[name].join()) return refuse(check('C-CORE-17', false, `the ${name} deck's order differs from the shared deck's`));
+    // Before its last shuffle a deck has no order to compare yet.
+    if (decks[name].shuffles.length < decks[name].setup.seats.length) continue;
+    if (decks[name].deck.map((h) => iidOf(name, h)).join() !== after.decks[name].join()) return refuse(check('C-CORE-17', false, `the ${name} deck's order differs from the shared deck's`));
   }
   after.net = { decks };
   syncOpened(cards, after);
-  settle(cards, after);
   return { ok: true, state: deepFreeze(after), judgement: j, ...(make ? { sealed: out } : {}) };
 }
 
 /** Judges and applies an act between friends. */
 export function netAct(cards: CygwCards, s: CygwState, a: CygwAction): NetResult {
-  if (a.type === 'deck') {
-    const floor = setupDue(s.net!)?.seat ?? owing(s)[0];
-    if (floor !== a.player) return { ok: false, judgement: judgement(a, [check('NET-DECK-05', false, floor ? `the decks wait for ${floor}` : 'no deck step is due')]) };
-    return deckAct(cards, s, a);
-  }
-  return rulesAct(cards, s, a, null);
+  return runAct(cards, s, a, null);
 }
 
 /** The acting table seals its act: the private deck steps its cards' moves need, made with its seed. */
 export function sealAct(cards: CygwCards, s: CygwState, seat: SeatId, a: CygwAction, secrets: Secrets): CygwAction {
-  if (!s.net || a.type === 'deck') return a;
+  if (!s.net) return a;
   const salt = saltOf(secrets);
   if (!salt) return a;
-  const make = (deck: DeckName, m: Move | { kind: 'show' | 'share'; handle: number }, decks: Decks): DeckEvent => {
+  const make: Maker = (deck, m, decks) => {
     const seed = deckSeed(salt, deck);
     const state = decks[deck];
     switch (m.kind) {
@@ -178,7 +177,7 @@ export function sealAct(cards: CygwCards, s: CygwState, seat: SeatId, a: CygwAct
         throw new Error('a public deck step is never sealed');
     }
   };
-  const r = rulesAct(cards, s, strip(a), make);
+  const r = runAct(cards, s, strip(a), make);
   return r.ok && r.sealed && r.sealed.length > 0 ? ({ ...strip(a), sealed: r.sealed } as unknown as CygwAction) : strip(a);
 }
 
@@ -205,6 +204,9 @@ export function withOwnCards(cards: CygwCards, s: CygwState, seat: SeatId, secre
 /** The deck act a table makes by itself when the decks wait for it: its keys, its shuffles, or the shares it owes. */
 export function deckAnswer(s: CygwState, seat: SeatId, secrets: Secrets, token: () => string): { action: CygwAction; secrets?: Secrets } | null {
   if (!s.net) return null;
+  const prompt = s.prompts[0];
+  // Ode to Treachery's card, known to all now: its value is taken and it goes under the deck.
+  if (!setupDue(s.net) && owing(s).length === 0 && prompt?.kind === 'treachery' && prompt.seat === seat && s.ident[prompt.card] !== null) return { action: { type: 'collect', player: seat } };
   const due = setupDue(s.net);
   const owes = !due && owing(s)[0] === seat;
   if (!(due?.seat === seat || owes)) return null;

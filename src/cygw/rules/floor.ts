@@ -22,6 +22,7 @@ const PROMPT_ACTS: Record<Prompt['kind'], { types: readonly CygwAction['type'][]
   give: { types: ['give'], rule: 'C-FLOW-06' },
   'altar-loss': { types: ['altar'], rule: 'C-INTRIGUE-FOILEDPLOT-01' },
   iniquity: { types: ['reveal', 'skip'], rule: 'C-CULT-NIRRITI-D1' },
+  treachery: { types: ['collect'], rule: 'C-CULT-FAFNIR-L2' },
 };
 
 export function floorNow(s: CygwState): FloorNow | null {

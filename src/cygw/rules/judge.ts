@@ -10,6 +10,7 @@ import type { CygwState, Prompt } from '../state.js';
 import { actionSchema, type CygwAction } from '../actions.js';
 import { judgeAbility, judgeReveal, applyAbility, applyReveal } from './abilities.js';
 import { floorNow } from './floor.js';
+import { gainCoins } from './ops.js';
 import { endAction, endIntentionTurn, settle } from './flow.js';
 import { applyBuy, applyMob, applyPray, applyPreach, applySell, judgeBuy, judgeMob, judgePreach, judgeSell } from './intention.js';
 import { applyIntrigue, judgeIntrigue } from './intrigues.js';
@@ -76,6 +77,11 @@ function rulesOf(cards: CygwCards, s: CygwState, seat: SeatId, a: CygwAction, pr
     case 'reveal':
     case 'skip':
       return judgeReveal(cards, s, seat, prompt as Extract<Prompt, { kind: 'iniquity' }>, a);
+    case 'collect': {
+      const card = (prompt as Extract<Prompt, { kind: 'treachery' }>).card;
+      const def = cards.intrigues.get(s.ident[card] ?? '');
+      return [check('C-CULT-FAFNIR-L2', def !== undefined, def ? `gain its sell value (${def.value})` : 'the revealed card is not known yet')];
+    }
     case 'deck':
       // Shared-deck steps are the friend match's (src/cygw/net/play.ts); a game on one page has none.
       return [check('NET-DECK-02', false, 'this game has no shared hidden decks')];
@@ -147,6 +153,12 @@ export function applyAct(cards: CygwCards, s: CygwState, a: CygwAction, freeze =
     case 'skip':
       applyReveal(cards, d, seat, prompt as Extract<Prompt, { kind: 'iniquity' }>, a);
       break;
+    case 'collect': {
+      const card = (prompt as Extract<Prompt, { kind: 'treachery' }>).card;
+      gainCoins(d, seat, cards.intrigues.get(d.ident[card] ?? '')?.value ?? 0);
+      d.decks.intrigue.push(card);
+      break;
+    }
     case 'deck':
       break;
   }

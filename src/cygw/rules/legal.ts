@@ -48,6 +48,9 @@ export function legalActs(cards: CygwCards, s: CygwState, seat: SeatId): CygwAct
       case 'iniquity':
         candidates.push(...revealActs(cards, s, seat, prompt));
         break;
+      case 'treachery':
+        candidates.push({ type: 'collect', player });
+        break;
     }
   } else if (floor.types.includes('pray')) {
     candidates.push({ type: 'pray', player });

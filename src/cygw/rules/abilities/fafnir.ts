@@ -41,6 +41,8 @@ const odeToTreachery: AbilitySpec = {
   apply: (cards, d, seat) => {
     const top = d.decks.intrigue.shift();
     if (top === undefined) return;
+    // Between friends the card is known only once every table's share is in: it waits face up.
+    if (d.net) return void d.prompts.unshift({ kind: 'treachery', seat, card: top });
     gainCoins(d, seat, cards.intrigues.get(d.ident[top] ?? '')?.value ?? 0);
     d.decks.intrigue.push(top);
   },
