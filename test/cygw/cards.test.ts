@@ -216,10 +216,10 @@ describe('Cult rule words (src/cygw/rule-words.json)', () => {
   /** The catalog's §0.1 grammar: C-<AREA>[-<SUBAREA>]-<NN>, Location rules C-LOC-nn-kk, abilities C-CULT-<CULT>-L1…D2[-Rn]. */
   const CATALOG_ID = /^C-(?:[A-Z]+(?:-[A-Z]+)?-\d{2}|LOC-(?:0[1-9]|1[0-3])-\d{2}|CULT-[A-Z]+-[LD][12](?:-R\d)?)$/;
 
-  it('every ID follows the catalog grammar and each has one or two plain sentences', () => {
+  it('every ID follows the catalog grammar (or is a protocol rule the game\'s judge cites) and each has one or two plain sentences', () => {
     assert.ok(ids.length >= 250, `${ids.length} rule IDs`);
     for (const id of ids) {
-      assert.match(id, CATALOG_ID);
+      assert.match(id, id.startsWith('NET-') ? /^NET-(?:DECK|SHAPE|SETTINGS)-\d{2}$/ : CATALOG_ID);
       const text = words[id]!;
       assert.ok(text.length >= 20 && text.length <= 400, `${id}: ${text.length} characters`);
       assert.doesNotMatch(text, /`|\*\*|\|/, id);
@@ -233,5 +233,18 @@ describe('Cult rule words (src/cygw/rule-words.json)', () => {
 
   it('every rule ID of the words is one the engine\'s RULE_ID carries (abilities, per-Location rules and sub-rules included)', () => {
     assert.deepEqual(ids.filter((id) => !RULE_ID.test(id)), []);
+  });
+});
+
+describe('the judge can explain every rule it cites', () => {
+  it('every rule ID written in Cult\'s rules code has words in src/cygw/rule-words.json', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = readdirSync('src/cygw', { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && d.name.endsWith('.ts')).map((d) => join(d.parentPath ?? d.path, d.name));
+    const cited = new Set<string>();
+    for (const f of files) for (const m of readFileSync(f, 'utf8').matchAll(/'((?:C|NET)-[A-Z0-9]+(?:-[A-Z0-9]+)*)'/g)) cited.add(m[1]!);
+    assert.ok(cited.size > 150, `${cited.size} rule IDs cited`);
+    const words = ruleWords as Record<string, string>;
+    assert.deepEqual([...cited].filter((id) => RULE_ID.test(id) && !(id in words)).sort(), []);
   });
 });
