@@ -136,6 +136,8 @@ test('NET-DECK-10 NET-DECK-11 a table that seals a put of another card, a forged
   assert.ok(game.judge(before, other).checks.some((c) => !c.ok && c.rule === 'NET-DECK-11'));
   const { sealed: _s, ...bare } = act;
   assert.ok(game.judge(before, bare).checks.some((c) => !c.ok && c.rule === 'NET-DECK-11'));
+  const top = { ...act, sealed: act.sealed.map((e, k) => (k === i ? { ...e, event: { ...e.event, where: e.event.where === 'top' ? 'bottom' : 'top' } } : e)) };
+  assert.ok(game.judge(before, top).checks.some((c) => !c.ok && c.rule === 'NET-DECK-11'), 'a put to the other end of the deck');
   const extra = { ...act, sealed: [...act.sealed, put] };
   assert.ok(game.judge(before, extra).checks.some((c) => !c.ok && c.rule === 'NET-DECK-11'));
 });

@@ -69,10 +69,15 @@ function runAct(cards: CygwCards, s: CygwState, a: CygwAction, make: Maker | nul
       return { ok: true, event };
     }
     const next = given.shift();
-    if (!next || next.deck !== deck || next.event.kind !== want.kind || !('handle' in next.event) || next.event.handle !== want.handle || next.event.by !== a.player) {
+    const e = next?.event;
+    // The step must be the move itself: its card, its seat, and where it goes (to whom, which end).
+    const same =
+      e !== undefined && next!.deck === deck && e.kind === want.kind && 'handle' in e && e.handle === want.handle && e.by === a.player &&
+      (want.kind !== 'pass' || (e.kind === 'pass' && e.to === want.to)) && (want.kind !== 'put' || (e.kind === 'put' && e.where === want.where));
+    if (!same) {
       return { ok: false, check: check('NET-DECK-11', false, `the act's sealed deck steps are not the cards it moves (${want.kind} expected)`) };
     }
-    return { ok: true, event: next.event };
+    return { ok: true, event: e };
   };
   const stepIn = (deck: DeckName, e: DeckEvent): Check | null => {
     const r = step(decks, deck, e);
