@@ -67,5 +67,5 @@ export function legalActs(cards: CygwCards, s: CygwState, seat: SeatId): CygwAct
     for (const p of intriguePlays(cards, s, seat, FROM_HAND)) candidates.push({ type: 'intrigue', player, ...p });
     candidates.push(...abilityActs(cards, s, seat));
   }
-  return candidates.filter((a) => judgeAct(cards, s, a).ok);
+  return candidates.filter((a) => judgeAct(cards, s, a, true).ok);
 }

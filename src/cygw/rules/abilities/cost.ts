@@ -5,6 +5,7 @@
 import type { SeatId } from '../../../engine/game.js';
 import type { Check } from '../../../engine/judgement.js';
 import type { CygwCards } from '../../cards/types.js';
+import { draftOf } from '../judge.js';
 import type { CygwState } from '../../state.js';
 import { cult, patriarchStrength } from '../model.js';
 import { discard, loseCoins, loseFollowers, returnToken, takeFree } from '../ops.js';
@@ -85,7 +86,7 @@ export function payCost(d: CygwState, seat: SeatId, cost: Cost, a: AbilityAct): 
 
 /** A copy of `s` with the cost paid: what the ability's conditions and card plays are judged on. */
 export function withCostPaid(s: CygwState, seat: SeatId, cost: Cost, a: AbilityAct): CygwState {
-  const d = structuredClone(s) as CygwState;
+  const d = draftOf(s);
   payCost(d, seat, cost, a);
   return d;
 }
