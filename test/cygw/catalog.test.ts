@@ -490,6 +490,7 @@ test('C-LOC-07-07 Red flips its coin Priest in the Palace into an Altar: the 10 
   assert.equal(decideWinner(TEST_CARDS, s), 'a', 'the coin Priest decides');
   const after = play(s, { type: 'miracle', player: 'a', card: M('altar'), piece: coin });
   assert.equal(after.board[9]!.priests.some((p) => p.coins > 0), false);
+  assert.equal(after.cults.a!.coins, s.cults.a!.coins, 'the coins go to the reserve, not back to Red');
   assert.equal(influence(TEST_CARDS, after, 'a', 10), 4);
   assert.equal(play(after, { type: 'pass', player: 'b' }).winner, 'b');
 });
