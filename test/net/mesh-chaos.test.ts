@@ -21,10 +21,17 @@ import { complete, currentHash, prepare, receive, reconnected, resend, type Lock
 import { rebuildLockstep } from '../../src/net/lockstep/rebuild.js';
 import type { Wire } from '../../src/net/protocol.js';
 import { nextAct, tokens } from '../conformance/tables.js';
-import { auditEveryone, lockstepOf, MESH_GAME as game, overTheWire, setUpMesh } from '../support/mesh-setup.js';
+import { auditEveryone, KULT_MESH, lockstepOf, overTheWire, setUpMesh, type MeshSpec } from '../support/mesh-setup.js';
+import { cygwCards } from '../../src/cygw/cards/card-set.js';
+import { cygwGame } from '../../src/cygw/game.js';
+import { CULT_IDS } from '../../src/cygw/cards/types.js';
 
-const SEATS = 4;
-const IDS = ['p1', 'p2', 'p3', 'p4'] as const;
+/** Cult: Choose Your God Wisely, whose players bring no piles: each seat asks for a Cult. */
+const CYGW_MESH: MeshSpec = {
+  game: cygwGame(cygwCards()),
+  settings: { sheets: 'chosen', communityDeclineGivesAlms: false },
+  choose: (k, seed) => ({ choice: CULT_IDS[(seed + 3 * k) % CULT_IDS.length]!, list: [] }),
+};
 
 /** A fault fires `after` scheduler steps into play, or (`end`) after the first table's game is over: the last acts' acks. */
 interface When {
@@ -56,10 +63,12 @@ interface Outcome {
   readonly acts: number;
 }
 
-function runCase(c: Case): Outcome {
-  const { roster, setups } = setUpMesh(SEATS, (c.seed % 5) + 1);
+function runCase(c: Case, spec: MeshSpec, SEATS: number): Outcome {
+  const game = spec.game;
+  const { roster, setups } = setUpMesh(SEATS, (c.seed % 5) + 1, spec);
   const ids = roster.seats.map((s) => s.seat);
-  const tables = new Map<SeatId, LockstepState>(ids.map((id) => [id, lockstepOf(setups.get(id)!, roster)]));
+  const IDS = ids;
+  const tables = new Map<SeatId, LockstepState>(ids.map((id) => [id, lockstepOf(setups.get(id)!, roster, game)]));
   const channels = new Map<string, Wire[]>();
   const received = new Map<string, Wire[]>();
   const downUntil = new Map<string, number>();
@@ -74,7 +83,7 @@ function runCase(c: Case): Outcome {
     // A link that is down loses what is sent over it.
     if ((downUntil.get(pair(from, to)) ?? -1) >= 0) return;
     const key = `${from}>${to}`;
-    channels.set(key, [...(channels.get(key) ?? []), overTheWire(m)]);
+    channels.set(key, [...(channels.get(key) ?? []), overTheWire(m, game)]);
   };
   const post = (from: SeatId, s: Step): void => {
     tables.set(from, s.state);
@@ -200,39 +209,41 @@ function runCase(c: Case): Outcome {
   const all = [...tables.values()];
   if (new Set(all.map(currentHash)).size !== 1) return fail('the tables end in different states');
   if (new Set(all.map((t) => JSON.stringify(t.log.map((r) => r.hash)))).size !== 1) return fail('the tables end with different logs');
-  const unfair = auditEveryone(setups, tables);
+  const unfair = auditEveryone(setups, tables, game);
   if (unfair.length) return fail(`unfair audits: ${unfair.join('; ')}`);
   return { ok: true, why: '', fired, acts };
 }
 
-const seat = fc.integer({ min: 0, max: SEATS - 1 });
-// A four-table game of 1,000–1,300 acts takes 12,000–16,000 scheduler steps; the last acts' acks are in flight for
-// a few dozen more after the first table's game is over.
-const when = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ in: fc.constant<'play'>('play'), after: fc.integer({ min: 0, max: 12_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ in: fc.constant<'end'>('end'), after: fc.integer({ min: 0, max: 20 }) }) },
-);
-const fault: fc.Arbitrary<Fault> = fc.oneof(
-  fc.tuple(when, fc.record({ kind: fc.constant('drop' as const), a: seat, b: seat, steps: fc.integer({ min: 0, max: 40 }) })).map(([w, f]) => ({ ...w, ...f })),
-  fc.tuple(when, fc.record({ kind: fc.constant('lag' as const), from: seat, to: seat, steps: fc.integer({ min: 1, max: 60 }) })).map(([w, f]) => ({ ...w, ...f })),
-  fc.tuple(when, fc.record({ kind: fc.constant('dup' as const), from: seat, to: seat, pick: fc.nat() })).map(([w, f]) => ({ ...w, ...f })),
-  fc.tuple(when, fc.record({ kind: fc.constant('reload' as const), a: seat, steps: fc.integer({ min: 0, max: 60 }) })).map(([w, f]) => ({ ...w, ...f })),
-);
-const chaosCase: fc.Arbitrary<Case> = fc.record({ seed: fc.noBias(fc.integer({ min: 0, max: 2 ** 31 - 1 })), faults: fc.array(fault, { minLength: 4, maxLength: 16 }) });
+/** Chaos cases for `seats` tables whose games last about `steps` scheduler steps. */
+function chaosCases(seats: number, steps: number): fc.Arbitrary<Case> {
+  const seat = fc.integer({ min: 0, max: seats - 1 });
+  const when = fc.oneof(
+    { weight: 3, arbitrary: fc.record({ in: fc.constant<'play'>('play'), after: fc.integer({ min: 0, max: steps }) }) },
+    { weight: 1, arbitrary: fc.record({ in: fc.constant<'end'>('end'), after: fc.integer({ min: 0, max: 20 }) }) },
+  );
+  const fault: fc.Arbitrary<Fault> = fc.oneof(
+    fc.tuple(when, fc.record({ kind: fc.constant('drop' as const), a: seat, b: seat, steps: fc.integer({ min: 0, max: 40 }) })).map(([w, f]) => ({ ...w, ...f })),
+    fc.tuple(when, fc.record({ kind: fc.constant('lag' as const), from: seat, to: seat, steps: fc.integer({ min: 1, max: 60 }) })).map(([w, f]) => ({ ...w, ...f })),
+    fc.tuple(when, fc.record({ kind: fc.constant('dup' as const), from: seat, to: seat, pick: fc.nat() })).map(([w, f]) => ({ ...w, ...f })),
+    fc.tuple(when, fc.record({ kind: fc.constant('reload' as const), a: seat, steps: fc.integer({ min: 0, max: 60 }) })).map(([w, f]) => ({ ...w, ...f })),
+  );
+  return fc.record({ seed: fc.noBias(fc.integer({ min: 0, max: 2 ** 31 - 1 })), faults: fc.array(fault, { minLength: 4, maxLength: 16 }) });
+}
 
-test('NET-DESYNC-01 chaos with four tables: links dropped between pairs, delayed, messages repeated, pages reloaded from their saves; every run ends with the four games over, the same state and log everywhere, every act settled and every audit of every other seat fair (NET-AUDIT-01..03), never stalled', (t) => {
+/** Runs `runs` seeded chaos cases (or the one in MESH_CHAOS_CASE) and reports what fired. */
+function chaos(t: { diagnostic(text: string): void }, spec: MeshSpec, seats: number, steps: number, runs: number): void {
   const env = process.env;
   if (env.MESH_CHAOS_CASE) {
-    const r = runCase(JSON.parse(env.MESH_CHAOS_CASE) as Case);
+    const r = runCase(JSON.parse(env.MESH_CHAOS_CASE) as Case, spec, seats);
     assert.ok(r.ok, r.why);
     return;
   }
   const seed = Number(env.MESH_CHAOS_SEED ?? 20_261_126);
-  const numRuns = Number(env.MESH_CHAOS_RUNS ?? 2);
+  const numRuns = Number(env.MESH_CHAOS_RUNS ?? runs);
   const tally = { runs: 0, acts: 0, drop: 0, lag: 0, dup: 0, reload: 0, atEnd: 0 };
   const details = fc.check(
-    fc.property(chaosCase, (c) => {
-      const r = runCase(c);
+    fc.property(chaosCases(seats, steps), (c) => {
+      const r = runCase(c, spec, seats);
       tally.runs++;
       tally.acts += r.acts;
       for (const f of r.fired) {
@@ -245,4 +256,15 @@ test('NET-DESYNC-01 chaos with four tables: links dropped between pairs, delayed
   );
   t.diagnostic(`fast-check seed ${seed}; ${tally.runs} runs, ${tally.acts} acts; faults fired: drop=${tally.drop} lag=${tally.lag} dup=${tally.dup} reload=${tally.reload} (after a game was over: ${tally.atEnd})`);
   if (details.failed) assert.fail(details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance));
+}
+
+// A four-table KULT game of 1,000–1,300 acts takes 12,000–16,000 scheduler steps; the last acts' acks are in flight for
+// a few dozen more after the first table's game is over.
+test('NET-DESYNC-01 chaos with four tables: links dropped between pairs, delayed, messages repeated, pages reloaded from their saves; every run ends with the four games over, the same state and log everywhere, every act settled and every audit of every other seat fair (NET-AUDIT-01..03), never stalled', (t) => {
+  chaos(t, KULT_MESH, 4, 12_000, 2);
+});
+
+// A three-table game of Cult (some 500–700 acts, the shared decks' keys, shuffles and shares among them) takes some 5,000 steps.
+test('NET-DESYNC-01 NET-DECK-07 chaos with three tables of Cult: its shared hidden decks dealt and played through dropped, delayed and repeated messages and reloaded pages; every run ends over, the same everywhere, and every audit fair, the decks proven (NET-DECK-04)', (t) => {
+  chaos(t, CYGW_MESH, 3, 5_000, 1);
 });
