@@ -150,7 +150,7 @@ export function once<T>(key: string, make: () => T): T {
 
 /** The seeds each registered game is played with: a few long KULT games, many short test games. */
 export function seedsFor(g: Registered): readonly number[] {
-  return g.name === 'kult' ? [1, 3] : Array.from({ length: 12 }, (_, k) => k + 1);
+  return g.seeds ?? (g.name === 'kult' ? [1, 3] : Array.from({ length: 12 }, (_, k) => k + 1));
 }
 
 /** Every `stride`-th item (and the last): per-state checks on long games stay affordable. */

@@ -27,7 +27,7 @@ export function sensibleBot(cards: CygwCards, s: CygwState, seat: SeatId, rng: R
 
 function lookahead(cards: CygwCards, s: CygwState, seat: SeatId, a: CygwAction): number {
   try {
-    return evaluate(cards, applyAct(cards, s, a), seat);
+    return evaluate(cards, applyAct(cards, s, a, false), seat);
   } catch {
     return -1e6;
   }

@@ -1,59 +1,146 @@
 /**
- * TEMPORARY stand-in for Cult's card data while the real set (built from the JSON files) is being
- * written on another branch: the same small set as the rule tests' TEST_CARDS
- * (test/cygw/support/scene.ts), one of each effect, title and License kind, with the house
- * placeholder numbers (C-AMB-03, C-AMB-10). The app codes against `cygwCards()`; the merge takes
- * the real module in this one's place.
+ * Loading Cult's card data: the four files' shapes first (./schema.ts), then the cross-field
+ * checks (./checks.ts). Every card of every file is checked, so one bad card does not hide the
+ * others' problems; either the whole set loads or nothing does.
  */
-import { CULT_IDS, type CultId, type CultSheet, type CygwCards, type IntrigueDef, type LicenseDef, type MiracleDef } from './types.js';
+import * as v from 'valibot';
+import cultsJson from './cults.json' with { type: 'json' };
+import intriguesJson from './intrigues.json' with { type: 'json' };
+import licensesJson from './licenses.json' with { type: 'json' };
+import miraclesJson from './miracles.json' with { type: 'json' };
+import { hashValue } from '../../engine/hash.js';
+import {
+  compositionProblems, cultProblems, deckSizeProblems, licenseProblems, miracleProblems, type CardProblem,
+} from './checks.js';
+import { cardsFileSchema, cultSchema, cultsFileSchema, intrigueSchema, licenseSchema, miracleSchema } from './schema.js';
+import type { CultId, CultSheet, CygwCards, IntrigueDef, LicenseDef, MiracleDef } from './types.js';
 
-const sheet = (id: CultId, i: number): CultSheet => ({
-  id,
-  name: id[0]!.toUpperCase() + id.slice(1),
-  light: { dm: 10 + i, abilities: [`${id}-l1`, `${id}-l2`] },
-  dark: { dm: 20 + i, abilities: [`${id}-d1`, `${id}-d2`] },
-});
+export { CYGW_PROBLEM_CODES, type CardProblem } from './checks.js';
 
-const MIRACLES: MiracleDef[] = [
-  { id: 'place', name: 'Place', effect: 'place', dark: false, copies: 1 },
-  { id: 'move', name: 'Move', effect: 'move', dark: false, copies: 1 },
-  { id: 'boost-2', name: 'Boost 2', effect: 'boost', dark: false, boost: 2, copies: 1 },
-  { id: 'boost-7', name: 'Boost 7', effect: 'boost', dark: true, boost: 7, copies: 1 },
-  { id: 'remove', name: 'Remove', effect: 'remove', dark: false, copies: 1 },
-  { id: 'altar', name: 'Altar', effect: 'altar', dark: false, copies: 1 },
-  { id: 'mob', name: 'Mob', effect: 'mob', dark: false, copies: 1 },
-  { id: 'gift-1', name: 'Gift', effect: 'gift', dark: false, gift: { followers: 1, coins: 4 }, copies: 1 },
-  { id: 'gift-2', name: 'Great Gift', effect: 'gift', dark: true, gift: { followers: 2, coins: 7 }, copies: 1 },
-];
-const TITLES = ['blackmail', 'exorcism', 'foiled-plot', 'slaughter', 'disperse', 'secret-search', 'threat', 'vandalism', 'ambush', 'raid', 'seize'] as const;
-const INTRIGUES: IntrigueDef[] = TITLES.map((title) => ({ id: title, name: title[0]!.toUpperCase() + title.slice(1).replace('-', ' '), title, value: 2, dark: false, copies: 1 }));
-const LICENSES: LicenseDef[] = [
-  { id: 'approval-4', name: 'Approval 4', kind: 'approval', placement: 4, cost: 4, bonus: 1, copies: 1 },
-  { id: 'approval-5', name: 'Approval 5', kind: 'approval', placement: 5, cost: 4, bonus: 1, copies: 1 },
-  { id: 'community-6', name: 'Community (Trade District)', kind: 'community', locations: [6], cost: 4, bonus: 1, copies: 1 },
-  { id: 'community-8', name: 'Community (Academy)', kind: 'community', locations: [8], cost: 4, bonus: 1, copies: 1 },
-  { id: 'novitiates', name: 'Novitiates', kind: 'novitiates', cost: 4, bonus: 1, copies: 1 },
-  { id: 'oracle', name: 'Oracle', kind: 'title', locations: [13], cost: 4, bonus: 1, copies: 1 },
-  { id: 'admiral', name: 'Admiral', kind: 'title', locations: [9], cost: 4, bonus: 1, copies: 1 },
-  { id: 'tithe-6', name: 'Tithe (Trade District)', kind: 'tithe', locations: [6], cost: 4, bonus: 1, copies: 1 },
-  { id: 'tithe-4', name: 'Tithe (Forum)', kind: 'tithe', locations: [4], cost: 4, bonus: 1, copies: 1 },
-  { id: 'exiles', name: 'Exiles', kind: 'exiles', cost: 4, bonus: 1, copies: 1 },
-  { id: 'aulic', name: 'Aulic Magus', kind: 'aulic', cost: 4, bonus: 1, copies: 1 },
-  { id: 'bonus-3', name: 'Mentor', kind: 'title', locations: [10], cost: 6, bonus: 3, copies: 1 },
-];
+export type CygwCardsResult =
+  | { readonly ok: true; readonly cards: CygwCards }
+  | { readonly ok: false; readonly problems: readonly CardProblem[] };
 
-const expand = <T extends { id: string; copies: number }>(defs: readonly T[]) => defs.flatMap((d) => Array<string>(d.copies).fill(d.id));
+/** The four files, as read from JSON (untrusted until loaded). */
+export interface CygwCardFiles {
+  readonly cults: unknown;
+  readonly miracles: unknown;
+  readonly intrigues: unknown;
+  readonly licenses: unknown;
+}
 
-let made: CygwCards | null = null;
+/** The four built-in files (the linter and tests start from them). */
+export const CYGW_CORE_FILES: CygwCardFiles = { cults: cultsJson, miracles: miraclesJson, intrigues: intriguesJson, licenses: licensesJson };
 
-/** Cult's card set (one object per page, so the words' caches keep). */
+let cached: CygwCards | undefined;
+
+/** The built-in set, loaded once; throws only if the shipped data is broken (a build error, caught by the card tests). */
 export function cygwCards(): CygwCards {
-  return (made ??= {
-    cults: new Map(CULT_IDS.map((id, i) => [id, sheet(id, i)])),
-    miracles: new Map(MIRACLES.map((m) => [m.id, m])),
-    intrigues: new Map(INTRIGUES.map((x) => [x.id, x])),
-    licenses: new Map(LICENSES.map((l) => [l.id, l])),
-    decks: { miracle: expand(MIRACLES), intrigue: expand(INTRIGUES), license: expand(LICENSES) },
-    contentHash: 'placeholder-cards',
-  });
+  if (cached) return cached;
+  const r = loadCygwCards(CYGW_CORE_FILES);
+  if (!r.ok) throw new Error(`Cult card data is invalid: ${r.problems.map((p) => `${p.code} ${p.card} ${p.field}: ${p.message}`).join('; ')}`);
+  cached = r.cards;
+  return cached;
+}
+
+const FILES = ['cults', 'miracles', 'intrigues', 'licenses'] as const;
+type FileKey = (typeof FILES)[number];
+
+const CARD_SCHEMAS: Record<FileKey, v.GenericSchema> = { cults: cultSchema, miracles: miracleSchema, intrigues: intrigueSchema, licenses: licenseSchema };
+/** Schema fields whose range is an effect parameter rather than mere shape. */
+const PARAM_FIELDS: Record<FileKey, readonly string[]> = { cults: [], miracles: ['boost', 'gift'], intrigues: [], licenses: ['placement', 'locations', 'bonus'] };
+
+/**
+ * Validates and loads the four card files; `decks` lists each deck's instances, each definition
+ * repeated `copies` times, in file order.
+ *
+ * @example
+ * const r = loadCygwCards({ cults, miracles, intrigues, licenses });
+ * if (r.ok) r.cards.decks.miracle.length // 33
+ */
+export function loadCygwCards(files: unknown): CygwCardsResult {
+  const problems: CardProblem[] = [];
+  if (typeof files !== 'object' || files === null || Array.isArray(files)) {
+    return { ok: false, problems: [{ code: 'CYGW-FILE', card: '(set)', field: '(root)', message: 'expected the four files { cults, miracles, intrigues, licenses }' }] };
+  }
+  const given = files as Record<string, unknown>;
+  const seen = new Set<string>();
+  const parsed: Record<FileKey, unknown[]> = { cults: [], miracles: [], intrigues: [], licenses: [] };
+  const copies: Record<FileKey, number[]> = { cults: [], miracles: [], intrigues: [], licenses: [] };
+  for (const key of FILES) {
+    const file = given[key];
+    const listKey = key === 'cults' ? 'cults' : 'cards';
+    if (file === undefined) {
+      problems.push({ code: 'CYGW-FILE', card: `(${key})`, field: '(file)', message: `the ${key} file is missing` });
+      continue;
+    }
+    const envelope = v.safeParse(key === 'cults' ? cultsFileSchema : cardsFileSchema, file);
+    if (!envelope.success) for (const issue of envelope.issues) problems.push({ code: 'CYGW-FILE', card: `(${key})`, field: keysOf(issue).join('.') || '(root)', message: issue.message });
+    const list = (file as Record<string, unknown> | null)?.[listKey];
+    if (!Array.isArray(list)) continue;
+    list.slice(0, 64).forEach((raw: unknown, index) => {
+      const rawId = (raw as { id?: unknown } | null)?.id;
+      const label = typeof rawId === 'string' && rawId !== '' ? rawId.slice(0, 48) : `${listKey}[${index}]`;
+      const n = (raw as { copies?: unknown } | null)?.copies;
+      if (key !== 'cults' && typeof n === 'number' && Number.isInteger(n) && n >= 1) copies[key].push(n);
+      if (typeof rawId === 'string') {
+        if (seen.has(rawId)) {
+          problems.push({ code: 'CYGW-DUPLICATE-ID', card: label, field: 'id', message: `the id "${label}" is used twice (ids are unique across the four files)` });
+          return;
+        }
+        seen.add(rawId);
+      }
+      const card = v.safeParse(CARD_SCHEMAS[key], raw);
+      if (card.success) parsed[key].push(card.output);
+      else for (const issue of card.issues) problems.push(schemaProblem(key, label, issue));
+    });
+  }
+  const cults = parsed.cults as CultSheet[];
+  const miracles = parsed.miracles as MiracleDef[];
+  const intrigues = parsed.intrigues as IntrigueDef[];
+  const licenses = parsed.licenses as LicenseDef[];
+  const cultList = (given.cults as { cults?: unknown } | null)?.cults;
+  const namedCults = new Set(Array.isArray(cultList) ? cultList.map((c: unknown) => (c as { id?: unknown } | null)?.id).filter((x): x is string => typeof x === 'string') : []);
+  if (given.cults !== undefined) problems.push(...cultProblems(cults, namedCults));
+  for (const m of miracles) problems.push(...miracleProblems(m));
+  for (const l of licenses) problems.push(...licenseProblems(l));
+  for (const key of ['miracles', 'intrigues', 'licenses'] as const) if (given[key] !== undefined) problems.push(...deckSizeProblems(key, copies[key]));
+  if (problems.length > 0) return { ok: false, problems };
+  problems.push(...compositionProblems(miracles, intrigues, licenses));
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    cards: {
+      cults: new Map(cults.map((c) => [c.id as CultId, c])),
+      miracles: new Map(miracles.map((m) => [m.id, m])),
+      intrigues: new Map(intrigues.map((i) => [i.id, i])),
+      licenses: new Map(licenses.map((l) => [l.id, l])),
+      decks: { miracle: expand(miracles), intrigue: expand(intrigues), license: expand(licenses) },
+      contentHash: hashValue({ cults: given.cults, miracles: given.miracles, intrigues: given.intrigues, licenses: given.licenses }),
+    },
+  };
+}
+
+function expand(defs: readonly { readonly id: string; readonly copies: number }[]): string[] {
+  return defs.flatMap((d) => Array.from({ length: d.copies }, () => d.id));
+}
+
+function keysOf(issue: v.BaseIssue<unknown>): string[] {
+  return (issue.path ?? []).map((p) => String((p as { key?: unknown }).key));
+}
+
+/** Names a schema issue with the most specific code (see ./checks.ts). */
+function schemaProblem(file: FileKey, card: string, issue: v.BaseIssue<unknown>): CardProblem {
+  const keys = keysOf(issue);
+  const field = keys.join('.') || '(card)';
+  const top = keys[0] ?? '';
+  // An unknown key is reported by the strict object with the key's value as input.
+  const unknownKey = issue.type === 'strict_object' && issue.input !== undefined;
+  let code: CardProblem['code'] = 'CYGW-SCHEMA';
+  if (!unknownKey) {
+    if (top === 'copies') code = 'CYGW-COPIES';
+    else if (PARAM_FIELDS[file].includes(top)) code = 'CYGW-EFFECT-PARAMS';
+    else if (file === 'cults' && keys[1] === 'abilities') code = 'CYGW-ABILITY';
+  }
+  return { code, card, field, message: issue.message };
 }
