@@ -12,9 +12,10 @@ import type { ChoicePanel, PracticePanel } from '../shell-game.js';
 /** The bots practice offers: one to four, so two to five seats. */
 export const PRACTICE_BOTS = ['1', '2', '3', '4'] as const;
 
-/** A Cult's name from the card set, or "a random Cult". */
-export function cultChoiceWords(cards: CygwCards, choice: string): string {
-  return choice === 'random' ? msg('cygw.lobby.cult.random') : (cards.cults.get(choice as (typeof CULT_IDS)[number])?.name ?? choice);
+/** A Cult's name from the page's card set, else from its id (the built-in set names each Cult so: "Anubis"), or "Random". */
+export function cultChoiceWords(cards: CygwCards | null, choice: string): string {
+  if (choice === 'random') return msg('cygw.lobby.cult.random');
+  return cards?.cults.get(choice as (typeof CULT_IDS)[number])?.name ?? choice.charAt(0).toUpperCase() + choice.slice(1);
 }
 
 export class CultChoicePanel implements ChoicePanel {
@@ -22,7 +23,7 @@ export class CultChoicePanel implements ChoicePanel {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly content: () => CygwCards,
+    private readonly content: () => CygwCards | null,
   ) {}
 
   /** No player brings cards to Cult (C-SETUP-08): the choice is the Cult alone. */

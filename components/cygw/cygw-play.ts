@@ -7,6 +7,7 @@
 import { html } from 'lit';
 import type { OnePageMatch } from '../../src/engine/game.js';
 import type { CygwCards } from '../../src/cygw/cards/types.js';
+import { cygwCards } from '../../src/cygw/cards/card-set.js';
 import type { CygwGame } from '../../src/cygw/game.js';
 import type { CygwAction } from '../../src/cygw/actions.js';
 import type { CygwSettings, CygwState } from '../../src/cygw/state.js';
@@ -37,12 +38,15 @@ export function cygwPractice(cards: CygwCards, choice: DeckChoice, bots: number,
   return { game, start: started.state, me: 'you', bot: 'bot', ...(botIds.length > 1 ? { bots: botIds } : {}), botSeed: seed, agreed };
 }
 
-export const cygwPlay: ShellPlay<CygwCards> = {
-  game: cygwGameFor,
-  ui: cygwUI,
-  practice: (cards, choice, o) => {
+/** The page's card set, else the built-in one (the lobby's content is null: components/cygw/cygw-shell.ts). */
+const cardsFor = (content: CygwCards | null): CygwCards => content ?? cygwCards();
+
+export const cygwPlay: ShellPlay<CygwCards | null> = {
+  game: (content) => cygwGameFor(cardsFor(content)),
+  ui: (content) => cygwUI(cardsFor(content)),
+  practice: (content, choice, o) => {
     const bots = o.options['bots'];
-    return cygwPractice(cards, choice, (PRACTICE_BOTS as readonly string[]).includes(bots ?? '') ? Number(bots) : 3, o.seed);
+    return cygwPractice(cardsFor(content), choice, (PRACTICE_BOTS as readonly string[]).includes(bots ?? '') ? Number(bots) : 3, o.seed);
   },
   renderTable: (port) => html`<cygw-table part="table" .port=${port as CygwPort}></cygw-table>`,
 };

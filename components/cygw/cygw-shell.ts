@@ -5,14 +5,17 @@
  * `<cygw-table>` (components/cygw/cygw-play.ts). Friend matches over the network wait for the
  * game's shared hidden decks (docs/cygw.md): `friendMatches: false` keeps the lobby to practice.
  */
-import { cygwCards } from '../../src/cygw/cards/card-set.js';
 import type { CygwCards } from '../../src/cygw/cards/types.js';
 import type { ShellGame } from '../shell-game.js';
 import { CultChoicePanel, CultPracticePanel } from './cygw-lobby-panels.js';
 
-export const cygwShell: ShellGame<CygwCards> = {
+/**
+ * The content is the page's card set, or null for the built-in one: the lobby needs only the
+ * Cults' ids, so the card data (and its schema) load with the match part, not the first page.
+ */
+export const cygwShell: ShellGame<CygwCards | null> = {
   id: 'cygw',
-  defaultContent: cygwCards,
+  defaultContent: () => null,
   defaultRuleset: 'standard',
   load: () => import('./cygw-play.js').then((m) => m.cygwPlay),
   // C-COMP-15: two to five players.

@@ -132,7 +132,7 @@ export class CygwTable extends Localized {
     return html`<section class="judge-slot" part="judge" aria-label=${msg('cygw.judge.label')}>
       <p class="caption">${msg('cygw.judge.attempt', { act: actWords(ctx.cards, ctx.view, ctx.me, j.action as CygwAction) })}</p>
       <kult-judge .judgement=${j} mode="attempt" heading-level="3" .reader=${reader} .wordsUrl=${this.port?.game.rules ?? null}></kult-judge>
-      <button type="button" class="dismiss" @click=${() => (this.refused = null)}>${msg('cygw.controls.cancel')}</button>
+      <button type="button" class="dismiss" @click=${() => (this.refused = null)}>${msg('cygw.judge.dismiss')}</button>
     </section>`;
   }
 }

@@ -187,6 +187,7 @@ export const cygw: Record<string, string> = {
   'cygw.ability.atheism-d1': 'Dispelling the Myth',
   'cygw.ability.atheism-d2': 'Nihilism',
   'cygw.judge.label': 'The judge',
+  'cygw.judge.dismiss': 'Close',
   'cygw.log.heading': 'Log',
   'cygw.judge.attempt': 'Your attempt: {act}',
 };

@@ -187,6 +187,7 @@ export const cygw: Record<string, string> = {
   'cygw.ability.atheism-d1': 'Dispelling the Myth',
   'cygw.ability.atheism-d2': 'Nihilism',
   'cygw.judge.label': 'Il giudice',
+  'cygw.judge.dismiss': 'Chiudi',
   'cygw.log.heading': 'Registro',
   'cygw.judge.attempt': 'Il tuo tentativo: {act}',
 };

@@ -187,6 +187,7 @@ export const cygw: Record<string, string> = {
   'cygw.ability.atheism-d1': 'Dispelling the Myth',
   'cygw.ability.atheism-d2': 'Nihilism',
   'cygw.judge.label': 'Sędzia',
+  'cygw.judge.dismiss': 'Zamknij',
   'cygw.log.heading': 'Dziennik',
   'cygw.judge.attempt': 'Twoja próba: {act}',
 };
