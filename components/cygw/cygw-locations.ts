@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg } from '../../src/i18n/catalog.js';
 import { LOCATIONS, type LocationInfo } from '../../src/cygw/board/locations.js';
-import { pieceStrength } from '../../src/cygw/rules/model.js';
+import { influence, pieceStrength, present } from '../../src/cygw/rules/model.js';
 import type { BoardContext } from './cygw-context.js';
 import { token, initialOf } from './cygw-token.js';
 import { locationLabel, seatWords } from './cygw-words.js';
@@ -42,6 +42,7 @@ function renderLocation(ctx: BoardContext, l: LocationInfo, reachable: ReadonlyS
     ${active ? html`<p class="active-mark">${msg('cygw.loc.active')}</p>` : nothing}
     <p class="loc-facts"><span>${msg('cygw.loc.needs', { count: l.access })}</span> · <span>${msg('cygw.loc.alms', { count: l.alms })}</span></p>
     <p class="loc-benefit">${msg(`cygw.loc.${l.id}.benefit`)}</p>
+    ${empty ? nothing : renderInfluence(ctx, l.id)}
     <div class="loc-pieces">
       ${empty ? html`<span class="loc-empty">${msg('cygw.loc.empty')}</span>` : nothing}
       ${place.priests.map((p) => token(cards, view, me, p.owner, pieceStrength(cards, view, p), { patriarch: p.patriarch, boost: p.boost, coins: p.coins }))}
@@ -52,4 +53,13 @@ function renderLocation(ctx: BoardContext, l: LocationInfo, reachable: ReadonlyS
       )}
     </div>
   </li>`;
+}
+
+/** Each present Cult's Influence here (C-CORE-12), highest first: what decides the winner. */
+function renderInfluence(ctx: BoardContext, loc: number): TemplateResult {
+  const { cards, view, me } = ctx;
+  const rows = view.seats.filter((s) => present(view, s, loc)).map((s) => ({ s, n: influence(cards, view, s, loc) })).sort((a, b) => b.n - a.n);
+  return html`<p class="loc-influence">
+    ${msg('cygw.loc.influences', { list: rows.map((r) => `${seatWords(cards, view, r.s, me)} ${r.n}`).join(', ') })}
+  </p>`;
 }

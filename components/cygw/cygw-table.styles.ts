@@ -115,6 +115,11 @@ export const styles = [themeTokens, css`
     font-weight: 700;
     color: var(--_accent);
   }
+  .loc-influence {
+    margin: 2px 0;
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
   .loc-facts,
   .loc-benefit {
     margin: 2px 0;

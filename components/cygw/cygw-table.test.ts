@@ -106,16 +106,16 @@ describe('Cult in this table\'s words', () => {
     app.shell = cygwShell;
     const port = new LocalMatch({ ...match, history: acts, botDelayMs: 0 });
     (app as unknown as { attach(p: unknown): void }).attach(port);
-    await waitUntil(() => app.screen === 'result' && shadow(app).querySelector('[part="result"] .why'), 'the result screen');
+    await waitUntil(() => app.screen === 'result' && shadow(app).querySelector('[part="result"] .why') !== null, 'the result screen');
     const result = shadow(app).querySelector<HTMLElement>('[part="result"]')!;
     expect(result.querySelector('.why')!.textContent).to.contain(end!.rule);
     const winner = cards.cults.get(state.cults[end!.winners[0]!]!.sheet)!.name;
     expect(result.querySelector('.outcome')!.textContent).to.contain(end!.winners.includes('you') ? 'won' : winner);
     // The final table, with its log.
     (shadow(app).querySelector<HTMLButtonElement>('button.final'))!.click();
-    await waitUntil(() => shadow(app).querySelector('cygw-table'), 'the final table');
+    await waitUntil(() => shadow(app).querySelector('cygw-table') !== null, 'the final table');
     const table = shadow(app).querySelector('cygw-table')!;
-    await waitUntil(() => table.shadowRoot?.querySelector('kult-log')?.shadowRoot?.textContent?.includes('Pray'), 'the log');
+    await waitUntil(() => table.shadowRoot?.querySelector('kult-log')?.shadowRoot?.textContent?.includes('Pray') === true, 'the log');
     expect(table.shadowRoot!.querySelector('.controls')!.textContent).to.contain('The game is over.');
   });
 });

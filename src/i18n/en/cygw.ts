@@ -41,7 +41,7 @@ export const cygw: Record<string, string> = {
   'cygw.loc.altar': 'Altar of {who}',
   'cygw.loc.coins': '{count} coins',
   'cygw.loc.boost': 'boost +{boost}',
-  'cygw.loc.influence': 'Influence of {who}: {count}',
+  'cygw.loc.influences': 'Influence: {list}',
   'cygw.priest.token': 'Priest {strength}',
   'cygw.priest.patriarch': 'Patriarch',
   'cygw.priest.label': '{who}: Priest, strength {strength}',

@@ -41,7 +41,7 @@ export const cygw: Record<string, string> = {
   'cygw.loc.altar': 'Altare di {who}',
   'cygw.loc.coins': 'monete: {count}',
   'cygw.loc.boost': 'potenziamento +{boost}',
-  'cygw.loc.influence': 'Influenza di {who}: {count}',
+  'cygw.loc.influences': 'Influenza: {list}',
   'cygw.priest.token': 'Sacerdote {strength}',
   'cygw.priest.patriarch': 'Patriarca',
   'cygw.priest.label': '{who}: Sacerdote, forza {strength}',

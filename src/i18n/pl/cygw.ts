@@ -41,7 +41,7 @@ export const cygw: Record<string, string> = {
   'cygw.loc.altar': 'Ołtarz: {who}',
   'cygw.loc.coins': 'monety: {count}',
   'cygw.loc.boost': 'wzmocnienie +{boost}',
-  'cygw.loc.influence': 'Wpływ ({who}): {count}',
+  'cygw.loc.influences': 'Wpływ: {list}',
   'cygw.priest.token': 'Kapłan {strength}',
   'cygw.priest.patriarch': 'Patriarcha',
   'cygw.priest.label': '{who}: Kapłan, siła {strength}',
