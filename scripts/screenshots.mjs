@@ -46,6 +46,7 @@ const SHOTS = [
   ['app-view', '?scene=deeds&view=judge', 'app-deeds-judge-390x844.png', '390x844'],
   ['app-view', '?scene=window&view=log', 'app-window-log-390x844.png', '390x844'],
   // Cult: Choose Your God Wisely (issue 17): the board on a phone and on desktops.
+  ['lobby', '?scene=cygw', 'cygw-lobby.png', '1400x1100'],
   ['cygw-view', '?scene=preach', 'cygw-preach-360x740.png', '360x740'],
   ['cygw-view', '?scene=judge', 'cygw-judge-360x740.png', '360x740'],
   ['cygw-view', '?scene=resolution', 'cygw-resolution-360x740.png', '360x740'],
