@@ -34,8 +34,10 @@ async function start(): Promise<void> {
   ]);
   // The shell awaits the store only when a friend match needs it.
   const store = openStore();
-  const room = url.searchParams.get('room');
-  const watch = url.searchParams.get('watch');
+  // A game without friend matches yet (Cult) opens no room from a link.
+  const friends = app.shell?.friendMatches !== false;
+  const room = friends ? url.searchParams.get('room') : null;
+  const watch = friends ? url.searchParams.get('watch') : null;
   // Everything at once: the shell opens the room as soon as it has both `connect` and `room`.
   Object.assign(app, {
     syncUrl: true,
