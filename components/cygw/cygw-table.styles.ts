@@ -48,6 +48,10 @@ export const styles = [themeTokens, css`
     color: var(--_accent);
     font-weight: 600;
   }
+  .status .last-act {
+    flex-basis: 100%;
+    color: var(--_muted);
+  }
   .layout {
     display: grid;
     gap: 8px;

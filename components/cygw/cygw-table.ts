@@ -112,8 +112,10 @@ export class CygwTable extends Localized {
     </div>`;
   }
 
+  /** The status line, with the latest act (a bot's, while the player watches them play). */
   private renderStatus(ctx: BoardContext): TemplateResult {
     const { view, cards, me } = ctx;
+    const last = this.match.snapshot?.log.at(-1);
     const f = view.phase === 'over' ? null : floorNow(view);
     return html`<header class="status" part="status">
       <span class="round">${msg('cygw.board.round', { round: view.round })}</span>
@@ -121,6 +123,7 @@ export class CygwTable extends Localized {
       ${view.phase === 'resolution' && view.active > 0 ? html`<span class="active">${msg('cygw.board.active', { location: locationLabel(view.active) })}</span>` : nothing}
       <span class="first">${msg('cygw.board.first', { who: seatWords(cards, view, view.first, me) })}</span>
       ${f ? html`<span class="turn ${f.seat === me ? 'mine' : ''}">${msg('cygw.board.turn', { who: seatWords(cards, view, f.seat, me) })}</span>` : nothing}
+      ${last ? html`<span class="last-act">${msg('cygw.board.last', { act: cygwUI(cards).describeAct(last, view, me, null) })}</span>` : nothing}
     </header>`;
   }
 

@@ -57,6 +57,7 @@ export const cygw: Record<string, string> = {
   'cygw.board.first': 'First Player: {who}',
   'cygw.board.turn': 'To act: {who}',
   'cygw.board.active': 'Active: {location}',
+  'cygw.board.last': 'Last act: {act}',
   'cygw.sheets.heading': 'Cults',
   'cygw.sheet.colour': 'colour: {colour}',
   'cygw.sheet.side.light': 'light side',

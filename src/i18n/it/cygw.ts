@@ -57,6 +57,7 @@ export const cygw: Record<string, string> = {
   'cygw.board.first': 'Primo Giocatore: {who}',
   'cygw.board.turn': 'Agisce: {who}',
   'cygw.board.active': 'Attivo: {location}',
+  'cygw.board.last': 'Ultima azione: {act}',
   'cygw.sheets.heading': 'Culti',
   'cygw.sheet.colour': 'colore: {colour}',
   'cygw.sheet.side.light': 'lato chiaro',

@@ -57,6 +57,7 @@ export const cygw: Record<string, string> = {
   'cygw.board.first': 'Pierwszy Gracz: {who}',
   'cygw.board.turn': 'Działa: {who}',
   'cygw.board.active': 'Aktywna: {location}',
+  'cygw.board.last': 'Ostatnie zagranie: {act}',
   'cygw.sheets.heading': 'Kulty',
   'cygw.sheet.colour': 'kolor: {colour}',
   'cygw.sheet.side.light': 'jasna strona',

@@ -164,7 +164,8 @@ describe('Cult: Choose Your God Wisely in the app', function () {
     expect(mine.some((t) => t === 'pass' || t === 'done'), 'the player passed or ended deals by clicks').to.equal(true);
     for (const bot of ['bot', 'bot2', 'bot3']) expect(port(f).snapshot.log.some((e) => e.player === bot), `${bot} played`).to.equal(true);
     expect(judged && shotWide).to.equal(true);
-    // The log names the acts in this table's words.
+    // The status line names the latest act; the log names every act in this table's words.
+    expect(inBoard(f, '.status .last-act')?.textContent).to.match(/^\s*Last act: /);
     const log = inBoard(f, 'kult-log')!;
     await settle(f);
     expect(log.shadowRoot!.textContent).to.match(/You: Preach: Priest \d to \d+\./);
