@@ -329,9 +329,6 @@ export const styles = [themeTokens, css`
   .judge-slot .caption {
     margin: 0 0 6px;
   }
-  .judge-slot kult-judge {
-    --kult-judge-max-height: 40vh;
-  }
   .log kult-log {
     --kult-log-height: 18rem;
   }
