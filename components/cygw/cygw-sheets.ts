@@ -37,10 +37,16 @@ function renderSheet(ctx: BoardContext, seat: SeatId): TemplateResult {
       <div><dt>${msg('cygw.sheet.hand')}</dt><dd>${c.hand.length}</dd></div>
     </dl>
     <p class="patriarch">${msg(`cygw.sheet.patriarch.${c.patriarch}`, { strength: patriarchStrength(cards, view, seat) })}</p>
-    <p class="free"><span class="k">${msg('cygw.sheet.free')}:</span> ${c.free.length > 0 ? c.free.map((s) => token(cards, view, me, seat, s)) : msg('cygw.sheet.none')}</p>
+    <p class="free"><span class="k">${msg('cygw.sheet.free')}:</span> ${c.free.length > 0 ? c.free.map((s) => (mine ? pickable(ctx, s, token(cards, view, me, seat, s)) : token(cards, view, me, seat, s))) : msg('cygw.sheet.none')}</p>
     ${c.onSheet.length > 0 ? html`<p class="on-sheet"><span class="k">${msg('cygw.sheet.onSheet')}:</span> ${c.onSheet.map((s) => token(cards, view, me, seat, s))}</p>` : nothing}
     <p class="licenses"><span class="k">${msg('cygw.sheet.licenses')}:</span> ${c.licenses.length > 0 ? c.licenses.map((l) => cardName(cards, view, l)).join(', ') : msg('cygw.sheet.none')}</p>
     <!-- The hand's backs: its count is read in the counts above. -->
     ${mine ? nothing : html`<p class="backs" aria-hidden="true">${c.hand.map(() => html`<span class="back"></span>`)}</p>`}
   </article>`;
+}
+
+/** The player's own Free Priest: a button that picks it to preach with while Preaching is legal for it. */
+function pickable(ctx: BoardContext, strength: number, tok: TemplateResult): TemplateResult {
+  if (!ctx.legal.some((a) => a.type === 'preach' && a.strength === strength)) return tok;
+  return html`<button type="button" class="tok-pick" data-strength=${strength} aria-pressed=${ctx.picked === strength ? 'true' : 'false'} @click=${() => ctx.pick(ctx.picked === strength ? null : strength)}>${tok}</button>`;
 }

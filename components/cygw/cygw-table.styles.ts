@@ -322,6 +322,11 @@ export const styles = [themeTokens, css`
     border: 2px solid var(--_accent);
     background: #3a2f1a;
   }
+  button.tok-pick {
+    padding: 2px;
+    min-height: 0;
+    margin-right: 2px;
+  }
   summary {
     cursor: pointer;
     padding: 4px 0;

@@ -112,8 +112,12 @@ describe('Cult: Choose Your God Wisely in the app', function () {
       if (legal.some((a) => a.type === 'preach') && !preached) {
         // A Free Priest, then a Location: first one the Cult cannot reach (13 needs 9 Followers, C-INTENT-PREACH-02).
         const strength = legal.find((a) => a.type === 'preach')!.strength;
-        await press(f, inBoard(f, `button.free-priest[data-strength="${strength}"]`)!);
+        // The Priest token on the player's own sheet.
+        const priestButton = inBoard(f, `.sheet.mine button.tok-pick[data-strength="${strength}"]`);
+        expect(priestButton, 'the Free Priest on the sheet is a button').to.not.equal(null);
+        await press(f, priestButton!);
         await settle(f);
+        expect(inBoard(f, `.sheet.mine button.tok-pick[data-strength="${strength}"]`)!.getAttribute('aria-pressed')).to.equal('true');
         const reachable = [...board(f).shadowRoot!.querySelectorAll<HTMLElement>('.loc.reachable')].map((l) => Number(l.dataset['location']));
         expect(reachable.length).to.be.greaterThan(0);
         expect(reachable).to.not.include(13);
@@ -130,6 +134,12 @@ describe('Cult: Choose Your God Wisely in the app', function () {
           problems.push(...layoutProblems(f, '360×740 with the judge'));
           judged = true;
         }
+        // Cancel, then the same Priest from the controls' Free Priests.
+        await press(f, inBoard(f, '.controls button.cancel')!);
+        await settle(f);
+        expect(inBoard(f, 'button.loc-pick'), 'no Location to click once cancelled').to.equal(null);
+        await press(f, inBoard(f, `.controls button.free-priest[data-strength="${strength}"]`)!);
+        await settle(f);
         const target = reachable[0]!;
         await press(f, inBoard(f, `.loc[data-location="${target}"] button.loc-pick`)!);
         await until('the Priest preached', () => port(f).snapshot.log.some((e) => e.player === 'you' && e.action.type === 'preach'));
