@@ -322,7 +322,9 @@ export class FriendMatch<G extends AnyGame = AnyGame, S = StateOf<G>, A extends 
     }
     const outcome = this.session.outcome;
     // The act's own judgement, even when the table answered something right after it (a chain link).
-    const played = this.session.lockstep?.log[at]?.event === action ? this.judgements[at] : undefined;
+    // The logged event may be the act as the game sealed it (Game.seal), so it is matched by its seat and kind.
+    const rec = this.session.lockstep?.log[at];
+    const played = rec && rec.from === this.session.me && (rec.event === action || rec.event.type === action.type) ? this.judgements[at] : undefined;
     const j = played ?? (outcome && outcome !== before && outcome.kind === 'refused' ? outcome.judgement : this.judge(action));
     this.lastAttempt = j;
     this.publish();

@@ -3,12 +3,20 @@
  * validates the shape before reading a field. Every list and number is bounded.
  */
 import * as v from 'valibot';
+import { DeckEventSchema } from '../engine/hidden/schema.js';
 import { ABILITY_IDS } from './cards/types.js';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const card = v.pipe(v.string(), v.regex(/^(?:[MIL]\d{2}|supremacy)$/), v.maxLength(9));
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-const p = { player: id };
+/** A step of a shared hidden deck (between friends only), named with its deck. */
+const deckStep = v.strictObject({ deck: v.picklist(['miracle', 'intrigue', 'license']), event: DeckEventSchema });
+/**
+ * Between friends, the hidden-deck steps only the acting table can make, sealed to its act: a card
+ * of its hand shown (and its share), handed on or put on a deck, re-encrypted (src/cygw/net/).
+ */
+const sealed = v.optional(v.pipe(v.array(deckStep), v.maxLength(64)));
+const p = { player: id, sealed };
 const piece = int(0, 1_000_000);
 const loc = int(1, 13);
 
@@ -23,6 +31,8 @@ const cardPlay = {
   to: v.optional(loc),
   /** Miracle: gain Followers or coins. */
   option: v.optional(v.picklist(['followers', 'coins'])),
+  /** Threat to the Crown: the License taken from the strongest Patriarch's Cult (house: the player chooses). */
+  license: v.optional(card),
 };
 const play = v.strictObject(cardPlay);
 
@@ -74,7 +84,15 @@ export const actionSchema = v.variant('type', [
   // Path of Iniquity: the revealed Intrigue on top of the prompt played with its targets, or skipped.
   v.strictObject({ type: v.literal('reveal'), ...p, ...cardPlay }),
   v.strictObject({ type: v.literal('skip'), ...p }),
+  // Between friends: a table's keys, shuffles or decryption shares for the shared decks, made by itself (NET-DECK-01…07).
+  v.strictObject({ type: v.literal('deck'), player: id, events: v.pipe(v.array(deckStep), v.minLength(1), v.maxLength(128)) }),
 ]);
+
+/** A deck step as the game handles it (the engine's readonly event). */
+export interface DeckStepOf {
+  readonly deck: 'miracle' | 'intrigue' | 'license';
+  readonly event: import('../engine/hidden/index.js').DeckEvent;
+}
 
 export type CygwAction = v.InferOutput<typeof actionSchema>;
 export type CardPlay = v.InferOutput<typeof play>;

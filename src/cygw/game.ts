@@ -16,7 +16,7 @@ import type { CygwCards } from './cards/types.js';
 import { actionSchema, type CygwAction } from './actions.js';
 import { sensibleBot } from './bot/sensible.js';
 import { inconsistency } from './consistency.js';
-import { applyAct, deepFreeze, judgeAct } from './rules/judge.js';
+import { applyAct, deepFreeze, judgeAct, judgeFloor } from './rules/judge.js';
 import { floorNow } from './rules/floor.js';
 import { legalActs } from './rules/legal.js';
 import { choiceSchema, settingsSchema, start } from './setup.js';
@@ -24,6 +24,10 @@ import type { CygwSettings, CygwState } from './state.js';
 import { stateSchema } from './state-schema.js';
 import { unknownCards, viewOf } from './view.js';
 import { location } from './board/locations.js';
+import { deckAnswer, netAct, sealAct, withOwnCards } from './net/play.js';
+import { rebuildNet } from './net/rebuild.js';
+import { auditDecks } from './net/audit.js';
+
 
 const SAVE_VERSION = 1;
 
@@ -63,13 +67,24 @@ export function cygwGame(cards: CygwCards): CygwGame {
     start: (agreed) => start(cards, agreed),
     judge: (state, action) => {
       try {
+        if (state.net) {
+          // Shape, seat and floor first; then the act with its deck steps.
+          const f = judgeFloor(state, action);
+          return f.ok ? netAct(cards, state, f.act).judgement : f.judgement;
+        }
         return judgeAct(cards, state, action);
       } catch {
         // A judge never throws: a state this game could not read refuses every act.
         return judgement(action, [check('C-ROUND-01', false, 'this state cannot be played')]);
       }
     },
-    apply: (state, action) => applyAct(cards, state, action),
+    apply: (state, action) => {
+      if (!state.net) return applyAct(cards, state, action);
+      const r = netAct(cards, state, action);
+      if (!r.ok) throw new Error('apply after a refusal');
+      return r.state;
+    },
+    seal: (state, seat, action, secrets) => sealAct(cards, state, seat, action, secrets),
     floor: (state) => {
       if (state.phase === 'over') return { kind: 'over' };
       const f = floorNow(state);
@@ -88,11 +103,12 @@ export function cygwGame(cards: CygwCards): CygwGame {
     reveal: (state, reveals) => (reveals.length === 0 ? { ok: true, state, judgement: judgement(reveals, [check('C-CORE-18', true, 'nothing to open')]) } : { ok: false, state, judgement: judgement(reveals, [check('C-CORE-18', false, 'this game opens no commitments')]) }),
     revealBreach: () => null,
     hidden: (state) => unknownCards(state),
-    withSecrets: (state) => state,
+    withSecrets: (state, seat, secrets) => withOwnCards(cards, state, seat, secrets),
     view: (state, viewer) => viewOf(state, viewer),
     fingerprint: (state) => fingerprintHex(canonicalBytes(state)),
-    answer: () => null,
+    answer: (state, seat, tools) => deckAnswer(state, seat, tools.secrets, tools.token),
     auditAct: () => null,
+    auditSecrets: (final, seat, secrets) => auditDecks(final, seat, secrets),
     serialize: (state) => JSON.stringify({ v: SAVE_VERSION, state }),
     restore: (text) => {
       let raw: unknown;
@@ -105,7 +121,12 @@ export function cygwGame(cards: CygwCards): CygwGame {
       if (!envelope || typeof envelope !== 'object' || envelope.v !== SAVE_VERSION) return { ok: false, error: `not a version ${SAVE_VERSION} save` };
       const parsed = v.safeParse(stateSchema, envelope.state);
       if (!parsed.success) return { ok: false, error: 'not a Cult state' };
-      const state = parsed.output as CygwState;
+      let state = parsed.output as unknown as CygwState;
+      if (parsed.output.net) {
+        const net = rebuildNet(cards, state.seats, parsed.output.net.decks);
+        if (typeof net === 'string') return { ok: false, error: net };
+        state = { ...state, net };
+      }
       const problem = inconsistency(state);
       return problem ? { ok: false, error: problem } : { ok: true, state: deepFreeze(state) };
     },

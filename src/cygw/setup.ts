@@ -9,7 +9,8 @@ import type { Agreed, SeatId, StartResult } from '../engine/game.js';
 import { check, judgement, type Check } from '../engine/judgement.js';
 import { seedRng, shuffled, type RngState } from '../engine/rng.js';
 import { CULT_IDS, type CultId, type CygwCards } from './cards/types.js';
-import { COLOURS, type CultState, type CygwSettings, type CygwState } from './state.js';
+import { COLOURS, DECK_NAMES, type CultState, type CygwSettings, type CygwState } from './state.js';
+import { newNet } from './net/decks.js';
 import { deepFreeze } from './rules/judge.js';
 import { dealMarket, settle } from './rules/flow.js';
 
@@ -94,8 +95,18 @@ export function start(cards: CygwCards, agreed: Agreed<CygwSettings>): StartResu
     supremacy: { owner: null, faceUp: true, gainedRound: 0 },
     round: 1, first: ids[firstIndex]!, phase: 'supremacy', turn: null, dealing: false, mobBenefitUsed: false,
     active: 0, acted: [], seize: null, chalice: false, raid: false, winner: null, step: 'done', communityTaken: [], lastWinner: null,
-    prompts: [], nextPiece: 1, ended: null,
+    prompts: [], nextPiece: 1, ended: null, net: null,
   };
+  if (seats.some((s) => s.chain !== undefined || s.commitments !== undefined)) {
+    // Between friends no table may know the decks' order: the shared hidden decks deal them (phase `deal`).
+    for (const deck of DECK_NAMES) {
+      d.decks[deck] = instanceIds(deck === 'miracle' ? 'M' : deck === 'intrigue' ? 'I' : 'L', cards.decks[deck].length);
+      for (const iid of d.decks[deck]) d.ident[iid] = null;
+    }
+    d.net = newNet(cards, agreed.seed, d.seats);
+    d.phase = 'deal';
+    return { ok: true, state: deepFreeze(d) };
+  }
   dealMarket(d);
   settle(cards, d);
   return { ok: true, state: deepFreeze(d) };

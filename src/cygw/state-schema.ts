@@ -29,6 +29,11 @@ const prompt = v.variant('kind', [
   v.strictObject({ kind: v.literal('iniquity'), seat, cards: iids(3) }),
 ]);
 
+const savedDeck = v.looseObject({
+  setup: v.strictObject({ deckId: v.pipe(v.string(), v.maxLength(128)), cards: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(64)), seats: v.pipe(v.array(seat), v.maxLength(5)) }),
+  log: v.pipe(v.array(v.unknown()), v.maxLength(4000)),
+});
+
 export const stateSchema = v.strictObject({
   game: v.literal('cygw'),
   settings: settingsSchema,
@@ -43,7 +48,7 @@ export const stateSchema = v.strictObject({
   supremacy: v.strictObject({ owner: v.nullable(seat), faceUp: v.boolean(), gainedRound: count(1_000_000) }),
   round: count(1_000_000),
   first: seat,
-  phase: v.picklist(['supremacy', 'intention', 'resolution', 'over']),
+  phase: v.picklist(['deal', 'supremacy', 'intention', 'resolution', 'over']),
   turn: v.nullable(seat),
   dealing: v.boolean(),
   mobBenefitUsed: v.boolean(),
@@ -59,4 +64,6 @@ export const stateSchema = v.strictObject({
   prompts: v.pipe(v.array(prompt), v.maxLength(20)),
   nextPiece: count(1_000_000_000),
   ended: v.nullable(v.strictObject({ winners: v.pipe(v.array(seat), v.maxLength(5)), rule: v.pipe(v.string(), v.maxLength(40)), says: v.pipe(v.string(), v.maxLength(200)) })),
+  // A shared deck's setup and history: restore rebuilds the deck by judging every event again (src/cygw/net/rebuild.ts).
+  net: v.nullable(v.strictObject({ decks: v.strictObject({ miracle: savedDeck, intrigue: savedDeck, license: savedDeck }) })),
 });

@@ -3,6 +3,7 @@
  * rules copy it into a draft, change the draft and freeze it).
  */
 import type { SeatId } from '../engine/game.js';
+import type { HiddenDeckState } from '../engine/hidden/index.js';
 import type { CultId, Side } from './cards/types.js';
 
 /** The five colours (C-COMP-02); a seat takes the colour of its place at the table (house, C-FLOW-01). */
@@ -77,7 +78,8 @@ export type Prompt =
   /** Play (or skip, when it cannot be resolved) each revealed Intrigue of Path of Iniquity (C-CULT-NIRRITI-D1). */
   | { readonly kind: 'iniquity'; readonly seat: SeatId; readonly cards: readonly string[] };
 
-export type Phase = 'supremacy' | 'intention' | 'resolution' | 'over';
+/** `deal`: between friends, the shared decks' keys and shuffles before the first round. */
+export type Phase = 'deal' | 'supremacy' | 'intention' | 'resolution' | 'over';
 
 export interface CygwSettings {
   /** Cult sheets: dealt at random, or each seat's choice (C-SETUP-06). */
@@ -133,4 +135,16 @@ export interface CygwState {
   prompts: Prompt[];
   nextPiece: number;
   ended: { readonly winners: readonly SeatId[]; readonly rule: string; readonly says: string } | null;
+  /**
+   * Between friends: the three shared hidden decks (src/engine/hidden/), whose handle `h` is
+   * instance `M`/`I`/`L` + (h + 1); null on one page, where the state knows every card.
+   */
+  net: CygwNet | null;
+}
+
+export type DeckName = 'miracle' | 'intrigue' | 'license';
+export const DECK_NAMES: readonly DeckName[] = ['miracle', 'intrigue', 'license'];
+
+export interface CygwNet {
+  readonly decks: Record<DeckName, HiddenDeckState>;
 }

@@ -221,6 +221,12 @@ export interface Game<S = unknown, A extends GameAction = GameAction, Settings =
   /** An act a seat's table makes by itself (a chain link, a re-committed pile), or null. */
   answer(state: S, seat: SeatId, tools: AnswerTools): Answer<A> | null;
   /**
+   * The act as the acting table sends it, with what only that table can add from its secrets
+   * (Cult: the shared hidden decks' steps for the cards it moves, re-encrypted with its seed).
+   * Called by the lockstep before an act is judged and sent; absent: the act goes as it is.
+   */
+  seal?(state: S, seat: SeatId, action: A, secrets: Secrets): A;
+  /**
    * What an act did, as the holder of two views knows it (`before`: its view right before the act,
    * the act's reveals opened; `after`: right after): the game's own data for the log (KULT: cards
    * and markers moved, a combat's result, the names of the cards the act touched). Pure and from
@@ -228,6 +234,11 @@ export interface Game<S = unknown, A extends GameAction = GameAction, Settings =
    * game without it shows its acts only.
    */
   recap?(before: S, action: A, after: S): unknown;
+  /**
+   * At the audit, what a seat's revealed secrets must prove of the final state beyond its acts'
+   * legality (Cult: its seed gave the shared decks' keys and its shuffles, NET-DECK-04/12); absent: nothing more.
+   */
+  auditSecrets?(final: S, seat: SeatId, secrets: Secrets): readonly Check[];
   /** At the audit, with every card known: what an act must also satisfy beyond its legality (a re-committed pile is the discard pile). */
   auditAct(before: S, action: A, after: S): Check | null;
   serialize(state: S): string;

@@ -197,7 +197,7 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
     v.strictObject({ t: v.literal('commit'), what: v.picklist(['seed', 'choice', 'list']), hash: hex64 }),
     v.strictObject({ t: v.literal('reveal'), what: v.picklist(['seed', 'choice']), value: v.union([hex32, choice]), salt: hex32 }),
     v.strictObject({ t: v.literal('swap'), list: v.pipe(v.array(cardId), v.maxLength(MAX_PILE)), listSalt: hex32 }),
-    v.strictObject({ t: v.literal('pile'), commitments: v.pipe(v.array(hex64), v.minLength(1), v.maxLength(MAX_PILE)) }),
+    v.strictObject({ t: v.literal('pile'), commitments: v.pipe(v.array(hex64), v.maxLength(MAX_PILE)) }),
     v.strictObject({ t: v.literal('cut'), seed: hex32 }),
     envelope,
     v.strictObject({ t: v.literal('ack'), seq, hash: fingerprint }),

@@ -5,6 +5,7 @@
 import type { SeatId } from '../../engine/game.js';
 import type { CygwState, Prompt } from '../state.js';
 import type { CygwAction } from '../actions.js';
+import { owing, setupDue } from '../net/decks.js';
 
 export interface FloorNow {
   readonly seat: SeatId;
@@ -25,6 +26,13 @@ const PROMPT_ACTS: Record<Prompt['kind'], { types: readonly CygwAction['type'][]
 
 export function floorNow(s: CygwState): FloorNow | null {
   if (s.phase === 'over') return null;
+  if (s.net) {
+    // Between friends the shared decks come first: their keys and shuffles, then any share owed (NET-DECK-01/02/07).
+    const due = setupDue(s.net);
+    if (due) return { seat: due.seat, types: ['deck'], rule: due.kind === 'key' ? 'NET-DECK-01' : 'NET-DECK-02', prompt: null };
+    const owes = owing(s)[0];
+    if (owes) return { seat: owes, types: ['deck'], rule: 'NET-DECK-07', prompt: null };
+  }
   const prompt = s.prompts[0];
   if (prompt) {
     const { types, rule } = PROMPT_ACTS[prompt.kind];

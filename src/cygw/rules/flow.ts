@@ -10,12 +10,15 @@ import { LOCATIONS, location } from '../board/locations.js';
 import { benefitOptions } from './benefits.js';
 import { cult, divineMight, fromFirst, influence, licenses, place, present } from './model.js';
 import { gainCoins, sendHome } from './ops.js';
+import { owing, unknownOpen } from '../net/decks.js';
 
 /** The most steps one settle may take: a round has 13 Locations of a handful of steps each. */
 const SETTLE_LIMIT = 400;
 
 export function settle(cards: CygwCards, d: CygwState): void {
   for (let i = 0; i < SETTLE_LIMIT && d.phase !== 'over' && d.prompts.length === 0; i++) {
+    // Between friends the flow waits while a card turned face up is still unknown (its shares are on their way).
+    if (d.net && (unknownOpen(d) || owing(d).length > 0)) return;
     if (!advance(cards, d)) return;
   }
 }

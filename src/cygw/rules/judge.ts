@@ -18,16 +18,25 @@ import { applyAltarLoss, applyBenefitAct, applyCelebrate, applyGive, applyReturn
 
 const FROM_HAND = { asDark: false, source: 'hand' } as const;
 
-export function judgeAct(cards: CygwCards, s: CygwState, raw: unknown): Judgement<unknown> {
+/** The act's shape, its seat and the floor: the parsed act and the floor's check, or the refusal. */
+export function judgeFloor(s: CygwState, raw: unknown): { ok: true; act: CygwAction; floor: Check; prompt: Prompt | null } | { ok: false; judgement: Judgement<unknown> } {
   const shape = v.safeParse(actionSchema, raw);
-  if (!shape.success) return judgement(raw, [check('NET-SHAPE-01', false, 'this is not an act of Cult: Choose Your God Wisely')]);
+  if (!shape.success) return { ok: false, judgement: judgement(raw, [check('NET-SHAPE-01', false, 'this is not an act of Cult: Choose Your God Wisely')]) };
   const a = shape.output;
-  if (!s.seats.includes(a.player)) return judgement(a, [check('C-COMP-15', false, 'no such player at this table')]);
-  if (s.phase === 'over') return judgement(a, [check('C-WIN-05', false, 'the game is over')]);
+  const no = (c: Check) => ({ ok: false as const, judgement: judgement(a, [c]) });
+  if (!s.seats.includes(a.player)) return no(check('C-COMP-15', false, 'no such player at this table'));
+  if (s.phase === 'over') return no(check('C-WIN-05', false, 'the game is over'));
+  if (a.type !== 'deck' && a.sealed !== undefined && !s.net) return no(check('NET-DECK-10', false, 'this game has no shared hidden decks to seal steps of'));
   const floor = floorNow(s);
-  if (!floor || floor.seat !== a.player) return judgement(a, [check(floor?.rule ?? 'C-ROUND-01', false, floor ? `it is ${floor.seat}’s to act now` : 'nobody acts now')]);
-  if (!floor.types.includes(a.type)) return judgement(a, [check(floor.rule, false, `now you may ${floor.types.join(', ')}`)]);
-  return judgement(a, [check(floor.rule, true, 'you hold the floor'), ...rulesOf(cards, s, a.player, a, floor.prompt)]);
+  if (!floor || floor.seat !== a.player) return no(check(floor?.rule ?? 'C-ROUND-01', false, floor ? `it is ${floor.seat}’s to act now` : 'nobody acts now'));
+  if (!floor.types.includes(a.type)) return no(check(floor.rule, false, `now you may ${floor.types.join(', ')}`));
+  return { ok: true, act: a, floor: check(floor.rule, true, 'you hold the floor'), prompt: floor.prompt };
+}
+
+export function judgeAct(cards: CygwCards, s: CygwState, raw: unknown): Judgement<unknown> {
+  const f = judgeFloor(s, raw);
+  if (!f.ok) return f.judgement;
+  return judgement(f.act, [f.floor, ...rulesOf(cards, s, f.act.player, f.act, f.prompt)]);
 }
 
 function rulesOf(cards: CygwCards, s: CygwState, seat: SeatId, a: CygwAction, prompt: Prompt | null): Check[] {
@@ -67,6 +76,9 @@ function rulesOf(cards: CygwCards, s: CygwState, seat: SeatId, a: CygwAction, pr
     case 'reveal':
     case 'skip':
       return judgeReveal(cards, s, seat, prompt as Extract<Prompt, { kind: 'iniquity' }>, a);
+    case 'deck':
+      // Shared-deck steps are the friend match's (src/cygw/net/play.ts); a game on one page has none.
+      return [check('NET-DECK-02', false, 'this game has no shared hidden decks')];
   }
 }
 
@@ -75,8 +87,7 @@ function rulesOf(cards: CygwCards, s: CygwState, seat: SeatId, a: CygwAction, pr
  * false: a bot's look ahead, thrown away at once, skips the freezing).
  */
 export function applyAct(cards: CygwCards, s: CygwState, a: CygwAction, freeze = true): CygwState {
-  // The state is plain JSON data: a JSON round trip copies it faster than structuredClone.
-  const d = JSON.parse(JSON.stringify(s)) as CygwState;
+  const d = draftOf(s);
   const prompt = d.prompts[0] ?? null;
   const seat = a.player;
   // A prompt answered leaves the queue before its effects, which may queue more in front.
@@ -136,9 +147,22 @@ export function applyAct(cards: CygwCards, s: CygwState, a: CygwAction, freeze =
     case 'skip':
       applyReveal(cards, d, seat, prompt as Extract<Prompt, { kind: 'iniquity' }>, a);
       break;
+    case 'deck':
+      break;
   }
   settle(cards, d);
   return freeze ? deepFreeze(d) : d;
+}
+
+/**
+ * A private copy to change: the state is plain JSON data, which a JSON round trip copies faster
+ * than structuredClone. The shared decks (`net`) are never changed in place (each deck step makes
+ * a new one), so the copy shares them.
+ */
+export function draftOf(s: CygwState): CygwState {
+  const d = JSON.parse(JSON.stringify({ ...s, net: null })) as CygwState;
+  d.net = s.net;
+  return d;
 }
 
 export function deepFreeze<T>(o: T): T {

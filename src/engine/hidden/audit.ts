@@ -35,6 +35,28 @@ export function auditDeck(setup: DeckSetup, log: readonly DeckEvent[], seeds: Re
   return wholeDeck(state, seeds);
 }
 
+/**
+ * One seat's part of the audit, from its seed alone (the others' may not be known to this table
+ * yet): its key comes from the seed (NET-DECK-12) and each of its shuffles is exactly its input
+ * re-encrypted and permuted by the seed (NET-DECK-04). Run for every seat, it proves every shuffle.
+ */
+export function auditSeat(setup: DeckSetup, log: readonly DeckEvent[], seat: string, seed: Uint8Array): AuditResult {
+  if (!(seed instanceof Uint8Array) || seed.length !== SEED_BYTES) return { ok: false, rule: DECK_RULES.audit, seat };
+  let state: HiddenDeckState = newHiddenDeck(setup);
+  let keyed = false;
+  for (const [at, e] of log.entries()) {
+    if (e.by === seat && e.kind === 'key') {
+      if (publicKey(setup.deckId, e.by, seed).y !== e.y) return { ok: false, rule: DECK_RULES.audit, seat, at };
+      keyed = true;
+    }
+    if (e.by === seat && e.kind === 'shuffle' && !shuffleReplays(state, e, seed)) return { ok: false, rule: DECK_RULES.shuffle, seat, at };
+    const step = stepDeck(state, e);
+    if (!step.judgement.ok) return { ok: false, rule: firstFailure(step.judgement)!.rule, seat: e.by, at };
+    state = step.state;
+  }
+  return keyed ? { ok: true } : { ok: false, rule: DECK_RULES.audit, seat };
+}
+
 function shuffleReplays(state: HiddenDeckState, e: Extract<DeckEvent, { kind: 'shuffle' }>, seed: Uint8Array): boolean {
   const keys = state.setup.seats.map((s) => state.keys[s]);
   if (keys.some((k) => k === undefined) || state.setup.seats[state.shuffles.length] !== e.by) return true; // the judge refuses it

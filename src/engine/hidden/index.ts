@@ -9,7 +9,7 @@ export type { DeckSetup, DeckEvent, HiddenDeckState, Place, Slot, Finding } from
 export { stepDeck } from './step.js';
 export type { DeckStep } from './verdict.js';
 export { keyEvent, shuffleEvent, shareEvent, sharesOwed, passEvent, putEvent, openCard } from './player.js';
-export { auditDeck, type AuditResult } from './audit.js';
+export { auditDeck, auditSeat, type AuditResult } from './audit.js';
 export { DECK_RULES, type DeckRule } from './rules.js';
 export { SEED_BYTES } from './secrets.js';
 export { parseDeckEvent } from './schema.js';

@@ -49,14 +49,20 @@ export function auditPeer(game: AnyGame, agreement: Agreement, peer: SeatId, cla
         : netSay('NET-AUDIT-02', false, null, 'fairplay.says.audit.cardsNotList'),
   );
 
-  checks.push(replayWithEverything(game, agreement, peer, byIid, mine, log));
+  const replay = replayWithEverything(game, agreement, peer, byIid, mine, log);
+  checks.push(replay.check);
+  // The game's own audit of what the seat's secrets prove (Cult: its seed gave its shared-deck keys and shuffles).
+  if (game.auditSecrets && replay.final !== undefined) {
+    const secrets = Object.fromEntries(claim.reveals.map((r) => [r.iid, { card: r.card, salt: r.salt }]));
+    checks.push(...game.auditSecrets(replay.final, peer, secrets));
+  }
   return { fair: checks.every((c) => c.ok), checks };
 }
 
 /** Rebuilds the match with every identity known and judges every logged act again. */
-function replayWithEverything(game: AnyGame, a: Agreement, peer: SeatId, peerCards: ReadonlyMap<string, Reveal>, mine: Secrets, log: readonly LogRecord[]): Check {
+function replayWithEverything(game: AnyGame, a: Agreement, peer: SeatId, peerCards: ReadonlyMap<string, Reveal>, mine: Secrets, log: readonly LogRecord[]): { check: Check; final?: unknown } {
   const r = matchFromAgreement(game, a);
-  if (!r.ok) return netSay('NET-AUDIT-03', false, null, 'fairplay.says.audit.noRebuild');
+  if (!r.ok) return { check: netSay('NET-AUDIT-03', false, null, 'fairplay.says.audit.noRebuild') };
   const known = (s: unknown): Reveal[] =>
     game.hidden(s).flatMap(({ iid, owner }) => {
       const claim = owner === peer ? peerCards.get(iid) : mine[iid] ? { iid, ...mine[iid]! } : undefined;
@@ -69,10 +75,10 @@ function replayWithEverything(game: AnyGame, a: Agreement, peer: SeatId, peerCar
     // acts are checked by the audit of that seat.
     each: (rec, before, after) => (rec.from === peer ? game.auditAct(before, rec.event as GameAction, after) : null),
   });
-  if (replayed.ok) return netSay('NET-AUDIT-03', true, null, 'fairplay.says.audit.replayed', { count: log.length });
+  if (replayed.ok) return { check: netSay('NET-AUDIT-03', true, null, 'fairplay.says.audit.replayed', { count: log.length }), final: replayed.state };
   const at = log[replayed.at];
   // The audit's own rule fails; the rule the event broke is named in its words.
   const failure = { at: replayed.at, finding: nested(replayed.failure), rule: replayed.failure.rule };
   const w = at ? words('fairplay.says.audit.illegalEvent', { ...failure, who: seatValue(at.from) }) : words('fairplay.says.audit.illegalEventNoSeat', failure);
-  return netSayWords('NET-AUDIT-03', false, null, w, `event ${replayed.at}${at ? ` by ${at.from}` : ''} was not legal with every card known: ${replayed.failure.says} (${replayed.failure.rule})`);
+  return { check: netSayWords('NET-AUDIT-03', false, null, w, `event ${replayed.at}${at ? ` by ${at.from}` : ''} was not legal with every card known: ${replayed.failure.says} (${replayed.failure.rule})`) };
 }
