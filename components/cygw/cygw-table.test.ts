@@ -78,9 +78,12 @@ describe('Cult in this table\'s words', () => {
       { type: 'ability', ...p, ability: 'tiamat-d2', pay: 5, play: { card: hand, strength: 1 } },
       { type: 'reveal', ...p, card: hand, option: 'coins' },
       { type: 'skip', ...p },
+      { type: 'intrigue', ...p, card: hand, license: market },
+      // Between friends: a table's steps of the shared decks (their contents are not words).
+      { type: 'deck', ...p, events: [{ deck: 'miracle', event: {} as never }] } as CygwAction,
     ];
     const types = new Set(acts.map((a) => a.type));
-    expect(types.size, 'every act type of actions.ts').to.equal(18);
+    expect(types.size, 'every act type of actions.ts').to.equal(19);
     for (const locale of ['en', 'pl', 'it'] as const) {
       await loadLocale(locale);
       setLocale(locale);

@@ -14,7 +14,7 @@ import { LOCATIONS } from '../../src/cygw/board/locations.js';
 import { actWords, seatWords, stepWords } from './cygw-words.js';
 
 /** The steps in play order as `moment` names them: the phases, then each Location as it resolves. */
-export const CYGW_STEPS: readonly string[] = ['supremacy', 'intention', 'resolution', ...LOCATIONS.map((l) => l.name), 'over'];
+export const CYGW_STEPS: readonly string[] = ['deal', 'supremacy', 'intention', 'resolution', ...LOCATIONS.map((l) => l.name), 'over'];
 
 const uis = new WeakMap<CygwCards, GameUI<CygwState, CygwAction, null>>();
 

@@ -21,7 +21,7 @@ export const locationLabel = (n: number): string => msg('cygw.loc.named', { numb
 export function stepWords(step: string): string {
   const loc = LOCATIONS.find((l) => l.name === step);
   if (loc) return locationName(loc.id);
-  return ['supremacy', 'intention', 'resolution', 'over'].includes(step) ? msg(`cygw.step.${step}`) : step;
+  return ['deal', 'supremacy', 'intention', 'resolution', 'over'].includes(step) ? msg(`cygw.step.${step}`) : step;
 }
 
 /** A seat's name: "You", else its Cult's name (unique at a table, C-SETUP-06). */
@@ -94,6 +94,7 @@ function targetWords(cards: CygwCards, view: CygwState, me: SeatId, a: Record<st
   if (typeof a['to'] === 'number') out.push(msg('cygw.target.to', { location: locationName(a['to']) }));
   if (typeof a['pay'] === 'number') out.push(msg('cygw.target.pay', { priest: priestWords(a['pay']) }));
   if (Array.isArray(a['discard']) && a['discard'].length > 0) out.push(msg('cygw.target.discard', { cards: formatList((a['discard'] as string[]).map((c) => cardName(cards, view, c))) }));
+  if (typeof a['license'] === 'string') out.push(msg('cygw.target.license', { card: cardName(cards, view, a['license']) }));
   if (Array.isArray(a['priests']) && a['priests'].length > 0) out.push(msg('cygw.target.priests', { priests: formatList((a['priests'] as number[]).map(priestWords)) }));
   return out;
 }
@@ -132,6 +133,9 @@ export function actWords(cards: CygwCards, view: CygwState, me: SeatId, a: CygwA
     case 'intrigue':
     case 'reveal':
       return withTargets(msg(`cygw.act.${a.type}`, { card: cardName(cards, view, a.card) }), targetWords(cards, view, me, a));
+    case 'deck':
+      // Between friends: a table's keys, shuffles or shares for the shared decks (NET-DECK-…).
+      return msg('cygw.act.deck', { count: a.events.length });
     case 'ability': {
       const t = targetWords(cards, view, me, a);
       if (a.card) t.push(msg('cygw.target.card', { card: cardName(cards, view, a.card) }));
