@@ -99,6 +99,13 @@ describe('Cult in this table\'s words', () => {
       }
       expect(ui.stepName('Palace')).to.equal({ en: 'Palace', pl: 'Pałac', it: 'Palazzo' }[locale]);
     }
+    setLocale('en');
+    // C-RESOLVE-12: a logged benefit names the Location resolving when it was taken, whatever the view shows now.
+    expect(view.active).to.not.equal(13);
+    const benefit: CygwAction = { type: 'benefit', player: 'you' };
+    const logged = (step: string) => cygwUI(cards).describeAct({ seq: 0, turn: 1, step, player: 'you', action: benefit, judgement: { ok: true, action: benefit, checks: [] } }, view, 'you', null);
+    expect(logged('The Rift of Darkness')).to.equal('You: Benefit of Rift of Darkness');
+    expect(logged('intention')).to.equal('You: Take a benefit');
   });
 
   it('C-WIN-03 a practice game to its end: the result screen names the winner by its Cult and cites the victory rule; the log lists the acts', async () => {

@@ -32,7 +32,9 @@ function makeUI(cards: CygwCards): GameUI<CygwState, CygwAction, null> {
     seatName: (seat, view, me) => seatWords(cards, view, seat, me),
     // Nothing to remember: a card played is named from the view the act's entry is read with.
     remember: () => null,
-    describeAct: (entry: LogEntry<CygwAction>, view, me) => msg('cygw.act.line', { who: seatWords(cards, view, entry.player, me), act: actWords(cards, view, me, entry.action) }),
+    // A benefit names the Location that was resolving when it was taken (the entry's step), not today's.
+    describeAct: (entry: LogEntry<CygwAction>, view, me) =>
+      msg('cygw.act.line', { who: seatWords(cards, view, entry.player, me), act: actWords(cards, view, me, entry.action, LOCATIONS.find((l) => l.name === entry.step)?.id ?? 0) }),
     turn: (view) => {
       const f = view.phase === 'over' ? null : floorNow(view);
       const step = view.phase === 'resolution' && view.active > 0 ? LOCATIONS[view.active - 1]!.name : view.phase;

@@ -101,8 +101,13 @@ function targetWords(cards: CygwCards, view: CygwState, me: SeatId, a: Record<st
 
 const withTargets = (act: string, targets: readonly string[]): string => (targets.length > 0 ? msg('cygw.act.with', { act, details: targets.join(', ') }) : act);
 
-/** An act as a short phrase with no subject ("Preach: Priest 2 to Forum"): a button's label, and the log's after the seat's name. */
-export function actWords(cards: CygwCards, view: CygwState, me: SeatId, a: CygwAction): string {
+/**
+ * An act as a short phrase with no subject ("Preach: Priest 2 to Forum"): a button's label, and the
+ * log's after the seat's name. A benefit names its Location: `benefitAt` when the caller knows it
+ * (the log: the Location resolving when it was taken; 0: not known, so none is named), else the
+ * one the view's prompt offers now (a button).
+ */
+export function actWords(cards: CygwCards, view: CygwState, me: SeatId, a: CygwAction, benefitAt?: number): string {
   switch (a.type) {
     case 'celebrate':
       return msg('cygw.act.celebrate', { gift: msg(`cygw.gift.${a.gift}`, { strength: a.strength ?? 1 }) });
@@ -127,7 +132,8 @@ export function actWords(cards: CygwCards, view: CygwState, me: SeatId, a: CygwA
       const { card, ...rest } = a;
       const t = targetWords(cards, view, me, rest);
       if (card) t.push(msg('cygw.target.card', { card: cardName(cards, view, card) }));
-      return withTargets(msg('cygw.act.benefit', { location: locationName(benefitLocation(view, a.player)) }), t);
+      const at = benefitAt ?? benefitLocation(view, a.player);
+      return withTargets(at > 0 ? msg('cygw.act.benefit', { location: locationName(at) }) : msg('cygw.act.benefitAny'), t);
     }
     case 'miracle':
     case 'intrigue':

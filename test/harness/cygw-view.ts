@@ -3,6 +3,7 @@
 //   ?scene=preach      round 1, the player's Intention turn, a Free Priest picked: the Locations it may go to marked
 //   ?scene=judge       the same, a click on the Rift of Darkness refused: the judge with its C-… rules
 //   ?scene=resolution  round 2, the player's action in an action round of the Resolution Phase
+//   ?scene=cards       the player's action in an action round with cards to play, their targets listed
 //   &lang=pl|it        in Polish or Italian
 //   node test/harness/shoot.mjs cygw-view '?scene=preach' /tmp/shots/cygw-360.png 360x740
 import './harness-lang.js';
@@ -36,7 +37,9 @@ document.body.insertAdjacentHTML('beforeend', `<header class="masthead"><h1>taro
 const match = cygwPractice(cygwCards(), { major: 'janus', list: [] }, 3, 17);
 const game = match.game;
 const stop = (s: CygwState): boolean =>
-  scene === 'resolution'
+  scene === 'cards'
+    ? s.phase === 'resolution' && s.step === 'actions' && s.turn === 'you' && s.prompts.length === 0 && game.legalActions(s, 'you').some((a) => a.type === 'miracle' || a.type === 'intrigue')
+    : scene === 'resolution'
     ? s.round >= 2 && s.phase === 'resolution' && s.step === 'actions' && s.turn === 'you' && s.prompts.length === 0
     : s.phase === 'intention' && s.turn === 'you' && !s.dealing && s.prompts.length === 0;
 let state = match.start;
@@ -64,6 +67,11 @@ async function stage(): Promise<void> {
   const sr = table.shadowRoot!;
   if (scene === 'preach' || scene === 'judge') {
     sr.querySelector<HTMLElement>('button.free-priest')?.click();
+    await table.updateComplete;
+  }
+  if (scene === 'cards') {
+    const group = sr.querySelector<HTMLDetailsElement>('details.act-group');
+    if (group) group.open = true;
     await table.updateComplete;
   }
   if (scene === 'judge') {

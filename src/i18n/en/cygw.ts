@@ -134,6 +134,7 @@ export const cygw: Record<string, string> = {
   'cygw.act.done': 'End the deals',
   'cygw.act.pass': 'Pass',
   'cygw.act.benefit': 'Benefit of {location}',
+  'cygw.act.benefitAny': 'Take a benefit',
   'cygw.act.return': 'Put {card} back on the Intrigue deck',
   'cygw.act.give': 'Give {card}',
   'cygw.act.altar': 'Lose the Altar in {location}',

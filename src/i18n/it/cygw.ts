@@ -134,6 +134,7 @@ export const cygw: Record<string, string> = {
   'cygw.act.done': 'Chiudi gli scambi',
   'cygw.act.pass': 'Passa',
   'cygw.act.benefit': 'Beneficio di {location}',
+  'cygw.act.benefitAny': 'Prendi un beneficio',
   'cygw.act.return': 'Rimetti {card} sul mazzo degli Intrighi',
   'cygw.act.give': 'Dai {card}',
   'cygw.act.altar': "Perdi l'Altare in {location}",

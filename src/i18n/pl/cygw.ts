@@ -134,6 +134,7 @@ export const cygw: Record<string, string> = {
   'cygw.act.done': 'Zakończ handel',
   'cygw.act.pass': 'Pas',
   'cygw.act.benefit': 'Korzyść: {location}',
+  'cygw.act.benefitAny': 'Weź korzyść',
   'cygw.act.return': 'Odłóż na talię Intryg: {card}',
   'cygw.act.give': 'Oddaj: {card}',
   'cygw.act.altar': 'Strać Ołtarz w Lokacji {location}',
