@@ -52,6 +52,7 @@ const SHOTS = [
   ['cygw-view', '?scene=resolution', 'cygw-resolution-360x740.png', '360x740'],
   ['cygw-view', '?scene=preach', 'cygw-preach-1280x800.png', '1280x800'],
   ['cygw-view', '?scene=resolution', 'cygw-resolution-1280x800.png', '1280x800'],
+  ['cygw-view', '?scene=cards', 'cygw-cards-1280x800.png', '1280x800'],
   ['cygw-view', '?scene=judge', 'cygw-judge-1920x1080.png', '1920x1080'],
   // Polish and Italian (issue 16): the lobby, a refusal on the judge, a response window, the result.
   ...['pl', 'it'].flatMap((l) => [
