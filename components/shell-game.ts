@@ -74,6 +74,11 @@ export interface ShellGame<Content = any> { // eslint-disable-line @typescript-e
    * tries again.
    */
   load(): Promise<ShellPlay<Content>>;
+  /**
+   * Whether friends can play it over the network (absent: they can). False: the lobby offers
+   * practice alone and says friend matches come later (Cult, until its shared decks are wired).
+   */
+  readonly friendMatches?: boolean;
   /** The settings a host chooses. */
   readonly settingFields: readonly SettingField[];
   /** How many players a friend match may seat (the game's `seats`; KULT 2–6). The lobby offers these. */

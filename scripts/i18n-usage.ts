@@ -11,7 +11,8 @@ import { join } from 'node:path';
 
 const DIRS = ['src', 'components', 'machines'];
 const FORMS = /\.(zero|one|two|few|many|other|you)$/;
-const GAME_PREFIX = /^kult\./;
+// KULT's own words, and Cult's for the lobby (`cygw.lobby.intro`).
+const GAME_PREFIX = /^(?:kult\.|cygw\.(?=lobby\.))/;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];

@@ -10,6 +10,10 @@
 //                                                  (deeds), a full cross late in the game (late), a response window
 //                                                  (window), the result; on the phone also the judge and log views
 //
+//   test-artifacts/screenshots/cygw-<scene>-<size>.png  Cult's board (components/cygw) in a practice game against three
+//                                                  bots: a Free Priest picked (preach), a refused Location (judge),
+//                                                  an action round (resolution), on a phone and on desktops
+//
 //   test-artifacts/screenshots/<pl|it>-<scene>.png    the lobby, a refusal, a response window, the result and a phone
 //                                                  table in Polish and Italian (`&lang=` on a harness page)
 //
@@ -41,6 +45,15 @@ const SHOTS = [
   ),
   ['app-view', '?scene=deeds&view=judge', 'app-deeds-judge-390x844.png', '390x844'],
   ['app-view', '?scene=window&view=log', 'app-window-log-390x844.png', '390x844'],
+  // Cult: Choose Your God Wisely (issue 17): the board on a phone and on desktops.
+  ['lobby', '?scene=cygw', 'cygw-lobby.png', '1400x1100'],
+  ['cygw-view', '?scene=preach', 'cygw-preach-360x740.png', '360x740'],
+  ['cygw-view', '?scene=judge', 'cygw-judge-360x740.png', '360x740'],
+  ['cygw-view', '?scene=resolution', 'cygw-resolution-360x740.png', '360x740'],
+  ['cygw-view', '?scene=preach', 'cygw-preach-1280x800.png', '1280x800'],
+  ['cygw-view', '?scene=resolution', 'cygw-resolution-1280x800.png', '1280x800'],
+  ['cygw-view', '?scene=cards', 'cygw-cards-1280x800.png', '1280x800'],
+  ['cygw-view', '?scene=judge', 'cygw-judge-1920x1080.png', '1920x1080'],
   // Polish and Italian (issue 16): the lobby, a refusal on the judge, a response window, the result.
   ...['pl', 'it'].flatMap((l) => [
     ['lobby', `?scene=home&lang=${l}`, `${l}-lobby.png`, '1400x1100'],
@@ -48,6 +61,7 @@ const SHOTS = [
     ['table-view', `?scene=window&lang=${l}`, `${l}-table-window.png`, '1440x1100'],
     ['app-view', `?scene=result&lang=${l}`, `${l}-result-1366x768.png`, '1366x768'],
     ['app-view', `?scene=deeds&lang=${l}`, `${l}-app-deeds-390x844.png`, '390x844'],
+    ['cygw-view', `?scene=resolution&lang=${l}`, `${l}-cygw-resolution-1280x800.png`, '1280x800'],
   ]),
 ];
 

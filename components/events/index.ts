@@ -21,3 +21,4 @@ export { KultLessonCompleteEvent, type KultLessonCompleteDetail } from './kult-l
 export { KultLessonNextEvent, type KultLessonNextDetail } from './kult-lesson-next.js';
 export { KultWatchSwitchEvent, type KultWatchSwitchDetail } from './kult-watch-switch.js';
 export { KultLanguageChangeEvent, type KultLanguageChangeDetail } from './kult-language-change.js';
+export { KultGameChangeEvent, type KultGameChangeDetail } from './kult-game-change.js';

@@ -25,6 +25,7 @@ import type { KultMatchCreateEvent } from '../events/kult-match-create.js';
 import type { KultMatchJoinEvent } from '../events/kult-match-join.js';
 import type { KultPracticeEvent } from '../events/kult-practice.js';
 import type { KultLanguageChangeEvent } from '../events/kult-language-change.js';
+import type { KultGameChangeEvent } from '../events/kult-game-change.js';
 import { choosePageLanguage } from '../../src/app/page-language.js';
 import { decodePractice, encodePractice, loadPracticeSave, peekPractice, practiceStorage, storePracticeSave, type PracticeRecord } from '../../src/app/practice-save.js';
 import { leaveDialog, leaveDialogStyles } from './leave-dialog.js';
@@ -121,6 +122,8 @@ export class KultApp extends Localized {
   @property({ attribute: false }) configProblems: readonly string[] = [];
   /** The game the shell plays (the registered `<kult-app>` defaults to KULT's, components/kult-shell.ts). */
   @property({ attribute: false }) shell: ShellGame | null = null;
+  /** The games the lobby offers to switch between (the page's `?game=` picks `shell` among them); fewer than two: no choice. */
+  @property({ attribute: false }) games: readonly ShellGame[] = [];
   /** The game's content (KULT: its card set); null: the game's default. */
   @property({ attribute: false }) cards: unknown = null;
   /** The rules profile (KULT: `FAQ` or `rulebook`); empty: the game's default. */
@@ -218,6 +221,7 @@ export class KultApp extends Localized {
     this.addEventListener('kult-leave', this.onLeave as EventListener);
     this.addEventListener('kult-settings-accept', this.onSettingsAccept as EventListener);
     this.addEventListener('kult-table-start', this.onTableStart);
+    this.addEventListener('kult-game-change', this.onGameChange as EventListener);
     this.addEventListener('kult-watch-switch', this.onWatchSwitch as EventListener);
     this.addEventListener('kult-language-change', this.onLanguageChange as EventListener);
   }
@@ -308,7 +312,7 @@ export class KultApp extends Localized {
   private renderLobby(): TemplateResult {
     const resuming = this.launch?.matches('opening') ? this.launch.context.resuming : null;
     if (resuming) return html`<p class="loading" role="status">${msg('app.resuming', { room: resuming })}</p>`;
-    return html`<kult-lobby part="lobby" .shell=${this.shell} .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems} .resumable=${this.resumable}></kult-lobby>`;
+    return html`<kult-lobby part="lobby" .shell=${this.shell} .games=${this.games} .cards=${this.cards} .ruleset=${this.ruleset} .status=${this.lobbyStatus()} .configProblems=${this.configProblems} .resumable=${this.resumable}></kult-lobby>`;
   }
 
   /** The game's replay viewer, loaded when the lobby asked for it, and the way back. */
@@ -564,6 +568,22 @@ export class KultApp extends Localized {
     this.launcher?.send({ type: 'FRIEND', request: { role: 'guest', room: e.detail.room, settings: e.detail.settings ?? this.joinSettings ?? defaultSettings(this.fields), choice: null } });
   };
 
+  /** Another of `games` chosen in the lobby: its lobby, its content and rules by default, and `?game=` in the address (KULT's: none). */
+  private readonly onGameChange = (e: KultGameChangeEvent): void => {
+    const next = this.games.find((g) => g.id === e.detail.game);
+    if (!next || next === this.shell || this.port) return;
+    this.shell = next;
+    this.cards = null;
+    this.ruleset = '';
+    this.play = null;
+    if (this.syncUrl) {
+      const url = new URL(window.location.href);
+      if (next === this.games[0]) url.searchParams.delete('game');
+      else url.searchParams.set('game', next.id);
+      this.showUrl(url.href);
+    }
+  };
+
   private readonly onTableStart = (): void => {
     const f = this.friend;
     if (f && !twoSeat(f.match)) (f.match as MeshMatch<AnyGame>).start();
@@ -594,7 +614,10 @@ export class KultApp extends Localized {
    * is judged act by act when resumed.
    */
   private findSavedPractice(): void {
-    this.resumable = peekPractice(loadPracticeSave(practiceStorage()));
+    const raw = loadPracticeSave(practiceStorage());
+    // A save of another game waits for that game to be chosen.
+    const game = raw && typeof raw === 'object' ? (raw as { game?: unknown }).game : undefined;
+    this.resumable = game === undefined || game === this.shell?.id ? peekPractice(raw) : null;
     if (this.resumable && sessionStorage.getItem(AT_PRACTICE) !== null) this.resumeSavedPractice();
   }
 

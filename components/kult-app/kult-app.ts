@@ -1,18 +1,20 @@
 /**
  * Registers `<kult-app>`: the game-blind app shell (kult-app.component.ts) playing KULT unless
- * given another game's `shell`. The page registers `<kult-table>` (components/kult-table).
+ * given another game's `shell`; its lobby switches between KULT and Cult (`games`). The page registers `<kult-table>` (components/kult-table).
  */
 import '../kult-lobby/kult-lobby.js';
 import { kultShell } from '../kult-shell.js';
+import { cygwShell } from '../cygw/cygw-shell.js';
 import { KultApp } from './kult-app.component.js';
 
 export * from './kult-app.component.js';
 
-/** `<kult-app>`: the shell with KULT as its game. */
+/** `<kult-app>`: the shell with KULT as its game; the lobby also offers Cult: Choose Your God Wisely. */
 class KultAppElement extends KultApp {
   constructor() {
     super();
     this.shell = kultShell;
+    this.games = [kultShell, cygwShell];
   }
 }
 

@@ -22,6 +22,7 @@ import { isRoomId } from '../../src/net/rooms.js';
 import { cleanText } from '../clean-text.js';
 import { hasMsg, locale, LOCALES, matchLocale, msg } from '../../src/i18n/catalog.js';
 import { KultLanguageChangeEvent } from '../events/kult-language-change.js';
+import { KultGameChangeEvent } from '../events/kult-game-change.js';
 import { plural } from '../../src/i18n/plural.js';
 import { errorWords, phaseWords, progressSteps } from './progress.js';
 // Type-only: the QR encoder loads when a host first shows a link (not in the page's first load).
@@ -86,6 +87,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * @event kult-retry - Try again after an error: `{ code }`.
  * @event kult-settings-accept - A guest accepts the host's settings, which differ from its link's (NET-SETTINGS-01).
  * @event kult-leave - Leave the match being set up: `{ from: 'lobby' }`.
+ * @event kult-game-change - Play another of the app's `games`: `{ game }` (its id).
  *
  * @csspart base - The lobby.
  * @csspart choice - The Major Arcanum and deck panel.
@@ -106,6 +108,9 @@ export class KultLobby extends Localized {
 
   /** The game: its choice panel and settings (the registered `<kult-lobby>` defaults to KULT's). */
   @property({ attribute: false }) shell: ShellGame | null = null;
+
+  /** The games the app plays (the Game choice shows when there are two or more); the lobby draws `shell`'s. */
+  @property({ attribute: false }) games: readonly ShellGame[] = [];
 
   /** The game's content to choose from (KULT: the card set; null: the game's default). */
   @property({ attribute: false }) cards: unknown = null;
@@ -229,6 +234,7 @@ export class KultLobby extends Localized {
       <header>
         <h2>${msg('lobby.title')}</h2>
         ${s ? nothing : this.renderLanguage()}
+        ${s ? nothing : this.renderGameChoice()}
         <p class="intro">${this.word('lobby.intro')}</p>
         ${this.shell?.learn && !s
           ? html`<p class="learn-entry"><button class="learn" @click=${() => void this.openLearn()}>${msg('lobby.learn')}</button> <span class="help">${msg('lobby.learn.about')}</span></p>`
@@ -254,6 +260,22 @@ export class KultLobby extends Localized {
       <span>${msg('lobby.language')}</span>
       <select name="lang" .value=${now} @change=${choose}>
         ${LOCALES.map((l) => html`<option value=${l} lang=${l} ?selected=${l === now}>${msg(`language.${l}`)}</option>`)}
+      </select>
+    </label>`;
+  }
+
+  /** Which game to play, when the app plays more than one: each by its name in words (`lobby.game.<id>`). */
+  private renderGameChoice(): TemplateResult | typeof nothing {
+    if (this.games.length < 2 || !this.shell) return nothing;
+    const now = this.shell.id;
+    const choose = (e: Event): void => {
+      const id = (e.target as HTMLSelectElement).value;
+      if (id !== now && this.games.some((g) => g.id === id)) this.dispatchEvent(new KultGameChangeEvent({ game: id }));
+    };
+    return html`<label class="field game" part="game">
+      <span>${msg('lobby.game.label')}</span>
+      <select name="game" .value=${now} @change=${choose}>
+        ${this.games.map((g) => html`<option value=${g.id} ?selected=${g.id === now}>${msg(`lobby.game.${g.id}`)}</option>`)}
       </select>
     </label>`;
   }
@@ -298,7 +320,32 @@ export class KultLobby extends Localized {
             <div class="row">${this.settingFields.map((f) => this.renderField(f))}</div>
           </fieldset>`
         : nothing}
-      <section aria-labelledby="friend-h">
+      ${this.shell?.friendMatches === false
+        ? html`<p class="help friend-later" role="note">${msg('lobby.friend.later')}</p>`
+        : this.renderFriend(choice, netOk)}
+      <section aria-labelledby="practice-h">
+        <h3 id="practice-h">${msg('lobby.practice.heading')}</h3>
+        <p class="help">${this.word('lobby.practice.help')}</p>
+        ${this.resumable
+          ? html`<button class="primary practice-resume" @click=${() => this.dispatchEvent(new KultPracticeResumeEvent())}>${msg('lobby.practice.resume', { turn: this.resumable.turn })}</button>`
+          : nothing}
+        ${this.panel?.practice?.render() ?? nothing}
+        <button class="practice" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultPracticeEvent({ choice, settings: { ...this.fields, clockSeconds: 0 }, options: this.panel?.practice?.options ?? {} }))}>${this.word(this.resumable ? 'lobby.practice.new' : 'lobby.practice.button')}</button>
+      </section>
+      ${this.shell?.replayViewer
+        ? html`<section aria-labelledby="replay-h">
+            <h3 id="replay-h">${msg('lobby.replay.heading')}</h3>
+            <p class="help">${msg('lobby.replay.help')}</p>
+            <button class="open-replay" @click=${() => this.dispatchEvent(new KultReplayOpenEvent())}>${msg('lobby.replay.button')}</button>
+          </section>`
+        : nothing}
+      ${choice ? nothing : html`<p class="hint">${this.word('lobby.needValidDeck')}</p>`}
+    </section>`;
+  }
+
+  /** Playing a friend: creating a match with the game's settings, or joining one from a link. */
+  private renderFriend(choice: DeckChoice | null, netOk: boolean): TemplateResult {
+    return html`<section aria-labelledby="friend-h">
         <h3 id="friend-h">${msg('lobby.friend.heading')}</h3>
         <p class="help">${msg('lobby.friend.help')}</p>
         <fieldset>
@@ -335,25 +382,7 @@ export class KultLobby extends Localized {
           <button type="submit" class="join" ?disabled=${!netOk}>${msg('lobby.join.button')}</button>
         </form>
         ${this.joinInvalid ? html`<p class="hint" role="alert">${msg('lobby.join.invalid', { text: this.joinText })}</p>` : nothing}
-      </section>
-      <section aria-labelledby="practice-h">
-        <h3 id="practice-h">${msg('lobby.practice.heading')}</h3>
-        <p class="help">${msg('lobby.practice.help')}</p>
-        ${this.resumable
-          ? html`<button class="primary practice-resume" @click=${() => this.dispatchEvent(new KultPracticeResumeEvent())}>${msg('lobby.practice.resume', { turn: this.resumable.turn })}</button>`
-          : nothing}
-        ${this.panel?.practice?.render() ?? nothing}
-        <button class="practice" ?disabled=${!choice} @click=${() => choice && this.dispatchEvent(new KultPracticeEvent({ choice, settings: { ...this.fields, clockSeconds: 0 }, options: this.panel?.practice?.options ?? {} }))}>${msg(this.resumable ? 'lobby.practice.new' : 'lobby.practice.button')}</button>
-      </section>
-      ${this.shell?.replayViewer
-        ? html`<section aria-labelledby="replay-h">
-            <h3 id="replay-h">${msg('lobby.replay.heading')}</h3>
-            <p class="help">${msg('lobby.replay.help')}</p>
-            <button class="open-replay" @click=${() => this.dispatchEvent(new KultReplayOpenEvent())}>${msg('lobby.replay.button')}</button>
-          </section>`
-        : nothing}
-      ${choice ? nothing : html`<p class="hint">${this.word('lobby.needValidDeck')}</p>`}
-    </section>`;
+      </section>`;
   }
 
   /** One of the game's settings as a list of the values it offers. */

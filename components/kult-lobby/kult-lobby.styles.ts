@@ -41,6 +41,13 @@ export const styles = [themeTokens, css`
   header > :not(h2):not(.language) {
     grid-column: 1 / -1;
   }
+  .field.game {
+    margin: 0 0 4px;
+    grid-auto-flow: column;
+    justify-content: start;
+    align-items: center;
+    gap: 8px;
+  }
   .field.language {
     margin: 0;
     grid-auto-flow: column;

@@ -2,7 +2,7 @@
  * The app page (src/pages/index.html): reads the page's address — signalling settings
  * (`signal`, `secure`, `key`, `ice`, over `taroticum.config.json`, over the local PeerServer
  * that `npm start` runs), `room`, `watch` (a match to watch), the host's `struggle`/`clock`, `inspect` — and starts the
- * app shell. `?inspect` loads @statelyai/inspect (only then, by dynamic import) and shows the
+ * app shell. `?game=` picks the game (`cygw`: Cult; else KULT). `?inspect` loads @statelyai/inspect (only then, by dynamic import) and shows the
  * match and session statecharts in the Stately inspector.
  */
 // The lobby only: the table, the rules engine and PeerJS load when a match starts (kultShell.load()).
@@ -25,14 +25,19 @@ async function start(): Promise<void> {
   });
 
   const app = document.querySelector('kult-app') ?? document.body.appendChild(document.createElement('kult-app'));
+  // `?game=cygw` opens Cult's lobby (KULT's otherwise); the lobby's Game choice switches later.
+  const game = app.games.find((g) => g.id === url.searchParams.get('game'));
+  if (game) app.shell = game;
   const [friend, inspect] = await Promise.all([
     signalling({ location: url }).then(friendPlay),
     url.searchParams.has('inspect') ? startInspector() : Promise.resolve(null),
   ]);
   // The shell awaits the store only when a friend match needs it.
   const store = openStore();
-  const room = url.searchParams.get('room');
-  const watch = url.searchParams.get('watch');
+  // A game without friend matches yet (Cult) opens no room from a link.
+  const friends = app.shell?.friendMatches !== false;
+  const room = friends ? url.searchParams.get('room') : null;
+  const watch = friends ? url.searchParams.get('watch') : null;
   // Everything at once: the shell opens the room as soon as it has both `connect` and `room`.
   Object.assign(app, {
     syncUrl: true,

@@ -1,4 +1,4 @@
-// The rule words (English, Polish, Italian) ship as data, not JavaScript (scripts/asset-urls.mjs): the app build emits
+// The rule words (KULT's in English, Polish and Italian; Cult's) ship as data, not JavaScript (scripts/asset-urls.mjs): the app build emits
 // dist/assets/rule-words[.pl|.it]-<hash>.json and the chunk that fetches it holds its path relative to
 // that chunk; the single-file embed holds it as a data: URL. Either way the bytes are the
 // source file's JSON (minified).
@@ -20,7 +20,10 @@ const LANGS = [
   ['rule-words.pl', 'src/kult/rule-words.pl.json'],
   ['rule-words.it', 'src/kult/rule-words.it.json'],
 ] as const;
-const sources = new Map(await Promise.all(LANGS.map(async ([name, path]) => [name, JSON.parse(await readFile(join(root as string, path), 'utf8')) as Record<string, string>] as const)));
+/** Every game's rule words the app ships: KULT's in three languages, Cult's (English so far), which shares English's file name. */
+const APP_FILES = [...LANGS, ['rule-words', 'src/cygw/rule-words.json']] as const;
+const read = async (path: string) => JSON.parse(await readFile(join(root as string, path), 'utf8')) as Record<string, string>;
+const sources = new Map(await Promise.all(LANGS.map(async ([name, path]) => [name, await read(path)] as const)));
 
 describe('rewriteAssetUrls', () => {
   it('turns new URL(relative, import.meta.url) into an import of the asset, keeping line numbers', () => {
@@ -60,19 +63,23 @@ describe('the rule words in the builds', () => {
     const outputs = Object.keys(result.metafile!.outputs).map((f) => join(root as string, f));
     assert.ok(outputs.every((f) => !/rule-words.*\.js$/.test(f)), 'no rule-words JavaScript chunk');
     const js = await Promise.all(outputs.filter((f) => f.endsWith('.js')).map((f) => readFile(f, 'utf8').then((code) => [f, code] as const)));
-    for (const [name] of LANGS) {
+    for (const [name, path] of APP_FILES) {
       const escaped = name.replace('.', '\\.');
-      const assets = outputs.filter((f) => new RegExp(`[\\\\/]assets[\\\\/]${escaped}-[A-Z0-9]+\\.json$`).test(f));
-      assert.equal(assets.length, 1, `one ${name} asset`);
-      assert.deepEqual(JSON.parse(await readFile(assets[0]!, 'utf8')), sources.get(name));
+      const source = await read(path);
+      // Two games' files may share a name: each source is the one asset of its name with its bytes.
+      const named = outputs.filter((f) => new RegExp(`[\\\\/]assets[\\\\/]${escaped}-[A-Z0-9]+\\.json$`).test(f));
+      const assets: string[] = [];
+      for (const f of named) if (JSON.stringify(JSON.parse(await readFile(f, 'utf8'))) === JSON.stringify(source)) assets.push(f);
+      assert.equal(assets.length, 1, `one asset of ${path}`);
+      const file = assets[0]!.split(/[\\/]/).pop()!.replace(/\./g, '\\.');
       let found = 0;
-      for (const [file, code] of js) {
-        for (const [, path] of code.matchAll(new RegExp(`"(\\.{1,2}\\/(?:\\.\\.\\/)*assets\\/${escaped}-[A-Z0-9]+\\.json)"`, 'g'))) {
+      for (const [chunk, code] of js) {
+        for (const [, rel] of code.matchAll(new RegExp(`"(\\.{1,2}\\/(?:\\.\\.\\/)*assets\\/${file})"`, 'g'))) {
           found++;
-          assert.equal(new URL(path!, pathToFileURL(file)).href, pathToFileURL(assets[0]!).href, `${file} -> ${path}`);
+          assert.equal(new URL(rel!, pathToFileURL(chunk)).href, pathToFileURL(assets[0]!).href, `${chunk} -> ${rel}`);
         }
       }
-      assert.equal(found, 1, `the ${name} asset path appears once`);
+      assert.equal(found, 1, `the path of ${path} appears once`);
     }
   });
 

@@ -2,11 +2,14 @@
 //   node test/harness/shoot.mjs lobby '?scene=home' /tmp/shots/lobby-home.png 1400x1100
 // Scenes: home (the lobby proper), host (a created match: link, copy, QR, progress),
 // guest (joining: progress, the choice still to confirm), error (room full, with Try again),
-// custom (a pasted 57-card list with four Ushers, refused by the judge).
+// custom (a pasted 57-card list with four Ushers, refused by the judge), cygw (Cult's lobby, the
+// Game list offering both games).
 import './harness-lang.js';
 import { html, render } from 'lit';
 import '../../components/kult-lobby/kult-lobby.js';
 import type { KultLobby, LobbyStatus } from '../../components/kult-lobby/kult-lobby.js';
+import { kultShell } from '../../components/kult-shell.js';
+import { cygwShell } from '../../components/cygw/cygw-shell.js';
 
 const scene = new URLSearchParams(location.search).get('scene') ?? 'home';
 const base: LobbyStatus = {
@@ -26,7 +29,10 @@ const status: LobbyStatus | null =
   : null;
 const root = document.getElementById('root')!;
 root.style.display = 'block';
-render(html`<kult-lobby .status=${status}></kult-lobby>`, root);
+render(
+  scene === 'cygw' ? html`<kult-lobby .shell=${cygwShell} .games=${[kultShell, cygwShell]}></kult-lobby>` : html`<kult-lobby .status=${status} .games=${[kultShell, cygwShell]}></kult-lobby>`,
+  root,
+);
 async function pasteBadList(): Promise<void> {
   const el = root.querySelector('kult-lobby') as KultLobby;
   await el.updateComplete;

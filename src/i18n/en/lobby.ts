@@ -203,4 +203,21 @@ export const lobby = {
   // The starter decks' names (src/kult/cards/starter-decks.ts).
   'kult.starter.archon': 'Archon — The Web of Dreams',
   'kult.starter.angel': 'Angel of Death — The Flesh Harvest',
+  // The Game choice (the app plays KULT and Cult: Choose Your God Wisely).
+  'lobby.game.label': 'Game',
+  'lobby.game.kult': 'KULT',
+  'lobby.game.cygw': 'Cult: Choose Your God Wisely',
+  'lobby.friend.later': 'Friend matches over a link come later for this game: for now, practise against the bots.',
+  // Cult's lobby (components/cygw/cygw-shell.ts).
+  'cygw.lobby.intro': 'Lead a Cult in the Eternal City: send your Priests to its Locations, pray, and win what they offer. Practise against one to four bots.',
+  'cygw.lobby.cult.legend': 'Your Cult',
+  'cygw.lobby.cult.label': 'Cult',
+  'cygw.lobby.cult.random': 'Random',
+  'cygw.lobby.cult.help': 'Choose the Cult you will lead, or let chance decide. Each bot gets a Cult nobody else leads.',
+  'cygw.lobby.cult.chosen': 'You lead {cult}.',
+  'cygw.lobby.bots': 'Bots at the table',
+  'cygw.lobby.practice.help': 'Play against one to four bots in this page, on the same rules and judge.',
+  'cygw.lobby.practice.button': 'Practise against the bots',
+  'cygw.lobby.practice.new': 'Start a new practice game',
+  'cygw.lobby.needValidDeck': 'Choose a Cult, or Random.',
 } as const;

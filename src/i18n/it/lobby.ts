@@ -205,4 +205,21 @@ export const lobby = {
   // The starter decks' names (src/kult/cards/starter-decks.ts).
   'kult.starter.archon': 'Arconte — La Tela dei Sogni',
   'kult.starter.angel': 'Angelo della Morte — La Mietitura della Carne',
+  // La scelta del gioco (l'app gioca KULT e Cult: Choose Your God Wisely).
+  'lobby.game.label': 'Gioco',
+  'lobby.game.kult': 'KULT',
+  'lobby.game.cygw': 'Cult: Choose Your God Wisely',
+  'lobby.friend.later': 'Le partite con gli amici tramite link arriveranno più avanti per questo gioco: per ora allenati contro i bot.',
+  // La lobby di Cult (components/cygw/cygw-shell.ts).
+  'cygw.lobby.intro': "Guida un Culto nella Città Eterna: manda i tuoi Sacerdoti nei suoi Luoghi, prega e conquista ciò che offrono. Allenati contro da uno a quattro bot.",
+  'cygw.lobby.cult.legend': 'Il tuo Culto',
+  'cygw.lobby.cult.label': 'Culto',
+  'cygw.lobby.cult.random': 'Casuale',
+  'cygw.lobby.cult.help': 'Scegli il Culto che guiderai, oppure lascia fare al caso. Ogni bot riceve un Culto che nessun altro guida.',
+  'cygw.lobby.cult.chosen': 'Guidi il Culto {cult}.',
+  'cygw.lobby.bots': 'Bot al tavolo',
+  'cygw.lobby.practice.help': 'Gioca contro da uno a quattro bot in questa pagina, con le stesse regole e lo stesso giudice.',
+  'cygw.lobby.practice.button': 'Allenati contro i bot',
+  'cygw.lobby.practice.new': 'Inizia una nuova partita di allenamento',
+  'cygw.lobby.needValidDeck': 'Scegli un Culto, oppure Casuale.',
 } as const;

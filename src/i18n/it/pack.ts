@@ -11,5 +11,6 @@ import { outcomes } from './outcomes.js';
 import { table } from './table.js';
 import { timing } from './timing.js';
 import { protocol } from './protocol.js';
+import { cygw } from './cygw.js';
 
-addMessages('it', { ...it, ...says, ...timing, ...log, ...table, ...outcomes, ...keys, ...protocol });
+addMessages('it', { ...it, ...says, ...timing, ...log, ...table, ...outcomes, ...keys, ...protocol, ...cygw });

@@ -207,4 +207,21 @@ export const lobby = {
   // The starter decks' names (src/kult/cards/starter-decks.ts).
   'kult.starter.archon': 'Archont — Sieć Snów',
   'kult.starter.angel': 'Anioł Śmierci — Żniwo Ciała',
+  // Wybór gry (aplikacja obsługuje KULT i Cult: Choose Your God Wisely).
+  'lobby.game.label': 'Gra',
+  'lobby.game.kult': 'KULT',
+  'lobby.game.cygw': 'Cult: Choose Your God Wisely',
+  'lobby.friend.later': 'Partie ze znajomymi przez link pojawią się w tej grze później: na razie trenuj z botami.',
+  // Lobby gry Cult (components/cygw/cygw-shell.ts).
+  'cygw.lobby.intro': 'Poprowadź Kult w Wiecznym Mieście: wysyłaj Kapłanów do jego Lokacji, módl się i zdobywaj to, co oferują. Trenuj z jednym do czterech botów.',
+  'cygw.lobby.cult.legend': 'Twój Kult',
+  'cygw.lobby.cult.label': 'Kult',
+  'cygw.lobby.cult.random': 'Losowy',
+  'cygw.lobby.cult.help': 'Wybierz Kult, który poprowadzisz, albo zdaj się na los. Każdy bot dostaje Kult, którego nikt inny nie prowadzi.',
+  'cygw.lobby.cult.chosen': 'Prowadzisz Kult {cult}.',
+  'cygw.lobby.bots': 'Boty przy stole',
+  'cygw.lobby.practice.help': 'Graj z jednym do czterech botów na tej stronie, według tych samych zasad i z tym samym sędzią.',
+  'cygw.lobby.practice.button': 'Trenuj z botami',
+  'cygw.lobby.practice.new': 'Zacznij nową partię treningową',
+  'cygw.lobby.needValidDeck': 'Wybierz Kult albo opcję Losowy.',
 } as const;
