@@ -11,8 +11,8 @@ import { join } from 'node:path';
 
 const DIRS = ['src', 'components', 'machines'];
 const FORMS = /\.(zero|one|two|few|many|other|you)$/;
-// KULT's own words, and Cult's for the lobby (`cygw.lobby.intro`).
-const GAME_PREFIX = /^(?:kult\.|cygw\.(?=lobby\.))/;
+// KULT's own words, and Cult's for the lobby (`cygw.lobby.intro`) and its fair-play verdict (`cygw.fairplay.verdict.verified`).
+const GAME_PREFIX = /^(?:kult\.|cygw\.(?=lobby\.|fairplay\.))/;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];

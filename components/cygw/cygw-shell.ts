@@ -2,8 +2,8 @@
  * Cult: Choose Your God Wisely as the app shell plays it (components/shell-game.ts): the Cult the
  * player asks for (C-SETUP-06) and practice against one to four bots — the lobby's part, in the
  * page's first load — and, loaded when a match starts, its rules, words, practice and
- * `<cygw-table>` (components/cygw/cygw-play.ts). Friend matches over the network wait for the
- * game's shared hidden decks (docs/cygw.md): `friendMatches: false` keeps the lobby to practice.
+ * `<cygw-table>` (components/cygw/cygw-play.ts). Friend matches by link for 2 to 5 players deal the
+ * three decks as shared hidden decks among the tables (docs/cygw.md).
  */
 import type { CygwCards } from '../../src/cygw/cards/types.js';
 import type { ShellGame } from '../shell-game.js';
@@ -21,7 +21,6 @@ export const cygwShell: ShellGame<CygwCards | null> = {
   // C-COMP-15: two to five players.
   seatCounts: [2, 3, 4, 5],
   settingFields: [],
-  friendMatches: false,
   rulesetOf: () => 'standard',
   // Each seat's Cult is its choice (C-SETUP-06); C-AMB-13 as the literal reading.
   sessionSettings: () => ({ sheets: 'chosen', communityDeclineGivesAlms: false }),

@@ -16,7 +16,7 @@ import type { Reader } from '../../src/i18n/words.js';
 import { cleanText } from '../clean-text.js';
 import { checkText } from '../../src/i18n/check-text.js';
 import { seatReader } from '../seat-reader.js';
-import { formatList, msg } from '../../src/i18n/catalog.js';
+import { formatList, hasMsg, msg } from '../../src/i18n/catalog.js';
 import { plural } from '../../src/i18n/plural.js';
 import { verdict, violationWords, type Verdict } from '../fair-play.js';
 
@@ -32,11 +32,11 @@ export function resultView(s: MatchSnapshot, game: AnyGame, ui: AnyGameUI): Temp
     <h2 id="result-h">${msg('app.result.heading')}</h2>
     <p class="outcome">${words} <span class="turns">${msg('app.result.turns', { turns: game.moment(s.view).turn })}</span></p>
     ${end ? html`<p class="why">${msg('app.result.why', { rule: end.rule, says: cleanText(checkText(end, reader)) })}</p>` : nothing}
-    ${fairPlayView(verdict(s), reader)}
+    ${fairPlayView(verdict(s), reader, game.id)}
   </section>`;
 }
 
-function fairPlayView(d: Verdict, reader: Reader): TemplateResult {
+function fairPlayView(d: Verdict, reader: Reader, gameId: string): TemplateResult {
   switch (d.kind) {
     case 'local':
       return html`<p class="audit local" part="audit" data-verdict="local">${msg('app.audit.local')}</p>`;
@@ -45,7 +45,8 @@ function fairPlayView(d: Verdict, reader: Reader): TemplateResult {
     case 'unfinished':
       return html`<p class="audit unfinished" part="audit" role="status" data-verdict="unfinished">${msg('fairplay.verdict.unfinished')}</p>`;
     case 'verified':
-      return auditSection(d.audit, 'verified', html`${msg('fairplay.verdict.verified')}`, reader);
+      // A game whose fair play proves other things (Cult's shared decks) words its own verdict.
+      return auditSection(d.audit, 'verified', html`${msg(hasMsg(`${gameId}.fairplay.verdict.verified`) ? `${gameId}.fairplay.verdict.verified` : 'fairplay.verdict.verified')}`, reader);
     case 'unfair': {
       const failed = d.audit.checks.filter((c) => !c.ok).length;
       return auditSection(d.audit, 'unfair', html`${failed > 0 ? msg('app.audit.unfair', { count: failed }) : msg('fairplay.verdict.violated')}`, reader);

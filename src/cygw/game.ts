@@ -92,7 +92,16 @@ export function cygwGame(cards: CygwCards): CygwGame {
     },
     legalActions: (state, seat) => legalActs(cards, state, seat),
     window: () => null,
-    ended: (state) => (state.ended ? { winners: state.ended.winners, rule: state.ended.rule, says: state.ended.says } : null),
+    ended: (state) =>
+      state.ended
+        ? {
+            winners: state.ended.winners,
+            rule: state.ended.rule,
+            says: state.ended.says,
+            // Worded for each reader, with the winner named by this table ("you", or the player's name), never a seat id.
+            words: { key: 'cygw.end.winner', values: { who: { seat: state.ended.winners[0] ?? '' }, round: state.round } },
+          }
+        : null,
     moment: (state) => ({ turn: state.round, step: state.phase === 'resolution' && state.active > 0 ? `${location(state.active).name}` : state.phase }),
     placeholder: () => {
       const r = start(cards, { seats: [{ id: 'host', choice: 'random' }, { id: 'guest', choice: 'random' }], seed: 0, settings: { sheets: 'random', communityDeclineGivesAlms: false } });

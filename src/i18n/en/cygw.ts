@@ -144,6 +144,8 @@ export const cygw: Record<string, string> = {
   'cygw.act.reveal': 'Play the revealed {card}',
   'cygw.act.skip': 'Skip',
   'cygw.act.collect': 'Collect the revealed Intrigue’s value',
+  'cygw.end.winner': 'Winner at the end of round {round}: {who}.',
+  'cygw.fairplay.verdict.verified': 'Fair play verified: every seat’s keys and shuffles of the three shared decks come from the seed it revealed, every card was opened only by whoever drew or was shown it, and every act was legal.',
   'cygw.act.deck': 'Shared decks: {count} steps',
   'cygw.act.with': '{act} ({details})',
   'cygw.target.newPriest': 'a new Priest 1',

@@ -144,6 +144,8 @@ export const cygw: Record<string, string> = {
   'cygw.act.reveal': 'Gioca la carta rivelata {card}',
   'cygw.act.skip': 'Salta',
   'cygw.act.collect': 'Incassa il valore dell’Intrigo rivelato',
+  'cygw.end.winner': 'Vincitore alla fine del round {round}: {who}.',
+  'cygw.fairplay.verdict.verified': 'Gioco leale verificato: le chiavi e i mescolamenti dei tre mazzi condivisi di ogni posto derivano dal seme che ha rivelato, ogni carta è stata aperta solo da chi l’ha pescata o a cui è stata mostrata, e ogni mossa era legale.',
   'cygw.act.deck': 'Mazzi condivisi: {count} passi',
   'cygw.act.with': '{act} ({details})',
   'cygw.target.newPriest': 'un nuovo Sacerdote 1',

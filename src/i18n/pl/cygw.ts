@@ -144,6 +144,8 @@ export const cygw: Record<string, string> = {
   'cygw.act.reveal': 'Zagraj odkrytą kartę: {card}',
   'cygw.act.skip': 'Pomiń',
   'cygw.act.collect': 'Pobierz wartość odkrytej Intrygi',
+  'cygw.end.winner': 'Zwycięzca na koniec rundy {round}: {who}.',
+  'cygw.fairplay.verdict.verified': 'Uczciwa gra potwierdzona: klucze i tasowania trzech wspólnych talii każdego miejsca wynikają z ujawnionego przez nie ziarna, każdą kartę odkrył tylko ten, kto ją dobrał lub komu ją pokazano, a każdy ruch był zgodny z zasadami.',
   'cygw.act.deck': 'Wspólne talie: kroki: {count}',
   'cygw.act.with': '{act} ({details})',
   'cygw.target.newPriest': 'nowy Kapłan 1',

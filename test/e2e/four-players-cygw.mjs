@@ -1,0 +1,122 @@
+// End to end through `npm start`: four people (four browser contexts of one Chromium, each with its
+// own storage, as on four machines) play one game of Cult: Choose Your God Wisely over the real
+// PeerServer and WebRTC, a mesh of six data channels (issue 17):
+//
+//   1. the first player opens the app, chooses Cult in the lobby's Game list, picks four players
+//      and creates the link with real clicks; three others open it, each chooses a Cult with real
+//      clicks; the first player starts once every seat is there;
+//   2. the four tables deal the three shared hidden decks among themselves (no table is a dealer);
+//   3. every table plays its own seat with the game's sensible bot through the table's port (the
+//      board on screen), to the end of the game;
+//   4. every table's audit proves every other seat fair, its shared decks' keys and shuffles
+//      included, and every table shows the result with the winner and its C-WIN rule.
+//
+// `npm run test:e2e:cygw` (inside scripts/in-netns.sh).
+import { click, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
+
+/** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, notice. */
+function state(page) {
+  return page.evaluate(() => {
+    const app = document.querySelector('kult-app');
+    const m = app?.match;
+    const log = m?.context?.lockstep?.log;
+    const audit = m?.snapshot?.fairPlay?.kind === 'audited' ? m.snapshot.fairPlay.audit : null;
+    return {
+      screen: app?.screen ?? null, phase: m?.phase ?? null, status: m?.snapshot?.status ?? null, log: log?.length ?? null, hash: log?.at(-1)?.hash ?? null,
+      fair: audit ? audit.fair : null, decks: audit ? audit.checks.filter((c) => c.rule === 'NET-DECK-04' && c.ok).length : null, notice: m?.snapshot?.notice ?? null,
+    };
+  });
+}
+
+async function autoplay(page, seed) {
+  const rng = [seed, 0x9e3779b9 ^ seed, 0x85ebca6b, 0xc2b2ae35];
+  await page.evaluate((rng0) => {
+    let rng = rng0;
+    const tick = () => {
+      const m = document.querySelector('kult-app')?.match;
+      if (m?.context && m.legalActions().length > 0) {
+        const s = m.snapshot;
+        const [act, next] = m.game.bots.sensible(s.view, s.me, rng);
+        rng = next;
+        if (act) m.attempt(act);
+      }
+    };
+    window.__autoplay = setInterval(tick, 15);
+  }, rng);
+}
+
+async function until(pages, test, what, timeout = 120_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const states = await Promise.all(pages.map((p) => state(p)));
+    if (test(states)) return states;
+    if (Date.now() > end) throw new Error(`${what}: not within ${timeout} ms: ${JSON.stringify(states)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const lobby = (rest) => `kult-app >>> kult-lobby >>> ${rest}`;
+const { child, app } = await startServers();
+const browser = await launch();
+let failed = false;
+const t0 = Date.now();
+try {
+  const contexts = await Promise.all([0, 1, 2, 3].map(() => browser.createBrowserContext()));
+  const pages = await Promise.all(contexts.map((c, k) => newPage(c, `player ${k + 1}`)));
+  const [first, ...others] = pages;
+
+  // 1. Cult chosen in the lobby, the link for four, three players open it and choose their Cults.
+  await first.goto(app, { waitUntil: 'load' });
+  await (await deepSelector(first, lobby('select[name="game"]'))).select('cygw');
+  await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('select[name="cygw-cult"]') != null, { what: 'Cult\'s lobby' });
+  await (await deepSelector(first, lobby('select[name="cygw-cult"]'))).select('anubis');
+  await (await deepSelector(first, lobby('select[name="seats"]'))).select('4');
+  await click(first, lobby('button.create:not([disabled])'));
+  const link = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
+  if (!/[?&]game=cygw/.test(link) || !/[?&]seats=4/.test(link)) throw new Error(`the link does not name Cult for four: ${link}`);
+  say(`Cult link for four: ${link}`);
+  for (const [k, page] of others.entries()) {
+    await page.goto(link, { waitUntil: 'load' });
+    await waitIn(page, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('select[name="cygw-cult"]') != null, { what: `player ${k + 2}'s Cult list` });
+    await (await deepSelector(page, lobby('select[name="cygw-cult"]'))).select(['cthulhu', 'janus', 'atheism'][k]);
+    await click(page, lobby('button.confirm:not([disabled])'));
+    const chosen = () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('.choice.chosen') != null;
+    if (!(await waitIn(page, chosen, { what: 'the choice taken', timeout: 5_000 }).catch(() => false))) {
+      say(`player ${k + 2}: the lobby still chooses after Confirm: Confirm again`);
+      await click(page, lobby('button.confirm:not([disabled])'));
+      await waitIn(page, chosen, { what: `player ${k + 2}'s choice taken`, timeout: 15_000 });
+    }
+  }
+  await waitIn(first, () => {
+    const l = document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot;
+    return [...(l?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length === 4 && l.querySelector('button.start-table:not([disabled])') != null;
+  }, { what: 'four seats at the table', timeout: 60_000 });
+  await click(first, lobby('button.start-table:not([disabled])'));
+  await until(pages, (s) => s.every((x) => x.screen === 'table' && x.phase === 'playing'), 'every table at play', 60_000);
+  // 2. The decks dealt: keys and shuffles by the four tables (8 acts), then the market's shares.
+  const dealt = await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 8), 'the four tables dealing the shared decks', 60_000);
+  const board = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('cygw-table') != null, { what: 'Cult\'s board' });
+  say(`four tables playing; the decks dealt by all four (${dealt[0].log} acts), the board drawn: ${board}`);
+
+  // 3. Everyone plays to the end.
+  for (const [k, page] of pages.entries()) await autoplay(page, 100 + k);
+  const ended = await until(pages, (s) => s.every((x) => x.fair !== null), 'every table audited', 600_000);
+  // 4. Every audit fair, the decks proven; the result names the winner.
+  for (const [k, x] of ended.entries()) {
+    if (x.fair !== true) throw new Error(`player ${k + 1}'s audit is not fair: ${JSON.stringify(x)}`);
+    if (x.decks !== 9) throw new Error(`player ${k + 1}'s audit proved ${x.decks} of 9 shared decks (3 other seats × 3 decks)`);
+  }
+  if (new Set(ended.map((x) => x.hash)).size !== 1) throw new Error(`the tables end apart: ${JSON.stringify(ended)}`);
+  const result = await waitIn(first, () => {
+    const text = document.querySelector('kult-app')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
+    return /C-WIN-0\d/.test(text) ? text.match(/[^.]*C-WIN-0\d[^.]*/)?.[0] : null;
+  }, { what: 'the result with its C-WIN rule', timeout: 30_000 });
+  say(`the game ended after ${ended[0].log} acts in ${Math.round((Date.now() - t0) / 1000)} s; every audit fair, the shared decks proven; the result: ${result}`);
+} catch (err) {
+  failed = true;
+  console.error(`e2e: FAILED: ${err instanceof Error ? err.stack : err}`);
+} finally {
+  await browser.close();
+  child.kill();
+}
+process.exit(failed ? 1 : 0);
