@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { canonicalBytes } from '../engine/canonical-bytes.js';
 import { fingerprintHex } from '../engine/fingerprint.js';
 import type { Game } from '../engine/game.js';
-import { check, judgement } from '../engine/judgement.js';
+import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
 import type { CygwCards } from './cards/types.js';
 import { actionSchema, type CygwAction } from './actions.js';
 import { sensibleBot } from './bot/sensible.js';
@@ -39,6 +39,15 @@ const HOUSE_RULES = new Set([
 ]);
 
 export const isCygwHouseDefault = (rule: string): boolean => rule.startsWith('C-AMB-') || HOUSE_RULES.has(rule);
+
+/**
+ * The judge labels every check a house default decides (catalog §15): its rule is one, or its
+ * words name the C-AMB entry that decided it ("3 Mobs reach Locations 1 to 7 (house C-AMB-02)").
+ */
+export function labelHouseDefaults<A>(j: Judgement<A>): Judgement<A> {
+  const house = (c: Check) => isCygwHouseDefault(c.rule) || /\bC-AMB-\d\d\b/.test(c.says);
+  return j.checks.some((c) => house(c) && !c.houseDefault) ? { ...j, checks: j.checks.map((c) => (house(c) ? { ...c, houseDefault: true } : c)) } : j;
+}
 
 export type CygwGame = Game<CygwState, CygwAction, CygwSettings>;
 
@@ -70,9 +79,9 @@ export function cygwGame(cards: CygwCards): CygwGame {
         if (state.net) {
           // Shape, seat and floor first; then the act with its deck steps.
           const f = judgeFloor(state, action);
-          return f.ok ? netAct(cards, state, f.act).judgement : f.judgement;
+          return labelHouseDefaults(f.ok ? netAct(cards, state, f.act).judgement : f.judgement);
         }
-        return judgeAct(cards, state, action);
+        return labelHouseDefaults(judgeAct(cards, state, action));
       } catch {
         // A judge never throws: a state this game could not read refuses every act.
         return judgement(action, [check('C-ROUND-01', false, 'this state cannot be played')]);

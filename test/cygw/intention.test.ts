@@ -1,7 +1,7 @@
 /** The Intention Phase (C-INTENT, C-LOC-PRAY, Licenses that act on placement), through the real judge and reducer. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { giveTo, iidOf, play, put, refused, scene } from './support/scene.js';
+import { TEST_CARDS, giveTo, iidOf, play, put, refused, scene } from './support/scene.js';
 
 // In TEST_CARDS the light Divine Might rises with the Cult's place in the list: tiamat (15) > fafnir (12) > anubis (10).
 
@@ -206,4 +206,16 @@ test('C-INTENT-DEAL-02 the Mob benefit and deals happen on the Pray turn, in any
   assert.equal(s.turn, 'b');
   s = play(s, { type: 'done', player: 'b' });
   assert.equal(s.turn, 'a');
+});
+
+test('C-AMB-02 C-LOC-PRAY-01 the judge labels a check a house default decides as such, and leaves the rulebook\'s rules unlabelled', async () => {
+  const { cygwGame } = await import('../../src/cygw/game.js');
+  const game = cygwGame(TEST_CARDS);
+  const s = play(scene(['fafnir', 'tiamat'], (d) => void ((d.cults.b!.mobs = 1), (d.mobs = 15))), { type: 'pray', player: 'b' });
+  const j = game.judge(s, { type: 'mob', player: 'b', location: 4 });
+  assert.equal(j.ok, false);
+  const pray = j.checks.find((c) => c.rule === 'C-LOC-PRAY-01')!;
+  assert.equal(pray.houseDefault, true);
+  const preach = game.judge(scene(['fafnir', 'tiamat']), { type: 'preach', player: 'b', strength: 1, location: 10 });
+  assert.ok(preach.checks.some((c) => c.rule === 'C-INTENT-PREACH-02' && !c.ok && !c.houseDefault));
 });
