@@ -57,7 +57,7 @@ export default {
   concurrentBrowsers: 1,
   concurrency: 3,
   testsStartTimeout: 60_000,
-  testsFinishTimeout: 300_000,
+  testsFinishTimeout: 420_000,
   browserStartTimeout: 60_000,
   testFramework: {
     // Three files share two cores: a heavy test (a table drawn and scanned by axe) may take twice its quiet time.

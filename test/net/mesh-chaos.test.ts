@@ -215,7 +215,7 @@ function runCase(c: Case, spec: MeshSpec, SEATS: number): Outcome {
 }
 
 /** Chaos cases for `seats` tables whose games last about `steps` scheduler steps. */
-function chaosCases(seats: number, steps: number): fc.Arbitrary<Case> {
+function chaosCases(seats: number, steps: number, reloads = Infinity): fc.Arbitrary<Case> {
   const seat = fc.integer({ min: 0, max: seats - 1 });
   const when = fc.oneof(
     { weight: 3, arbitrary: fc.record({ in: fc.constant<'play'>('play'), after: fc.integer({ min: 0, max: steps }) }) },
@@ -227,11 +227,12 @@ function chaosCases(seats: number, steps: number): fc.Arbitrary<Case> {
     fc.tuple(when, fc.record({ kind: fc.constant('dup' as const), from: seat, to: seat, pick: fc.nat() })).map(([w, f]) => ({ ...w, ...f })),
     fc.tuple(when, fc.record({ kind: fc.constant('reload' as const), a: seat, steps: fc.integer({ min: 0, max: 60 }) })).map(([w, f]) => ({ ...w, ...f })),
   );
-  return fc.record({ seed: fc.noBias(fc.integer({ min: 0, max: 2 ** 31 - 1 })), faults: fc.array(fault, { minLength: 4, maxLength: 16 }) });
+  const faults = fc.array(fault, { minLength: 4, maxLength: 16 }).filter((fs) => fs.filter((f) => f.kind === 'reload').length <= reloads);
+  return fc.record({ seed: fc.noBias(fc.integer({ min: 0, max: 2 ** 31 - 1 })), faults });
 }
 
 /** Runs `runs` seeded chaos cases (or the one in MESH_CHAOS_CASE) and reports what fired. */
-function chaos(t: { diagnostic(text: string): void }, spec: MeshSpec, seats: number, steps: number, runs: number): void {
+function chaos(t: { diagnostic(text: string): void }, spec: MeshSpec, seats: number, steps: number, runs: number, reloads = Infinity): void {
   const env = process.env;
   if (env.MESH_CHAOS_CASE) {
     const r = runCase(JSON.parse(env.MESH_CHAOS_CASE) as Case, spec, seats);
@@ -242,7 +243,7 @@ function chaos(t: { diagnostic(text: string): void }, spec: MeshSpec, seats: num
   const numRuns = Number(env.MESH_CHAOS_RUNS ?? runs);
   const tally = { runs: 0, acts: 0, drop: 0, lag: 0, dup: 0, reload: 0, atEnd: 0 };
   const details = fc.check(
-    fc.property(chaosCases(seats, steps), (c) => {
+    fc.property(chaosCases(seats, steps, reloads), (c) => {
       const r = runCase(c, spec, seats);
       tally.runs++;
       tally.acts += r.acts;
@@ -266,5 +267,6 @@ test('NET-DESYNC-01 chaos with four tables: links dropped between pairs, delayed
 
 // A three-table game of Cult (some 500–700 acts, the shared decks' keys, shuffles and shares among them) takes some 5,000 steps.
 test('NET-DESYNC-01 NET-DECK-07 chaos with three tables of Cult: its shared hidden decks dealt and played through dropped, delayed and repeated messages and reloaded pages; every run ends over, the same everywhere, and every audit fair, the decks proven (NET-DECK-04)', (t) => {
-  chaos(t, CYGW_MESH, 3, 5_000, 1);
+  // One reload at most: a reloaded table judges its whole log again, the deck steps' proofs included (seconds a time).
+  chaos(t, CYGW_MESH, 3, 5_000, 1, 1);
 });

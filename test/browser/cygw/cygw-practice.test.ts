@@ -67,7 +67,7 @@ function layoutProblems(f: AppFrame, where: string): string[] {
 describe('Cult: Choose Your God Wisely in the app', function () {
   this.timeout(90_000);
 
-  it('C-SETUP-06 the lobby switches to Cult (practice only, one line on friend matches) and back to KULT', async () => {
+  it('C-SETUP-06 C-COMP-15 the lobby switches to Cult (friend matches for 2 to 5 players, and practice) and back to KULT', async () => {
     const f = await openAppPage('player');
     // The page keeps its address in step once started (src/pages/main.ts).
     await until('the page started', () => (f.app as unknown as { syncUrl: boolean }).syncUrl);
@@ -77,8 +77,9 @@ describe('Cult: Choose Your God Wisely in the app', function () {
     expect(new URL(f.win.location.href).searchParams.get('game')).to.equal('cygw');
     const cults = await until('the Cult list', () => deep<HTMLSelectElement>(f.app, 'kult-lobby >>> select[name="cygw-cult"]'));
     expect([...cults.options].map((o) => o.value)).to.deep.equal(['random', 'anubis', 'cthulhu', 'fafnir', 'janus', 'nirriti', 'tiamat', 'arachne', 'atheism']);
-    expect(deep(f.app, 'kult-lobby >>> button.create'), 'no friend match for Cult yet').to.equal(null);
-    expect(deep(f.app, 'kult-lobby >>> .friend-later')?.textContent).to.match(/later/);
+    expect(deep(f.app, 'kult-lobby >>> button.create'), 'Cult offers friend matches by link').to.not.equal(null);
+    const seats = deep<HTMLSelectElement>(f.app, 'kult-lobby >>> select[name="seats"]');
+    expect([...(seats?.options ?? [])].map((o) => o.value), 'C-COMP-15 two to five players').to.deep.equal(['2', '3', '4', '5']);
     await chooseGame(f, 'kult');
     expect(f.app.shell?.id).to.equal('kult');
     expect(new URL(f.win.location.href).searchParams.has('game')).to.equal(false);
