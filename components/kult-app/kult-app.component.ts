@@ -539,7 +539,11 @@ export class KultApp extends Localized {
   }
 
   private base(): string {
-    return pageBase(this.linkBase ?? window.location.href, this.fields);
+    // A link names the game played (`?game=`, none for the first of `games`) whatever the address bar shows yet.
+    const url = new URL(pageBase(this.linkBase ?? window.location.href, this.fields));
+    if (this.shell && this.games.length > 1 && this.shell !== this.games[0]) url.searchParams.set('game', this.shell.id);
+    else if (this.games.length > 1) url.searchParams.delete('game');
+    return url.toString();
   }
 
   /** The game's settings a host chooses (none before a shell is set). */
