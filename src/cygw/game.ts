@@ -125,6 +125,8 @@ export function cygwGame(cards: CygwCards): CygwGame {
     view: (state, viewer) => viewOf(state, viewer),
     fingerprint: (state) => fingerprintHex(canonicalBytes(state)),
     answer: (state, seat, tools) => deckAnswer(state, seat, tools.secrets, tools.token),
+    // Every step of the shared decks (a card drawn, turned face up, handed on, a share) counts: an act is taken back only while none happened since (NET-UNDO-01).
+    randomDraws: (state) => (state.net ? state.net.decks.miracle.log.length + state.net.decks.intrigue.log.length + state.net.decks.license.log.length : 0),
     auditAct: () => null,
     auditSecrets: (final, seat, secrets) => auditDecks(final, seat, secrets),
     serialize: (state) => JSON.stringify({ v: SAVE_VERSION, state }),

@@ -181,3 +181,13 @@ test('C-FLOW-H03 C-FLOW-H04 the match exercised every private step: cards shown 
   }
   for (const kind of ['key', 'shuffle', 'share', 'show', 'put']) assert.ok((kinds.get(kind) ?? 0) > 0, `no ${kind} in ${JSON.stringify([...kinds])}`);
 });
+
+test('NET-UNDO-01 between friends every shared-deck step counts as a random draw: an act after which a card was drawn, shown or turned face up cannot be taken back', () => {
+  const all = states();
+  const log = played().net.tables[0]!.log;
+  const k = log.findIndex((r, n) => n > 6 && (r.event as CygwAction).type !== 'deck' && game.randomDraws!(all[n + 1]!) > game.randomDraws!(all[n]!));
+  assert.ok(k > 0, 'an act that moved a card of a shared deck');
+  assert.ok(game.randomDraws!(all[k + 1]!) > game.randomDraws!(all[k]!));
+  const quiet = log.findIndex((r, n) => n > 6 && (r.event as CygwAction).type === 'pass' && game.randomDraws!(all[n + 1]!) === game.randomDraws!(all[n]!));
+  assert.ok(quiet > 0, 'a pass moves no card');
+});
