@@ -428,7 +428,7 @@ test('chaos: drops (both ways, one way, noticed late), reloads and duplicates ne
     return;
   }
   const seed = env.CHAOS_SEED ? Number(env.CHAOS_SEED) : 20_240_611;
-  const numRuns = Number(env.CHAOS_RUNS ?? 30);
+  const numRuns = Number(env.CHAOS_RUNS ?? 20);
   if (env.CHAOS_SURVEY === '1') {
     // Every run, no stopping at the first failure: each distinct outcome with its smallest case.
     const classes = new Map<string, { n: number; c: Case; r: RunResult }>();
