@@ -8,7 +8,7 @@ import { html } from 'lit';
 import type { CygwAction } from '../../src/cygw/actions.js';
 import type { CygwState } from '../../src/cygw/state.js';
 import { cygwCards } from '../../src/cygw/cards/card-set.js';
-import { seedRng } from '../../src/engine/rng.js';
+import { botsPlayUntil } from '../../test/support/cygw-bot-play.js';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { setLocale } from '../../src/i18n/catalog.js';
 import { loadLocale } from '../../src/i18n/load-locale.js';
@@ -29,20 +29,7 @@ afterEach(() => {
 
 /** The game from its start, the sensible bot playing every seat, until `stop` (or the end). */
 function playUntil(stop: (s: CygwState) => boolean): { acts: CygwAction[]; state: CygwState } {
-  const game = match.game;
-  let state = match.start;
-  let rng = seedRng(5);
-  const acts: CygwAction[] = [];
-  for (let i = 0; i < 5000 && !stop(state) && !game.ended(state); i++) {
-    const f = game.floor(state);
-    if (f.kind !== 'seat') break;
-    const [act, next] = game.bots['sensible']!(game.view(state, f.seat), f.seat, rng);
-    rng = next;
-    if (!act) break;
-    acts.push(act);
-    state = game.apply(state, act);
-  }
-  return { acts, state };
+  return botsPlayUntil(match.game, match.start, stop);
 }
 
 describe('Cult in this table\'s words', () => {

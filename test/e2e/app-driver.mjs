@@ -184,3 +184,23 @@ export async function playActs(pages, n) {
     }
   }
 }
+
+/** Starts the page's own player: whenever its seat may act, the game's sensible bot picks the act (through the port the table uses). */
+export async function autoplay(page, seed) {
+  // A xoroshiro128+ state (src/engine/rng.ts's RngState): any four 32-bit words, not all zero.
+  const rng = [seed, 0x9e3779b9 ^ seed, 0x85ebca6b, 0xc2b2ae35];
+  await page.evaluate((rng0) => {
+    let rng = rng0;
+    const tick = () => {
+      const m = document.querySelector('kult-app')?.match;
+      if (m?.context && m.legalActions().length > 0) {
+        const s = m.snapshot;
+        const [act, next] = m.game.bots.sensible(s.view, s.me, rng);
+        rng = next;
+        if (act) m.attempt(act);
+      }
+    };
+    window.__autoplay = setInterval(tick, 15);
+  }, rng);
+}
+

@@ -12,7 +12,7 @@
 //      included, and every table shows the result with the winner and its C-WIN rule.
 //
 // `npm run test:e2e:cygw` (inside scripts/in-netns.sh).
-import { click, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
+import { autoplay, click, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
 
 /** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, notice. */
 function state(page) {
@@ -26,23 +26,6 @@ function state(page) {
       fair: audit ? audit.fair : null, decks: audit ? audit.checks.filter((c) => c.rule === 'NET-DECK-04' && c.ok).length : null, notice: m?.snapshot?.notice ?? null,
     };
   });
-}
-
-async function autoplay(page, seed) {
-  const rng = [seed, 0x9e3779b9 ^ seed, 0x85ebca6b, 0xc2b2ae35];
-  await page.evaluate((rng0) => {
-    let rng = rng0;
-    const tick = () => {
-      const m = document.querySelector('kult-app')?.match;
-      if (m?.context && m.legalActions().length > 0) {
-        const s = m.snapshot;
-        const [act, next] = m.game.bots.sensible(s.view, s.me, rng);
-        rng = next;
-        if (act) m.attempt(act);
-      }
-    };
-    window.__autoplay = setInterval(tick, 15);
-  }, rng);
 }
 
 async function until(pages, test, what, timeout = 120_000) {

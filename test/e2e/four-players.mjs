@@ -16,8 +16,8 @@
 // test/browser/p2p/mesh-match.test.ts, without the four tables drawn: here each drawn table costs
 // its page about 0.3 s of a core per act on a 2-core machine (docs/benchmarks.md), some 7 min a game.
 //
-// Part of `npm test` (inside scripts/in-netns.sh).
-import { click, deepSelector, launch, newPage, say, startServers, tableState, waitIn } from './app-driver.mjs';
+// `npm run test:e2e:four`, part of `npm run test:e2e` (inside scripts/in-netns.sh).
+import { autoplay, click, deepSelector, launch, newPage, say, startServers, tableState, waitIn } from './app-driver.mjs';
 
 /** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, notice. */
 function state(page) {
@@ -28,25 +28,6 @@ function state(page) {
     const log = c?.lockstep?.log;
     return { screen: app?.screen ?? null, phase: m?.phase ?? null, status: m?.snapshot?.status ?? null, log: log?.length ?? null, hash: log?.at(-1)?.hash ?? null, fair: m?.snapshot?.fairPlay?.kind === 'audited' ? m.snapshot.fairPlay.audit.fair : null, notice: m?.snapshot?.notice ?? null };
   });
-}
-
-/** Starts the page's own player: whenever its seat may act, the game's sensible bot picks the act (through the port the table uses). */
-async function autoplay(page, seed) {
-  // A xoroshiro128+ state (src/engine/rng.ts's RngState): any four 32-bit words, not all zero.
-  const rng = [seed, 0x9e3779b9 ^ seed, 0x85ebca6b, 0xc2b2ae35];
-  await page.evaluate((rng0) => {
-    let rng = rng0;
-    const tick = () => {
-      const m = document.querySelector('kult-app')?.match;
-      if (m?.context && m.legalActions().length > 0) {
-        const s = m.snapshot;
-        const [act, next] = m.game.bots.sensible(s.view, s.me, rng);
-        rng = next;
-        m.attempt(act);
-      }
-    };
-    window.__autoplay = setInterval(tick, 15);
-  }, rng);
 }
 
 async function until(pages, test, what, timeout = 120_000) {

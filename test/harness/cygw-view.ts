@@ -12,10 +12,9 @@ import type { KultApp } from '../../components/kult-app/kult-app.js';
 import { cygwShell } from '../../components/cygw/cygw-shell.js';
 import { cygwPractice } from '../../components/cygw/cygw-play.js';
 import { cygwCards } from '../../src/cygw/cards/card-set.js';
-import type { CygwAction } from '../../src/cygw/actions.js';
 import type { CygwState } from '../../src/cygw/state.js';
 import { LocalMatch } from '../../src/app/local-match.js';
-import { seedRng } from '../../src/engine/rng.js';
+import { botsPlayUntil } from '../support/cygw-bot-play.js';
 import { msg } from '../../src/i18n/catalog.js';
 
 const scene = new URLSearchParams(location.search).get('scene') ?? 'preach';
@@ -42,18 +41,7 @@ const stop = (s: CygwState): boolean =>
     : scene === 'resolution'
     ? s.round >= 2 && s.phase === 'resolution' && s.step === 'actions' && s.turn === 'you' && s.prompts.length === 0
     : s.phase === 'intention' && s.turn === 'you' && !s.dealing && s.prompts.length === 0;
-let state = match.start;
-let rng = seedRng(5);
-const acts: CygwAction[] = [];
-for (let i = 0; i < 2000 && !stop(state) && !game.ended(state); i++) {
-  const f = game.floor(state);
-  if (f.kind !== 'seat') break;
-  const [act, next] = game.bots['sensible']!(game.view(state, f.seat), f.seat, rng);
-  rng = next;
-  if (!act) break;
-  acts.push(act);
-  state = game.apply(state, act);
-}
+const { acts } = botsPlayUntil(game, match.start, stop, 2000);
 
 const app = document.querySelector('kult-app') as KultApp;
 app.shell = cygwShell;
