@@ -30,3 +30,20 @@ test("NET-AUDIT-03 with three seats the audit of a seat runs the game's audit ch
   assert.ok(audit.fair, JSON.stringify(audit.checks.filter((c) => !c.ok)));
   assert.deepEqual([...asked], ['p1']);
 });
+
+test('NET-AUDIT-01 K-CARD-05 an audit claim whose list holds hostile card ids is judged without quoting them: neither a check\'s words nor its English name what the friend sent', async () => {
+  const { english } = await import('../../src/kult/say.js');
+  const { roster, setups } = setUpMesh(2, 3);
+  const auditor = lockstepOf(setups.get('guest')!, roster);
+  const s = setups.get('host')!;
+  const hostile = '<img src=x onerror=alert(1)>';
+  const list = [...Array<string>(4).fill(hostile), 'Claim your prize at https://prize.example', ...s.mine.plays!.list.slice(5)];
+  const claim = { t: 'audit' as const, list, listSalt: s.mine.plays!.salt, reveals: [] };
+  const audit = auditPeer(MESH_GAME, s.agreement!, 'host', claim, auditor.mine, auditor.log);
+  assert.equal(audit.fair, false);
+  for (const c of audit.checks) {
+    for (const text of [c.says, c.words ? english(c.words, null) : '', JSON.stringify(c.words ?? null)]) {
+      assert.ok(!text.includes('<img') && !text.includes('Claim your prize'), `${c.rule} quotes the friend: ${text.slice(0, 200)}`);
+    }
+  }
+});
