@@ -204,3 +204,14 @@ export async function autoplay(page, seed) {
   }, rng);
 }
 
+/** Polls `probe` on every page until `test` holds for all their answers; the answers on a timeout say where each page stood. */
+export async function untilAll(pages, probe, test, what, timeout = 120_000, every = 100) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const states = await Promise.all(pages.map((p) => probe(p)));
+    if (test(states)) return states;
+    if (Date.now() > end) throw new Error(`${what}: not within ${timeout} ms: ${JSON.stringify(states)}`);
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
+

@@ -12,7 +12,7 @@
 //      included, and every table shows the result with the winner and its C-WIN rule.
 //
 // `npm run test:e2e:cygw` (inside scripts/in-netns.sh).
-import { autoplay, click, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
+import { autoplay, click, untilAll, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
 
 /** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, notice. */
 function state(page) {
@@ -28,15 +28,7 @@ function state(page) {
   });
 }
 
-async function until(pages, test, what, timeout = 120_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const states = await Promise.all(pages.map((p) => state(p)));
-    if (test(states)) return states;
-    if (Date.now() > end) throw new Error(`${what}: not within ${timeout} ms: ${JSON.stringify(states)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const until = (pages, test, what, timeout = 120_000) => untilAll(pages, state, test, what, timeout, 250);
 
 const lobby = (rest) => `kult-app >>> kult-lobby >>> ${rest}`;
 const { child, app } = await startServers();

@@ -17,7 +17,7 @@
 // its page about 0.3 s of a core per act on a 2-core machine (docs/benchmarks.md), some 7 min a game.
 //
 // `npm run test:e2e:four`, part of `npm run test:e2e` (inside scripts/in-netns.sh).
-import { autoplay, click, deepSelector, launch, newPage, say, startServers, tableState, waitIn } from './app-driver.mjs';
+import { autoplay, click, untilAll, deepSelector, launch, newPage, say, startServers, tableState, waitIn } from './app-driver.mjs';
 
 /** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, notice. */
 function state(page) {
@@ -30,15 +30,7 @@ function state(page) {
   });
 }
 
-async function until(pages, test, what, timeout = 120_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const states = await Promise.all(pages.map((p) => state(p)));
-    if (test(states)) return states;
-    if (Date.now() > end) throw new Error(`${what}: not within ${timeout} ms: ${JSON.stringify(states)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = (pages, test, what, timeout = 120_000) => untilAll(pages, state, test, what, timeout, 100);
 
 const { child, app } = await startServers();
 const browser = await launch();
