@@ -1,0 +1,166 @@
+/**
+ * M.E.A.T. The Cult's state: plain data, serialisable, never mutated once made (the rules copy it
+ * into a draft, change the draft and freeze it). On one page (practice, the simulator) it knows
+ * every card; each seat's view (view.ts) forgets what that seat may not see.
+ */
+import type { SeatId } from '../engine/game.js';
+import type { Keyword } from './cards/types.js';
+
+/** The two sides (M-PLAYERS-02): a single player in 1 v 1, a team in 2 v 2 and 3 v 3. */
+export type Side = 'A' | 'B';
+export const SIDES = ['A', 'B'] as const;
+
+/** The three battle positions of a player (M-TACTIC-01), left to right as the player sees them. */
+export const LANES = ['left', 'front', 'right'] as const;
+export type Lane = (typeof LANES)[number];
+
+export interface MeatSettings {
+  /** Starting vitality per side; null: the manual's 25 / 40 / 50 (M-TEAM-02). Other values need every player (M-TEAM-03). */
+  readonly vitality: number | null;
+  /** M-AMB-18's option: a cleaver with nothing opposite still hits the creatures beside that position. */
+  readonly cleaveIgnoresEmptyCentre: boolean;
+  /** M-AMB-12's option: one member acts per team turn instead of every member. */
+  readonly oneActionPerTeamTurn: boolean;
+  /** M-AMB-05's option: Telestarion is reset to 0 before every income. */
+  readonly telestarionResetEachRound: boolean;
+}
+
+/** A creature on the battlefield with its current values (M-COMP-04/05). */
+export interface Unit {
+  /** The copy, `<design>#<n>`. */
+  readonly card: string;
+  attack: number;
+  defence: number;
+  /** Keywords gained this round (Fusion, spells): on top of the printed ones. */
+  granted: Keyword[];
+  /** Equipment copies fused onto it (M-KW-FUZJA), owned by who played them. */
+  equipment: { readonly card: string; readonly owner: SeatId }[];
+  /** Its ♦ used this round (M-KW-SPECIAL-01). */
+  specialUsed: boolean;
+}
+
+/** A Destiny card put down in Tactics: face down until Activation, then paid (or discarded) and resolved. */
+export interface Laid {
+  readonly card: string;
+  paid: boolean;
+  resolved: boolean;
+}
+
+/** A player's own part (M-TEAM-04): everything but vitality is individual. */
+export interface PlayerState {
+  readonly seat: SeatId;
+  readonly side: Side;
+  /** The player seated opposite (M-PLAYERS-03): whose creatures theirs fight. */
+  readonly opposite: SeatId;
+  leader: string | null;
+  /** Creature and Destiny copies in hand. Teammates may see it (M-TEAM-01), opponents never. */
+  hand: string[];
+  telestarion: number;
+  /** Creatures by position; face down from Tactics step 1 until the reveal. */
+  lanes: Record<Lane, Unit | null>;
+  /** Destiny cards put down in Tactics step 2. */
+  laid: Laid[];
+  /** Tactics: step 1 and step 2 committed this round. */
+  placed: boolean;
+  committed: boolean;
+  /** Activation step 2: passed (M-ACTIVATE-10), and acted in the current team turn. */
+  passed: boolean;
+  actedThisTurn: boolean;
+  /** Activation step 1: paid for its revealed Destiny cards. */
+  paid: boolean;
+}
+
+/** An Instant on the stack (M-INSTANT-03): resolved last in, first out. */
+export interface StackEntry {
+  readonly card: string;
+  readonly player: SeatId;
+  readonly target: TargetRef | null;
+}
+
+/** A creature named by its owner and position (what acts and effects aim at). */
+export interface TargetRef {
+  readonly seat: SeatId;
+  readonly lane: Lane;
+}
+
+/** Where an Instant window opens (M-INSTANT-07). */
+export const WINDOWS = ['tactics-1', 'tactics-2', 'reveal', 'action', 'pre-reflex', 'post-reflex', 'post-normal'] as const;
+export type WindowAt = (typeof WINDOWS)[number];
+
+export interface Window {
+  readonly at: WindowAt;
+  /** The seat offered priority now (step-2 side order, M-INSTANT-07). */
+  priority: SeatId;
+  /** Passes in a row since the last Instant: the window closes when every player passed. */
+  passes: number;
+}
+
+/** A trigger waiting to resolve (ODKRYCIE, a death): it uses no turn (M-ACTIVATE-12). */
+export interface Trigger {
+  readonly seat: SeatId;
+  /** The card whose text triggered. */
+  readonly card: string;
+  readonly kind: 'reveal' | 'death';
+  /** The position its creature held (a dead creature's "opposite"). */
+  readonly lane: Lane | null;
+}
+
+/** A roll the flow waits on (M-DICE-01): its purpose, who rolls, and the dice once rolled. */
+export interface Roll {
+  readonly purpose: 'leader' | 'draft' | 'first' | 'triggers' | 'damage';
+  /** Each roller and its dice (one die each for ordering rolls, N for damage). */
+  readonly rolls: { readonly who: string; readonly dice: readonly number[] }[];
+}
+
+export type Phase = 'start' | 'opening' | 'tactics' | 'activation' | 'battle' | 'summary' | 'over';
+
+/** The fine step the flow is at; each names the M-FLOW node it runs. */
+export type Step =
+  | 'leader-pick' // M-FLOW-02
+  | 'draft' // M-FLOW-03
+  | 'hand-limit' // M-FLOW-04
+  | 'place' // M-FLOW-05
+  | 'commit' // M-FLOW-06
+  | 'pay' // M-FLOW-07
+  | 'act' // M-FLOW-08
+  | 'challenger' // M-FLOW-11
+  | 'trigger-order' // M-AMB-22
+  | 'over';
+
+export interface MeatState {
+  readonly seats: readonly SeatId[];
+  readonly settings: MeatSettings;
+  readonly players: Record<SeatId, PlayerState>;
+  vitality: Record<Side, number>;
+  round: number;
+  phase: Phase;
+  step: Step;
+  /** Leaders still to choose, face up (M-AMB-04), and who chooses in which order. */
+  leaders: string[];
+  leaderOrder: SeatId[];
+  /** The draft pool, face up (M-OPEN-03), and the round's draft order (M-OPEN-DRAFT-06). */
+  pool: string[];
+  draftOrder: SeatId[];
+  /** Index into draftOrder of the next pick; skips counted to end the draft when nobody can pay. */
+  draftAt: number;
+  draftSkips: number;
+  /** The decks (top first) and the public graveyards (M-GRAVE-04). */
+  decks: { creature: string[]; destiny: string[] };
+  graves: { creature: string[]; destiny: string[] };
+  /** Activation step 2: the side whose team turn it is (M-ACTIVATE-09), and step-2 side order. */
+  turnSide: Side;
+  firstSide: Side;
+  window: Window | null;
+  stack: StackEntry[];
+  triggers: Trigger[];
+  /** The last rolls, shown on the table (every roll is public, M-FLOW-R01…R09). */
+  rolls: Roll[];
+  /** Battle: which sub-step runs next (M-KW-REFLEKS-03). */
+  battle: 'reflex' | 'normal' | 'done';
+  /** Summary: the round's winner and the damage dealt. */
+  lastRound: { readonly winner: Side | null; readonly damage: number; readonly rule: string } | null;
+  /** One-page randomness: the agreed seed and how many draws were taken from it. */
+  readonly seed: string;
+  draws: number;
+  ended: { readonly winners: readonly SeatId[]; readonly rule: string; readonly says: string } | null;
+}
