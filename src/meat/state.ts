@@ -25,9 +25,15 @@ export interface MeatSettings {
   readonly telestarionResetEachRound: boolean;
 }
 
+/**
+ * Cards are instances, `C001`… (creatures) and `D001`… (Destiny), whose identity is `ident`'s:
+ * an instance id says nothing of its card, so a view forgets a card by forgetting its identity.
+ */
+export type Ident = Record<string, string | null>;
+
 /** A creature on the battlefield with its current values (M-COMP-04/05). */
 export interface Unit {
-  /** The copy, `<design>#<n>`. */
+  /** Its instance. */
   readonly card: string;
   attack: number;
   defence: number;
@@ -58,6 +64,8 @@ export interface PlayerState {
   telestarion: number;
   /** Creatures by position; face down from Tactics step 1 until the reveal. */
   lanes: Record<Lane, Unit | null>;
+  /** Which flank's Challenger covers the Front when both could (M-AMB-17: the owner picks, at placement). */
+  guard: 'left' | 'right';
   /** Destiny cards put down in Tactics step 2. */
   laid: Laid[];
   /** Tactics: step 1 and step 2 committed this round. */
@@ -65,7 +73,8 @@ export interface PlayerState {
   committed: boolean;
   /** Activation step 2: passed (M-ACTIVATE-10), and acted in the current team turn. */
   passed: boolean;
-  actedThisTurn: boolean;
+  /** Let a teammate act first this team turn (once per team turn: the team's chosen order, M-ACTIVATE-09). */
+  deferred: boolean;
   /** Activation step 1: paid for its revealed Destiny cards. */
   paid: boolean;
 }
@@ -116,21 +125,37 @@ export type Phase = 'start' | 'opening' | 'tactics' | 'activation' | 'battle' | 
 
 /** The fine step the flow is at; each names the M-FLOW node it runs. */
 export type Step =
-  | 'leader-pick' // M-FLOW-02
+  | 'leaders' // M-FLOW-02: Leaders chosen in roll order
+  | 'income' // M-OPEN-01
+  | 'pool' // M-OPEN-03
+  | 'draft-roll' // M-OPEN-DRAFT-01
   | 'draft' // M-FLOW-03
+  | 'destiny' // M-OPEN-DESTINY-01
   | 'hand-limit' // M-FLOW-04
   | 'place' // M-FLOW-05
   | 'commit' // M-FLOW-06
+  | 'reveal' // M-ACTIVATE-01
   | 'pay' // M-FLOW-07
+  | 'first' // M-ACTIVATE-07 and the reveal triggers (M-KW-ODKRYCIE-02)
   | 'act' // M-FLOW-08
-  | 'challenger' // M-FLOW-11
-  | 'trigger-order' // M-AMB-22
+  | 'battle-reflex' // M-KW-REFLEKS-03 steps 1–2
+  | 'battle-normal' // steps 3–4
+  | 'summary' // M-SUMMARY
   | 'over';
 
 export interface MeatState {
   readonly seats: readonly SeatId[];
   readonly settings: MeatSettings;
   readonly players: Record<SeatId, PlayerState>;
+  ident: Ident;
+  /** The next instance numbers, for a reshuffled graveyard's new instances (M-DECK-01). */
+  next: { C: number; D: number };
+  /** This round's Tactics cards are face up (M-ACTIVATE-01). */
+  revealed: boolean;
+  /** Activation step 2: who of `turnSide` still acts in this team turn, in order. */
+  turnQueue: SeatId[];
+  /** Team turns begun this Activation. */
+  teamTurns: number;
   vitality: Record<Side, number>;
   round: number;
   phase: Phase;
@@ -155,8 +180,6 @@ export interface MeatState {
   triggers: Trigger[];
   /** The last rolls, shown on the table (every roll is public, M-FLOW-R01…R09). */
   rolls: Roll[];
-  /** Battle: which sub-step runs next (M-KW-REFLEKS-03). */
-  battle: 'reflex' | 'normal' | 'done';
   /** Summary: the round's winner and the damage dealt. */
   lastRound: { readonly winner: Side | null; readonly damage: number; readonly rule: string } | null;
   /** One-page randomness: the agreed seed and how many draws were taken from it. */

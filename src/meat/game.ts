@@ -1,0 +1,130 @@
+/**
+ * M.E.A.T. The Cult as a {@link Game}: 2, 4 or 6 seats in two teams, no secret setup choice, no
+ * piles brought by the players (both decks are the table's), Instant windows as priority rounds.
+ *
+ * Played on one page (practice, the simulator, the conformance suite) the state knows every card
+ * and each seat's view forgets the rest (view.ts): see docs/meat.md for what friends need beyond.
+ */
+import * as v from 'valibot';
+import { canonicalBytes } from '../engine/canonical-bytes.js';
+import { fingerprintHex } from '../engine/fingerprint.js';
+import type { Game } from '../engine/game.js';
+import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
+import type { MeatCards } from './cards/types.js';
+import { actionSchema, type MeatAction } from './actions.js';
+import { meatBot } from './bot/sensible.js';
+import { applyAct, judgeAct } from './rules/judge.js';
+import { floorNow } from './rules/floor.js';
+import { legalActs } from './rules/legal.js';
+import { deepFreeze } from './rules/model.js';
+import { choiceSchema, settingsSchema, start } from './setup.js';
+import type { MeatSettings, MeatState } from './state.js';
+import { stateSchema } from './state-schema.js';
+import { inconsistency } from './consistency.js';
+import { unknownCards, viewOf } from './view.js';
+
+const SAVE_VERSION = 1;
+
+/** The catalog's [HOUSE] rules (each also names its M-AMB entry): the judge labels them. */
+const HOUSE_RULES = new Set([
+  'M-WIN-03', 'M-SETUP-03', 'M-OPEN-02', 'M-OPEN-DRAFT-05', 'M-DECK-02', 'M-TACTIC-03', 'M-TACTIC-05', 'M-TACTIC-06', 'M-ACTIVATE-04',
+  'M-BATTLE-02', 'M-SUMMARY-05', 'M-KW-SPECIAL-02', 'M-KW-WYZWANIE-02', 'M-KW-WYZWANIE-03', 'M-KW-ODKRYCIE-02', 'M-KW-CIECIE-02',
+  'M-KW-CIECIE-03', 'M-KW-REFLEKS-03', 'M-KW-TOKSYNA-02', 'M-KW-FUZJA-04', 'M-INSTANT-07', 'M-INSTANT-08', 'M-GRAVE-03', 'M-GRAVE-04',
+  'M-TELE-02', 'M-TELE-03', 'M-DICE-02',
+]);
+
+export const isMeatHouseDefault = (rule: string): boolean => rule.startsWith('M-AMB-') || HOUSE_RULES.has(rule);
+
+/** Every check a house default decides is labelled: its rule is one, or its words name the M-AMB entry. */
+export function labelHouseDefaults<A>(j: Judgement<A>): Judgement<A> {
+  const house = (c: Check) => isMeatHouseDefault(c.rule) || /\bM-AMB-\d\d\b/.test(c.says);
+  return j.checks.some((c) => house(c) && !c.houseDefault) ? { ...j, checks: j.checks.map((c) => (house(c) ? { ...c, houseDefault: true } : c)) } : j;
+}
+
+export type MeatGame = Game<MeatState, MeatAction, MeatSettings>;
+
+export function meatGame(cards: MeatCards): MeatGame {
+  const game: MeatGame = {
+    id: 'meat',
+    contentHash: cards.contentHash,
+    seats: { min: 2, max: 6 },
+    rules: {
+      isHouseDefault: isMeatHouseDefault,
+      wordsUrl: () => new URL('./rule-words.json', import.meta.url),
+    },
+    schemas: { action: actionSchema as v.GenericSchema<unknown, MeatAction>, settings: settingsSchema as v.GenericSchema<unknown, MeatSettings> },
+    setup: {
+      choice: choiceSchema,
+      judgeChoice: (_settings, choice) => {
+        const ok = v.safeParse(choiceSchema, choice).success;
+        return check('M-AMB-04', ok, ok ? 'Leaders are chosen in the open, in roll order' : 'this game has no secret choice at the start');
+      },
+      exchanges: () => [],
+      judgeList: (_settings, list) => judgement(list, [check('M-COMP-01', list.length === 0, list.length === 0 ? 'no player brings cards' : 'no player brings cards to this game')]),
+      judgePileSize: (_settings, count) => check('M-COMP-01', count === 0, count === 0 ? 'no player brings cards' : 'no player brings cards to this game'),
+      pileInstance: (seat, position) => `${seat}@${position}`,
+    },
+    start: (agreed) => start(cards, agreed),
+    judge: (state, action) => {
+      try {
+        return labelHouseDefaults(judgeAct(cards, state, action));
+      } catch {
+        return judgement(action, [check('M-ROUND-01', false, 'this state cannot be played')]);
+      }
+    },
+    apply: (state, action) => applyAct(cards, state, action),
+    floor: (state) => {
+      const f = floorNow(state);
+      return f ? { kind: 'seat', seat: f.seat } : { kind: 'over' };
+    },
+    legalActions: (state, seat) => legalActs(cards, state, seat),
+    // A window's priority is passed by itself when the seat holds no Instant it could pay for.
+    window: (state, seat) => {
+      if (!state.window || state.window.priority !== seat) return null;
+      return { pass: { type: 'pass', player: seat }, stop: null, affects: state.stack.length > 0 ? 'stack' : null };
+    },
+    ended: (state) =>
+      state.ended
+        ? {
+            winners: state.ended.winners,
+            rule: state.ended.rule,
+            says: state.ended.says,
+            words: { key: state.ended.winners.length ? 'meat.end.winner' : 'meat.end.draw', values: { who: { seat: state.ended.winners[0] ?? '' }, round: state.round } },
+          }
+        : null,
+    moment: (state) => ({ turn: state.round, step: state.step }),
+    placeholder: () => {
+      const r = start(cards, { seats: [{ id: 'host', choice: 'any' }, { id: 'guest', choice: 'any' }], seed: 0, settings: { vitality: null, cleaveIgnoresEmptyCentre: false, oneActionPerTeamTurn: false, telestarionResetEachRound: false } });
+      if (!r.ok) throw new Error('the placeholder does not start');
+      return viewOf(r.state, null);
+    },
+    reveals: () => [],
+    reveal: (state, reveals) => (reveals.length === 0 ? { ok: true, state, judgement: judgement(reveals, [check('M-TACTIC-05', true, 'nothing to open')]) } : { ok: false, state, judgement: judgement(reveals, [check('M-TACTIC-05', false, 'this table opens no commitments')]) }),
+    revealBreach: () => null,
+    hidden: (state) => unknownCards(state),
+    withSecrets: (state) => state,
+    view: (state, viewer) => viewOf(state, viewer),
+    fingerprint: (state) => fingerprintHex(canonicalBytes(state)),
+    answer: () => null,
+    randomDraws: (state) => state.draws,
+    auditAct: () => null,
+    serialize: (state) => JSON.stringify({ v: SAVE_VERSION, state }),
+    restore: (text) => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        return { ok: false, error: 'not JSON' };
+      }
+      const envelope = raw as { v?: unknown; state?: unknown } | null;
+      if (!envelope || typeof envelope !== 'object' || envelope.v !== SAVE_VERSION) return { ok: false, error: `not a version ${SAVE_VERSION} save` };
+      const parsed = v.safeParse(stateSchema, envelope.state);
+      if (!parsed.success) return { ok: false, error: 'not an M.E.A.T. state' };
+      const state = parsed.output as unknown as MeatState;
+      const problem = inconsistency(cards, state);
+      return problem ? { ok: false, error: problem } : { ok: true, state: deepFreeze(state) };
+    },
+    bots: { sensible: meatBot(cards, null) },
+  };
+  return game;
+}

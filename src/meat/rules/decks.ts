@@ -1,0 +1,47 @@
+/**
+ * The two shared decks and their graveyards (M-DECK, M-GRAVE). A deck that runs out during a draw
+ * or reveal takes its graveyard back, shuffled, as new instances (so no instance id says which
+ * card it was), and the draw goes on (M-DECK-01); with both empty the rest is lost (M-DECK-02).
+ */
+import { jointShuffle } from '../../engine/random-chain.js';
+import type { MeatState } from '../state.js';
+
+export type DeckName = 'creature' | 'destiny';
+const LETTER = { creature: 'C', destiny: 'D' } as const;
+
+export const iidOf = (letter: 'C' | 'D', n: number): string => `${letter}${String(n).padStart(3, '0')}`;
+
+/** New instances for `designs`, in order (their identities given). */
+export function newInstances(d: MeatState, deck: DeckName, designs: readonly string[]): string[] {
+  const letter = LETTER[deck];
+  return designs.map((design) => {
+    const iid = iidOf(letter, d.next[letter]++);
+    d.ident[iid] = design;
+    return iid;
+  });
+}
+
+/** M-DECK-01: the graveyard, shuffled (from the seed on one page), becomes the deck as new instances. */
+function reshuffle(d: MeatState, deck: DeckName): void {
+  const designs = d.graves[deck].map((iid) => d.ident[iid]!);
+  for (const iid of d.graves[deck]) delete d.ident[iid];
+  d.graves[deck] = [];
+  d.decks[deck] = newInstances(d, deck, jointShuffle(`meat/reshuffle-${deck}`, d.draws++, [d.seed], designs));
+}
+
+/** Up to `n` cards off the top, reshuffling when the deck runs out; fewer when none is left (M-DECK-02). */
+export function drawCards(d: MeatState, deck: DeckName, n: number): string[] {
+  const out: string[] = [];
+  while (out.length < n) {
+    if (d.decks[deck].length === 0) {
+      if (d.graves[deck].length === 0) break;
+      reshuffle(d, deck);
+    }
+    out.push(d.decks[deck].shift()!);
+  }
+  return out;
+}
+
+export const toGrave = (d: MeatState, iid: string): void => {
+  d.graves[iid.startsWith('C') ? 'creature' : 'destiny'].push(iid);
+};
