@@ -10,6 +10,8 @@ import { riposteGame } from '../support/games/riposte/game.js';
 import { cygwCards } from '../../src/cygw/cards/card-set.js';
 import { CULT_IDS } from '../../src/cygw/cards/types.js';
 import { cygwGame } from '../../src/cygw/game.js';
+import { meatCards } from '../../src/meat/cards/card-set.js';
+import { meatGame } from '../../src/meat/game.js';
 
 export interface SeatPlan {
   readonly id: string;
@@ -75,6 +77,16 @@ export const GAMES: readonly Registered[] = [
     settings: { sheets: 'chosen', communityDeclineGivesAlms: false },
     seatCounts: [2, 4],
     seats: (count, seed) => ['host', 'guest', 'p1', 'p2', 'p3'].slice(0, count).map((id, i) => ({ id, choice: CULT_IDS[(seed + 3 * i) % CULT_IDS.length]!, list: [] })),
+    maxActs: 5_000,
+    seeds: [1, 2],
+    network: false,
+  },
+  {
+    name: 'meat',
+    game: meatGame(meatCards()),
+    settings: { vitality: null, cleaveIgnoresEmptyCentre: false, oneActionPerTeamTurn: false, telestarionResetEachRound: false },
+    seatCounts: [2, 4],
+    seats: (count) => ['host', 'guest', 'p1', 'p2', 'p3', 'p4'].slice(0, count).map((id) => ({ id, choice: 'any', list: [] })),
     maxActs: 5_000,
     seeds: [1, 2],
     network: false,
