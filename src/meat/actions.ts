@@ -35,6 +35,8 @@ export const actionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('defer'), ...p }),
   // M-INSTANT-01/02: an Instant from hand, paid at once.
   v.strictObject({ type: v.literal('instant'), ...p, card, target }),
+  // NET-RANDOM-01: the seat's next hash-chain link, for the roll the flow waits on (its table sends it by itself).
+  v.strictObject({ type: v.literal('link'), ...p, link: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) }),
   // M-AMB-22: which of the player's own waiting triggers resolves next.
   v.strictObject({ type: v.literal('trigger'), ...p, card }),
 ]);

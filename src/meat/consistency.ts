@@ -14,6 +14,8 @@ export function inconsistency(cards: MeatCards, s: MeatState): string | null {
   if (keys.some((k) => s.players[s.players[k]!.opposite]?.opposite !== k || s.players[s.players[k]!.opposite]!.side === s.players[k]!.side)) return 'a player not facing an opponent';
   const named = [...s.turnQueue, ...s.leaderOrder, ...s.draftOrder, ...s.stack.map((e) => e.player), ...s.triggers.map((t) => t.seat), ...(s.window ? [s.window.priority] : []), ...(s.ended?.winners ?? [])];
   if (named.some((x) => !seats.has(x))) return 'a seat that is not at the table';
+  if (s.unordered.some((t) => !seats.has(t.seat))) return 'a trigger of nobody at the table';
+  if (s.chains && (Object.keys(s.chains.tips).length !== seats.size || s.seats.some((x) => !(x in s.chains!.tips) || !(x in s.chains!.used)))) return 'hash chains that are not the seats\'';
   const leaderIds = new Set(cards.leaders.map((l) => l.id));
   if ([...s.leaders, ...keys.map((k) => s.players[k]!.leader).filter((x): x is string => x !== null)].some((l) => !leaderIds.has(l))) return 'a Leader the set does not have';
   const places = [

@@ -105,7 +105,13 @@ export function meatGame(cards: MeatCards): MeatGame {
     withSecrets: (state) => state,
     view: (state, viewer) => viewOf(state, viewer),
     fingerprint: (state) => fingerprintHex(canonicalBytes(state)),
-    answer: () => null,
+    // A roll waiting for this seat's link: its table shows its next one by itself (NET-RANDOM-01).
+    answer: (state, seat, tools) => {
+      const f = floorNow(state);
+      if (f?.seat !== seat || !f.types.includes('link')) return null;
+      const link = tools.link((state.chains?.used[seat] ?? 0) + 1);
+      return link ? { action: { type: 'link', player: seat, link } } : null;
+    },
     randomDraws: (state) => state.draws,
     auditAct: () => null,
     serialize: (state) => JSON.stringify({ v: SAVE_VERSION, state }),

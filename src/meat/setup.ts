@@ -8,10 +8,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Agreed, SeatId, StartResult } from '../engine/game.js';
 import { check, judgement, type Check } from '../engine/judgement.js';
-import { jointShuffle } from '../engine/random-chain.js';
+import { jointShuffle, LINK_PATTERN } from '../engine/random-chain.js';
 import { designOf, type MeatCards } from './cards/types.js';
-import type { MeatSettings, MeatState, PlayerState, Side } from './state.js';
-import { orderRoll } from './rules/dice.js';
+import type { Chains, MeatSettings, MeatState, PlayerState, Side } from './state.js';
 import { newInstances } from './rules/decks.js';
 import { settle } from './rules/flow.js';
 import { deepFreeze } from './rules/model.js';
@@ -53,9 +52,13 @@ export function start(cards: MeatCards, agreed: Agreed<MeatSettings>): StartResu
     };
   });
   const vitality = settings.vitality ?? startingVitality(seats.length);
+  // Between friends every seat brings the head of its hash chain: every roll then waits for their links (NET-RANDOM-01).
+  const heads = seats.map((s) => s.chain);
+  if (heads.some((h) => h !== undefined) && !heads.every((h) => typeof h === 'string' && LINK_PATTERN.test(h))) return fail(check('NET-RANDOM-01', false, 'a seat without the head of its hash chain'));
+  const chains: Chains | null = heads.every((h) => h !== undefined) ? { tips: Object.fromEntries(ids.map((id, i) => [id, heads[i]!])), used: Object.fromEntries(ids.map((id) => [id, 0])), pending: null } : null;
   const d: MeatState = {
     seats: ids as SeatId[], settings, players, ident: {}, next: { C: 1, D: 1 }, revealed: false, turnQueue: [], teamTurns: 0,
-    vitality: { A: vitality, B: vitality }, round: 1, phase: 'start', step: 'leaders',
+    vitality: { A: vitality, B: vitality }, round: 1, phase: 'start', step: 'leader-roll', unordered: [], chains,
     leaders: cards.leaders.map((l) => l.id), leaderOrder: [], pool: [], draftOrder: [], draftAt: 0, draftSkips: 0,
     decks: { creature: [], destiny: [] }, graves: { creature: [], destiny: [] },
     turnSide: 'A', firstSide: 'A', window: null, stack: [], triggers: [], rolls: [], lastRound: null,
@@ -64,8 +67,6 @@ export function start(cards: MeatCards, agreed: Agreed<MeatSettings>): StartResu
   // M-SETUP-07, M-FLOW-R02: both decks shuffled; instances numbered in deck order, so an id says nothing of its card.
   d.decks.creature = newInstances(d, 'creature', jointShuffle('meat/shuffle-creature', d.draws++, [d.seed], cards.creatureDeck.map(designOf)));
   d.decks.destiny = newInstances(d, 'destiny', jointShuffle('meat/shuffle-destiny', d.draws++, [d.seed], cards.destinyDeck.map(designOf)));
-  // M-SETUP-02/03, M-FLOW-R01: the Leader pick order by dice.
-  d.leaderOrder = orderRoll(d, 'leader', d.seats);
   settle(cards, d);
   return { ok: true, state: deepFreeze(d) };
 }

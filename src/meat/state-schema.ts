@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { KEYWORDS } from './cards/types.js';
 import { LANES, WINDOWS } from './state.js';
 import { settingsSchema } from './setup.js';
+import { CHAIN_LENGTH } from '../engine/random-chain.js';
 
 const seat = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
@@ -14,6 +15,9 @@ const iids = (max: number) => v.pipe(v.array(iid), v.maxLength(max));
 const side = v.picklist(['A', 'B']);
 const design = v.pipe(v.string(), v.maxLength(32));
 const ref = v.strictObject({ seat, lane: v.picklist(LANES) });
+const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+const rollPurpose = v.picklist(['leader', 'draft', 'first', 'triggers', 'damage']);
+const triggers = v.pipe(v.array(v.strictObject({ seat, card: iid, kind: v.picklist(['reveal', 'death']), lane: v.nullable(v.picklist(LANES)) })), v.maxLength(256));
 
 const unit = v.nullable(v.strictObject({
   card: iid, attack: int(-999, 999), defence: int(-999, 999), granted: v.pipe(v.array(v.picklist(KEYWORDS)), v.maxLength(4)),
@@ -38,7 +42,7 @@ export const stateSchema = v.strictObject({
   vitality: v.strictObject({ A: int(-10_000, 10_000), B: int(-10_000, 10_000) }),
   round: int(1, 1_000_000),
   phase: v.picklist(['start', 'opening', 'tactics', 'activation', 'battle', 'summary', 'over']),
-  step: v.picklist(['leaders', 'income', 'pool', 'draft-roll', 'draft', 'destiny', 'hand-limit', 'place', 'commit', 'reveal', 'pay', 'first', 'act', 'battle-reflex', 'battle-normal', 'summary', 'over']),
+  step: v.picklist(['leader-roll', 'leaders', 'income', 'pool', 'draft-roll', 'draft', 'destiny', 'hand-limit', 'place', 'commit', 'reveal', 'pay', 'first', 'act', 'battle-reflex', 'battle-normal', 'summary', 'over']),
   leaders: v.pipe(v.array(design), v.maxLength(64)),
   leaderOrder: v.pipe(v.array(seat), v.maxLength(6)),
   pool: iids(64),
@@ -51,13 +55,19 @@ export const stateSchema = v.strictObject({
   firstSide: side,
   window: v.nullable(v.strictObject({ at: v.picklist(WINDOWS), priority: seat, passes: int(0, 6) })),
   stack: v.pipe(v.array(v.strictObject({ card: iid, player: seat, target: v.nullable(ref) })), v.maxLength(256)),
-  triggers: v.pipe(v.array(v.strictObject({ seat, card: iid, kind: v.picklist(['reveal', 'death']), lane: v.nullable(v.picklist(LANES)) })), v.maxLength(256)),
+  triggers,
   rolls: v.pipe(v.array(v.strictObject({
     purpose: v.picklist(['leader', 'draft', 'first', 'triggers', 'damage']),
     rolls: v.pipe(v.array(v.strictObject({ who: v.pipe(v.string(), v.maxLength(64)), dice: v.pipe(v.array(int(1, 6)), v.maxLength(64)) })), v.maxLength(6)),
   })), v.maxLength(12)),
   lastRound: v.nullable(v.strictObject({ winner: v.nullable(side), damage: int(0, 10_000), rule: v.pipe(v.string(), v.maxLength(40)) })),
-  seed: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  unordered: triggers,
+  seed: hex64,
+  chains: v.nullable(v.strictObject({
+    tips: v.pipe(v.record(seat, hex64), v.check((r) => Object.keys(r).length <= 6)),
+    used: v.pipe(v.record(seat, int(0, CHAIN_LENGTH)), v.check((r) => Object.keys(r).length <= 6)),
+    pending: v.nullable(v.strictObject({ purpose: rollPurpose, links: v.pipe(v.array(hex64), v.maxLength(6)) })),
+  })),
   draws: int(0, 100_000_000),
   ended: v.nullable(v.strictObject({ winners: v.pipe(v.array(seat), v.maxLength(6)), rule: v.pipe(v.string(), v.maxLength(40)), says: v.pipe(v.string(), v.maxLength(200)) })),
 });

@@ -121,10 +121,19 @@ export interface Roll {
   readonly rolls: { readonly who: string; readonly dice: readonly number[] }[];
 }
 
+/** The seats' hash chains (src/engine/random-chain.ts): their tips, links used, and the roll waiting for links. */
+export interface Chains {
+  tips: Record<SeatId, string>;
+  used: Record<SeatId, number>;
+  /** The roll the flow waits on: the links shown so far, in seat order. */
+  pending: { readonly purpose: Roll['purpose']; links: string[] } | null;
+}
+
 export type Phase = 'start' | 'opening' | 'tactics' | 'activation' | 'battle' | 'summary' | 'over';
 
 /** The fine step the flow is at; each names the M-FLOW node it runs. */
 export type Step =
+  | 'leader-roll' // M-SETUP-02, M-FLOW-R01
   | 'leaders' // M-FLOW-02: Leaders chosen in roll order
   | 'income' // M-OPEN-01
   | 'pool' // M-OPEN-03
@@ -182,8 +191,12 @@ export interface MeatState {
   rolls: Roll[];
   /** Summary: the round's winner and the damage dealt. */
   lastRound: { readonly winner: Side | null; readonly damage: number; readonly rule: string } | null;
-  /** One-page randomness: the agreed seed and how many draws were taken from it. */
+  /** Deaths' triggers of several players, waiting for the roll that orders them (M-BATTLE-08). */
+  unordered: Trigger[];
+  /** One-page randomness: the agreed seed; `draws` counts every random outcome taken (dice, shuffles). */
   readonly seed: string;
   draws: number;
+  /** Between friends: every roll is a joint draw from each seat's next hash-chain link (NET-RANDOM-01), null on one page. */
+  chains: Chains | null;
   ended: { readonly winners: readonly SeatId[]; readonly rule: string; readonly says: string } | null;
 }

@@ -51,19 +51,24 @@ export function buryDead(cards: MeatCards, d: MeatState): void {
     for (const e of u.equipment) toGrave(d, e.card);
     if (creatureOf(cards, d, u.card)?.onDeath) waiting.push({ seat, card: u.card, kind: 'death', lane });
   }
-  queueTriggers(d, waiting, 'dice');
+  queueTriggers(d, waiting);
 }
 
 /**
- * Triggers join the queue. Between players, death triggers are ordered by a roll (M-BATTLE-08,
- * M-FLOW-R08) and reveal triggers by step-2 side order (M-KW-ODKRYCIE-02); a player's own are
- * ordered by that player when they resolve (M-AMB-22).
+ * Deaths' triggers wait to be ordered: between players by a roll (M-BATTLE-08, M-FLOW-R08, made
+ * by the flow: orderDeaths); a player's own are ordered by that player when they resolve (M-AMB-22).
  */
-export function queueTriggers(d: MeatState, waiting: readonly Trigger[], between: 'dice' | 'given'): void {
-  if (waiting.length === 0) return;
-  let order = [...new Set(waiting.map((t) => t.seat))];
-  if (between === 'dice' && order.length > 1) order = orderRoll(d, 'triggers', order);
-  d.triggers = [...d.triggers, ...order.flatMap((seat) => waiting.filter((t) => t.seat === seat))];
+function queueTriggers(d: MeatState, waiting: readonly Trigger[]): void {
+  if (waiting.length > 0) d.unordered = [...d.unordered, ...waiting];
+}
+
+/** The waiting deaths' triggers join the queue, ordered between players by a roll; false while it waits. */
+export function orderDeaths(d: MeatState): boolean {
+  const order = orderRoll(d, 'triggers', [...new Set(d.unordered.map((t) => t.seat))]);
+  if (!order) return false;
+  d.triggers = [...d.triggers, ...order.flatMap((seat) => d.unordered.filter((t) => t.seat === seat))];
+  d.unordered = [];
+  return true;
 }
 
 /** Who resolves an effect, and what it refers to: its creature's position, the creature chosen. */

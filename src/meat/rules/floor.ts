@@ -15,6 +15,8 @@ export interface Floor {
 
 export function floorNow(s: MeatState): Floor | null {
   if (s.phase === 'over') return null;
+  const pending = s.chains?.pending;
+  if (pending && pending.links.length < s.seats.length) return { seat: s.seats[pending.links.length]!, types: ['link'], rule: 'NET-RANDOM-01' };
   if (s.triggers.length > 0) return { seat: s.triggers[0]!.seat, types: ['trigger'], rule: 'M-AMB-22' };
   if (s.window) return { seat: s.window.priority, types: ['instant', 'pass'], rule: 'M-INSTANT-07' };
   const first = (pred: (seat: SeatId) => boolean) => s.seats.find(pred);

@@ -9,7 +9,7 @@ import { LANES, SIDES, type MeatState, type Side, type WindowAt } from '../state
 import { battleStep } from './battle.js';
 import { damageRoll, orderRoll } from './dice.js';
 import { drawCards, toGrave } from './decks.js';
-import { queueTriggers, resolveEffect } from './effects.js';
+import { orderDeaths, resolveEffect } from './effects.js';
 import { creatureOf, destinyOf, fallen, other, sideOrder, sideSeats } from './model.js';
 import { resolvables } from './resolvable.js';
 import { resolveTop } from './stack.js';
@@ -45,6 +45,12 @@ export function settle(cards: MeatCards, d: MeatState): void {
   // Each pass either stops or moves one step; a round has a bounded number of steps.
   for (let guard = 0; guard < 10_000; guard++) {
     if (d.phase === 'over' || checkEnd(d)) return;
+    // A roll waiting for the friends' links holds the floor (NET-RANDOM-01).
+    if (d.chains?.pending && d.chains.pending.links.length < d.seats.length) return;
+    if (d.unordered.length > 0) {
+      if (!orderDeaths(d)) return;
+      continue;
+    }
     // Triggers first: they use no turn (M-ACTIVATE-12), and a player orders its own (M-AMB-22).
     if (d.triggers.length > 0) {
       const head = d.triggers[0]!;
@@ -78,6 +84,14 @@ export function runTrigger(cards: MeatCards, d: MeatState, seat: SeatId, card: s
 function step(cards: MeatCards, d: MeatState): boolean {
   const n = d.seats.length;
   switch (d.step) {
+    case 'leader-roll': {
+      // M-SETUP-02/03, M-FLOW-R01: the Leader pick order by dice.
+      const order = orderRoll(d, 'leader', d.seats);
+      if (!order) return false;
+      d.leaderOrder = order;
+      d.step = 'leaders';
+      return true;
+    }
     case 'leaders':
       if (d.seats.some((x) => d.players[x]!.leader === null)) return false;
       d.phase = 'opening';
@@ -96,12 +110,15 @@ function step(cards: MeatCards, d: MeatState): boolean {
       d.pool = drawCards(d, 'creature', 3 * n + 3);
       d.step = 'draft-roll';
       return true;
-    case 'draft-roll':
-      d.draftOrder = orderRoll(d, 'draft', d.seats);
+    case 'draft-roll': {
+      const order = orderRoll(d, 'draft', d.seats);
+      if (!order) return false;
+      d.draftOrder = order;
       d.draftAt = 0;
       d.draftSkips = 0;
       d.step = 'draft';
       return true;
+    }
     case 'draft': {
       if (d.pool.length > 3 && d.draftSkips < n) {
         const seat = d.draftOrder[d.draftAt % n]!;
@@ -151,7 +168,7 @@ function step(cards: MeatCards, d: MeatState): boolean {
       d.step = 'first';
       return true;
     case 'first':
-      chooseFirst(d);
+      if (!chooseFirst(d)) return false;
       queueReveals(cards, d);
       d.step = 'act';
       d.turnSide = d.firstSide;
@@ -172,8 +189,7 @@ function step(cards: MeatCards, d: MeatState): boolean {
       openWindow(d, 'post-normal');
       return true;
     case 'summary':
-      summary(d);
-      return true;
+      return summary(d);
     default:
       return false;
   }
@@ -185,9 +201,14 @@ export function canDraft(cards: MeatCards, s: MeatState, seat: SeatId): boolean 
 }
 
 /** M-ACTIVATE-07: the side with less vitality acts first; at equal vitality a roll per side decides. */
-function chooseFirst(d: MeatState): void {
-  if (d.vitality.A !== d.vitality.B) d.firstSide = d.vitality.A < d.vitality.B ? 'A' : 'B';
-  else d.firstSide = orderRoll<Side>(d, 'first', SIDES)[0]!;
+function chooseFirst(d: MeatState): boolean {
+  if (d.vitality.A !== d.vitality.B) {
+    d.firstSide = d.vitality.A < d.vitality.B ? 'A' : 'B';
+    return true;
+  }
+  const order = orderRoll<Side>(d, 'first', SIDES);
+  if (order) d.firstSide = order[0]!;
+  return order !== null;
 }
 
 /** M-KW-ODKRYCIE-02: revealed creatures' and paid Destiny cards' ODKRYCIE, in step-2 side order. */
@@ -201,7 +222,7 @@ function queueReveals(cards: MeatCards, d: MeatState): void {
     }
     for (const l of p.laid) if (l.paid && destinyOf(cards, d, l.card)?.reveal) waiting.push({ seat, card: l.card, kind: 'reveal', lane: null });
   }
-  queueTriggers(d, waiting, 'given');
+  d.triggers = [...d.triggers, ...waiting];
 }
 
 /**
@@ -232,8 +253,8 @@ function nextActor(cards: MeatCards, d: MeatState): boolean {
   return false;
 }
 
-/** M-SUMMARY: survivors, then Defence left; the winner rolls a die per survivor; then the battlefield is cleared. */
-function summary(d: MeatState): void {
+/** M-SUMMARY: survivors, then Defence left; the winner rolls a die per survivor; then the battlefield is cleared. False while the roll waits. */
+function summary(d: MeatState): boolean {
   const count = (side: Side) => sideSeats(d, side).flatMap((x) => LANES.map((l) => d.players[x]!.lanes[l])).filter((u) => u !== null);
   const a = count('A');
   const b = count('B');
@@ -249,11 +270,13 @@ function summary(d: MeatState): void {
   let damage = 0;
   if (winner) {
     // M-AMB-23: the dice are the winner's survivors, also when the round was won on Defence.
-    damage = damageRoll(d, winner, (winner === 'A' ? a : b).length);
+    const rolled = damageRoll(d, winner, (winner === 'A' ? a : b).length);
+    if (rolled === null) return false;
+    damage = rolled;
     d.vitality[other(winner)] -= damage;
   }
   d.lastRound = { winner, damage, rule };
-  if (fallen(d).length > 0) return; // M-WIN-02: the game ends before the battlefield is cleared
+  if (fallen(d).length > 0) return true; // M-WIN-02: the game ends before the battlefield is cleared
   // M-SUMMARY-07: everything left goes to its graveyard; not a death, no trigger.
   for (const seat of d.seats) {
     const p = d.players[seat]!;
@@ -271,4 +294,5 @@ function summary(d: MeatState): void {
   d.round++;
   d.phase = 'opening';
   d.step = 'income';
+  return true;
 }

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { SeatId } from '../../engine/game.js';
 import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { CHAIN_LENGTH, opensChain } from '../../engine/random-chain.js';
 import type { MeatCards } from '../cards/types.js';
 import { actionSchema, type ActOf, type MeatAction } from '../actions.js';
 import { LANES, type Lane, type MeatState, type TargetRef, type Unit } from '../state.js';
@@ -105,6 +106,12 @@ function rulesOf(cards: MeatCards, s: MeatState, a: MeatAction): Check[] {
       const targets = s.seats.flatMap((seat) => LANES.map((lane) => ({ seat, lane }))).filter((t) => choosable(s, def.effect!, a.player, t));
       return [...out, ...aimChecks(s, a.player, targets, needsChoice(def.effect), a.target ?? null, 'M-INSTANT-02')];
     }
+    case 'link': {
+      const tip = s.chains?.tips[a.player];
+      const left = (s.chains?.used[a.player] ?? CHAIN_LENGTH) < CHAIN_LENGTH;
+      const ok = tip !== undefined && left && opensChain(tip, a.link);
+      return [check('NET-RANDOM-01', ok, ok ? 'your next hash-chain link' : left ? 'not the next link of your hash chain' : 'your hash chain is used up')];
+    }
     case 'trigger': {
       const ok = s.triggers.some((t) => t.seat === a.player && t.card === a.card);
       return [check('M-AMB-22', ok, ok ? 'you order your own triggers (house M-AMB-22)' : 'not a trigger of yours waiting')];
@@ -197,6 +204,13 @@ export function applyAct(cards: MeatCards, s: MeatState, a: MeatAction, freeze =
       d.stack.push({ card: a.card, player: a.player, target: a.target ?? null });
       d.window!.passes = 0;
       d.window!.priority = nextInOrder(d, a.player);
+      break;
+    }
+    case 'link': {
+      const c = d.chains!;
+      c.pending = { ...c.pending!, links: [...c.pending!.links, a.link] };
+      c.tips = { ...c.tips, [a.player]: a.link };
+      c.used = { ...c.used, [a.player]: (c.used[a.player] ?? 0) + 1 };
       break;
     }
     case 'trigger': {

@@ -89,6 +89,8 @@ export function draftOf(s: MeatState): MeatState {
     stack: [...s.stack],
     triggers: [...s.triggers],
     rolls: [...s.rolls],
+    unordered: [...s.unordered],
+    chains: s.chains ? { ...s.chains } : null,
   };
 }
 
