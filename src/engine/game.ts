@@ -227,6 +227,12 @@ export interface Game<S = unknown, A extends GameAction = GameAction, Settings =
    */
   seal?(state: S, seat: SeatId, action: A, secrets: Secrets): A;
   /**
+   * What the acting table keeps among its secrets from its own act before it is sealed and sent
+   * (M.E.A.T.: a face-down placement and its salt, committed now and opened later by the table
+   * itself). Called by the lockstep before `seal`; absent or null: nothing is kept.
+   */
+  keep?(state: S, seat: SeatId, action: A, secrets: Secrets): Secrets | null;
+  /**
    * What an act did, as the holder of two views knows it (`before`: its view right before the act,
    * the act's reveals opened; `after`: right after): the game's own data for the log (KULT: cards
    * and markers moved, a combat's result, the names of the cards the act touched). Pure and from

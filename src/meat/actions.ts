@@ -13,6 +13,8 @@ const maybeCard = v.nullable(card);
 const cards = (max: number) => v.pipe(v.array(card), v.maxLength(max));
 const target = v.optional(v.nullable(v.strictObject({ seat: id, lane: v.picklist(LANES) })));
 const p = { player: id };
+const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+const salt = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 
 export const actionSchema = v.variant('type', [
   // M-SETUP-02/04: a Leader from those still face up.
@@ -21,10 +23,13 @@ export const actionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('draft'), ...p, card }),
   // M-HAND-01: the excess over 8, chosen by the player (M-AMB-26).
   v.strictObject({ type: v.literal('discard'), ...p, cards: cards(32) }),
-  // M-TACTIC-01..03: creatures face down by position, and which flank guards the Front (M-AMB-17).
-  v.strictObject({ type: v.literal('place'), ...p, left: maybeCard, front: maybeCard, right: maybeCard, guard: v.optional(v.picklist(['left', 'right'])) }),
-  // M-TACTIC-04: any Destiny cards face down.
-  v.strictObject({ type: v.literal('commit'), ...p, cards: cards(32) }),
+  // M-TACTIC-01..03: creatures face down by position, and which flank guards the Front (M-AMB-17);
+  // between friends only its commitment and the filled positions (M-TACTIC-05), opened later.
+  v.strictObject({ type: v.literal('place'), ...p, left: v.optional(maybeCard), front: v.optional(maybeCard), right: v.optional(maybeCard), guard: v.optional(v.picklist(['left', 'right'])), sealed: v.optional(v.strictObject({ hash: hex64, filled: v.tuple([v.boolean(), v.boolean(), v.boolean()]) })) }),
+  // M-TACTIC-04: any Destiny cards face down; between friends only their commitment and count.
+  v.strictObject({ type: v.literal('commit'), ...p, cards: cards(32), sealed: v.optional(v.strictObject({ hash: hex64, count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(32)) })) }),
+  // M-ACTIVATE-01 between friends: a table opens its two commitments (its table sends it by itself).
+  v.strictObject({ type: v.literal('open'), ...p, left: maybeCard, front: maybeCard, right: maybeCard, guard: v.picklist(['left', 'right']), cards: cards(32), salts: v.tuple([salt, salt]) }),
   // M-ACTIVATE-02..04: the revealed Destiny cards kept and paid for.
   v.strictObject({ type: v.literal('pay'), ...p, cards: cards(32) }),
   // M-ACTIVATE-08: a paid Destiny card or a creature's ♦, aimed where its text needs it.

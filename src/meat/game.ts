@@ -22,6 +22,7 @@ import type { MeatSettings, MeatState } from './state.js';
 import { stateSchema } from './state-schema.js';
 import { inconsistency } from './consistency.js';
 import { unknownCards, viewOf } from './view.js';
+import { keepTactic, keptCards, openingOf, sealTactic, SEED_SECRET, seedSalt } from './net/tactics.js';
 
 const SAVE_VERSION = 1;
 
@@ -102,16 +103,32 @@ export function meatGame(cards: MeatCards): MeatGame {
     reveal: (state, reveals) => (reveals.length === 0 ? { ok: true, state, judgement: judgement(reveals, [check('M-TACTIC-05', true, 'nothing to open')]) } : { ok: false, state, judgement: judgement(reveals, [check('M-TACTIC-05', false, 'this table opens no commitments')]) }),
     revealBreach: () => null,
     hidden: (state) => unknownCards(state),
-    withSecrets: (state) => state,
+    // Its own table sees the cards it put down this round out of its hand (they lie face down).
+    withSecrets: (state, seat, secrets) => {
+      // (Not while opening them: the opening is judged against the hand that still holds them.)
+      const kept = state.chains && state.step !== 'reveal' ? keptCards(state, seat, secrets) : [];
+      if (kept.length === 0 || !state.players[seat]) return state;
+      const p = state.players[seat]!;
+      return deepFreeze({ ...state, players: { ...state.players, [seat]: { ...p, hand: p.hand.filter((x) => !kept.includes(x)) } } });
+    },
     view: (state, viewer) => viewOf(state, viewer),
     fingerprint: (state) => fingerprintHex(canonicalBytes(state)),
-    // A roll waiting for this seat's link: its table shows its next one by itself (NET-RANDOM-01).
+    // What a table sends by itself: its next chain link for a roll (NET-RANDOM-01), keeping its
+    // one secret salt from the first; its Tactics opening at the reveal (M-FLOW-05/06).
     answer: (state, seat, tools) => {
       const f = floorNow(state);
-      if (f?.seat !== seat || !f.types.includes('link')) return null;
+      if (f?.seat !== seat) return null;
+      if (f.types.includes('open')) {
+        const open = openingOf(state, seat, tools.secrets);
+        return open ? { action: open } : null;
+      }
+      if (!f.types.includes('link')) return null;
       const link = tools.link((state.chains?.used[seat] ?? 0) + 1);
-      return link ? { action: { type: 'link', player: seat, link } } : null;
+      if (!link) return null;
+      return { action: { type: 'link', player: seat, link }, ...(seedSalt(tools.secrets) ? {} : { secrets: { [SEED_SECRET]: { card: 'seed', salt: tools.token() } } }) };
     },
+    keep: (state, seat, action, secrets) => keepTactic(state, seat, action, secrets),
+    seal: (state, seat, action, secrets) => sealTactic(state, seat, action, secrets),
     randomDraws: (state) => state.draws,
     auditAct: () => null,
     serialize: (state) => JSON.stringify({ v: SAVE_VERSION, state }),

@@ -48,7 +48,7 @@ export function start(cards: MeatCards, agreed: Agreed<MeatSettings>): StartResu
     const side: Side = i % 2 === 0 ? 'A' : 'B';
     players[seat as SeatId] = {
       seat: seat as SeatId, side, opposite: ids[i % 2 === 0 ? i + 1 : i - 1] as SeatId, leader: null, hand: [], telestarion: 0,
-      lanes: { left: null, front: null, right: null }, guard: 'left', laid: [], placed: false, committed: false, passed: false, deferred: false, paid: false,
+      lanes: { left: null, front: null, right: null }, guard: 'left', laid: [], placed: false, committed: false, passed: false, deferred: false, paid: false, sealed: null,
     };
   });
   const vitality = settings.vitality ?? startingVitality(seats.length);

@@ -9,13 +9,13 @@ import { settingsSchema } from './setup.js';
 import { CHAIN_LENGTH } from '../engine/random-chain.js';
 
 const seat = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const iid = v.pipe(v.string(), v.regex(/^[CD]\d{3,4}$/));
 const iids = (max: number) => v.pipe(v.array(iid), v.maxLength(max));
 const side = v.picklist(['A', 'B']);
 const design = v.pipe(v.string(), v.maxLength(32));
 const ref = v.strictObject({ seat, lane: v.picklist(LANES) });
-const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const rollPurpose = v.picklist(['leader', 'draft', 'first', 'triggers', 'damage']);
 const triggers = v.pipe(v.array(v.strictObject({ seat, card: iid, kind: v.picklist(['reveal', 'death']), lane: v.nullable(v.picklist(LANES)) })), v.maxLength(256));
 
@@ -28,6 +28,11 @@ const player = v.strictObject({
   lanes: v.strictObject({ left: unit, front: unit, right: unit }), guard: v.picklist(['left', 'right']),
   laid: v.pipe(v.array(v.strictObject({ card: iid, paid: v.boolean(), resolved: v.boolean() })), v.maxLength(256)),
   placed: v.boolean(), committed: v.boolean(), passed: v.boolean(), deferred: v.boolean(), paid: v.boolean(),
+  sealed: v.nullable(v.strictObject({
+    place: v.nullable(v.strictObject({ hash: hex64, filled: v.tuple([v.boolean(), v.boolean(), v.boolean()]) })),
+    commit: v.nullable(v.strictObject({ hash: hex64, count: int(0, 32) })),
+    opened: v.boolean(),
+  })),
 });
 
 export const stateSchema = v.strictObject({

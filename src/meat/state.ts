@@ -77,6 +77,18 @@ export interface PlayerState {
   deferred: boolean;
   /** Activation step 1: paid for its revealed Destiny cards. */
   paid: boolean;
+  /**
+   * Between friends, Tactics as commitments (M-TACTIC-05, M-FLOW-05/06): what is public of each
+   * step (which positions are filled, how many Destiny cards lie) with its hash, until the
+   * player's table opens both at the reveal. Null on one page.
+   */
+  sealed: Sealed | null;
+}
+
+export interface Sealed {
+  place: { readonly hash: string; readonly filled: readonly [boolean, boolean, boolean] } | null;
+  commit: { readonly hash: string; readonly count: number } | null;
+  opened: boolean;
 }
 
 /** An Instant on the stack (M-INSTANT-03): resolved last in, first out. */

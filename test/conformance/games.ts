@@ -32,8 +32,10 @@ export interface Registered {
   /** The seeds its games are played with (default: a few long KULT games, many short test games). */
   readonly seeds?: readonly number[];
   /**
-   * Whether it is played over the network's lockstep yet (default true). Cult's shared hidden
-   * decks are not wired into the lockstep yet (docs/cygw.md), so only its one-page properties run.
+   * Whether the suite's network half applies (default true): it assumes piles each seat commits
+   * and opens by reveals. Cult's shared hidden decks and M.E.A.T.'s rolls and sealed Tactics are
+   * not that, so each game's own friends tests cover that half (test/cygw/friends.test.ts,
+   * test/meat/friends.test.ts).
    */
   readonly network?: boolean;
 }

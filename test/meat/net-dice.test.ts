@@ -10,6 +10,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import { meatCards } from '../../src/meat/cards/card-set.js';
 import { meatGame } from '../../src/meat/game.js';
 import type { MeatState } from '../../src/meat/state.js';
+import type { Secrets } from '../../src/engine/game.js';
 
 const cards = meatCards();
 const game = meatGame(cards);
@@ -24,23 +25,28 @@ function startWithChains(n: number, seed = 7) {
   return { state: r.state, seats, chains };
 }
 
-/** Plays with the bots, each table answering its links by itself, until `stop` or the end. */
+/**
+ * Plays with the bots until `stop` or the end, each seat's table as the lockstep runs it: its own
+ * answers (links, openings) with its secrets, and its Tactics choices kept and sealed.
+ */
 function play(state: MeatState, seats: readonly string[], chains: readonly (readonly string[])[], stop: (s: MeatState) => boolean = () => false, limit = 20_000) {
   let rng = seedRng(3);
   let links = 0;
+  const mine: Record<string, Secrets> = Object.fromEntries(seats.map((x, i) => [x, { 'meat:seed': { card: 'seed', salt: (i + 10).toString(16).padStart(32, '0') } }]));
   for (let i = 0; i < limit && !stop(state); i++) {
     const f = game.floor(state);
     if (f.kind !== 'seat') break;
     const k = seats.indexOf(f.seat);
-    const answer = game.answer(state, f.seat, { secrets: {}, token: () => '0'.repeat(32), link: (j) => chains[k]![j] ?? null });
+    const answer = game.answer(state, f.seat, { secrets: mine[f.seat]!, token: () => '0'.repeat(32), link: (j) => chains[k]![j] ?? null });
     let act;
     if (answer) {
       act = answer.action;
-      links++;
+      if (act.type === 'link') links++;
     } else {
-      const [a, next] = game.bots.sensible!(game.view(state, f.seat), f.seat, rng);
+      const [a, next] = game.bots.sensible!(game.view(game.withSecrets(state, f.seat, mine[f.seat]!), f.seat), f.seat, rng);
       rng = next;
-      act = a!;
+      mine[f.seat] = { ...mine[f.seat]!, ...(game.keep!(state, f.seat, a!, mine[f.seat]!) ?? {}) };
+      act = game.seal!(state, f.seat, a!, mine[f.seat]!);
     }
     const j = game.judge(state, act);
     assert.ok(j.ok, JSON.stringify(j.checks.filter((c) => !c.ok)));

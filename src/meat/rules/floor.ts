@@ -39,6 +39,10 @@ export function floorNow(s: MeatState): Floor | null {
       const seat = first((x) => !s.players[x]!.committed);
       return seat ? { seat, types: ['commit'], rule: 'M-TACTIC-04' } : null;
     }
+    case 'reveal': {
+      const seat = first((x) => !!s.players[x]!.sealed && !s.players[x]!.sealed!.opened);
+      return seat ? { seat, types: ['open'], rule: 'M-ACTIVATE-01' } : null;
+    }
     case 'pay': {
       const seat = first((x) => !s.players[x]!.paid);
       return seat ? { seat, types: ['pay'], rule: 'M-ACTIVATE-02' } : null;

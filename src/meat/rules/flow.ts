@@ -144,7 +144,7 @@ function step(cards: MeatCards, d: MeatState): boolean {
       if (d.seats.some((x) => d.players[x]!.hand.length > HAND_LIMIT)) return false;
       d.phase = 'tactics';
       d.step = 'place';
-      for (const seat of d.seats) Object.assign(d.players[seat]!, { placed: false, committed: false, paid: false, passed: false, deferred: false });
+      for (const seat of d.seats) Object.assign(d.players[seat]!, { placed: false, committed: false, paid: false, passed: false, deferred: false, sealed: d.chains ? { place: null, commit: null, opened: false } : null });
       return true;
     case 'place':
       if (d.seats.some((x) => !d.players[x]!.placed)) return false;
@@ -158,6 +158,8 @@ function step(cards: MeatCards, d: MeatState): boolean {
       openWindow(d, 'tactics-2');
       return true;
     case 'reveal':
+      // Between friends each table first opens its two commitments (M-FLOW-05/06).
+      if (d.seats.some((x) => d.players[x]!.sealed && !d.players[x]!.sealed!.opened)) return false;
       d.revealed = true;
       // Nothing laid, nothing to pay for.
       for (const seat of d.seats) if (d.players[seat]!.laid.length === 0) d.players[seat]!.paid = true;

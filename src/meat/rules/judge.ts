@@ -16,6 +16,7 @@ import { HAND_LIMIT, openWindow, runTrigger, settle } from './flow.js';
 import { floorNow, type Floor } from './floor.js';
 import { creatureOf, deepFreeze, destinyOf, draftOf, sideOrder, unitAt } from './model.js';
 import { aims, resolvables } from './resolvable.js';
+import { opensCommitments } from '../net/tactics.js';
 
 /** The act's shape, its seat and the floor: the parsed act and the floor's check, or the refusal. */
 export function judgeFloor(s: MeatState, raw: unknown, madeHere = false): { ok: true; act: MeatAction; floor: Check } | { ok: false; judgement: Judgement<unknown> } {
@@ -60,19 +61,14 @@ function rulesOf(cards: MeatCards, s: MeatState, a: MeatAction): Check[] {
         check('M-HAND-01', a.cards.length === need, `discard exactly ${need} to hold ${HAND_LIMIT}`),
       ];
     }
-    case 'place': {
-      const chosen = [a.left, a.front, a.right].filter((x): x is string => x !== null);
-      const creatures = me.hand.filter((x) => x.startsWith('C'));
-      const want = Math.min(3, creatures.length);
-      return [
-        check('M-TACTIC-01', distinct(chosen) && chosen.every((x) => creatures.includes(x)), 'creatures of your hand, one per position'),
-        check('M-TACTIC-03', chosen.length === want, `place ${want} creature${want === 1 ? '' : 's'} (house M-AMB-10: as many as you can, up to 3)`),
-      ];
-    }
-    case 'commit': {
-      const ok = distinct(a.cards) && a.cards.every((x) => x.startsWith('D') && me.hand.includes(x));
-      return [check('M-TACTIC-04', ok, ok ? `${a.cards.length} Destiny card${a.cards.length === 1 ? '' : 's'} face down` : 'Destiny cards of your hand, each once')];
-    }
+    case 'place':
+      if (a.sealed) return sealedPlaceChecks(s, a);
+      return [...plainPlaceChecks(s, a), ...(s.chains ? [check('M-TACTIC-05', false, 'between friends a placement goes face down: your table seals it')] : [])];
+    case 'commit':
+      if (a.sealed) return sealedCommitChecks(s, a);
+      return [...plainCommitChecks(s, a), ...(s.chains ? [check('M-TACTIC-05', false, 'between friends Destiny cards go face down: your table seals them')] : [])];
+    case 'open':
+      return openChecks(s, a);
     case 'pay': {
       const laid = me.laid.map((l) => l.card);
       const ok = distinct(a.cards) && a.cards.every((x) => laid.includes(x));
@@ -119,6 +115,62 @@ function rulesOf(cards: MeatCards, s: MeatState, a: MeatAction): Check[] {
   }
 }
 
+const creaturesIn = (s: MeatState, seat: SeatId) => s.players[seat]!.hand.filter((x) => x.startsWith('C'));
+const placedOf = (a: { left?: string | null; front?: string | null; right?: string | null }) => [a.left ?? null, a.front ?? null, a.right ?? null];
+
+/** M-TACTIC-01..03 on a plain placement. */
+export function plainPlaceChecks(s: MeatState, a: { player: SeatId; left?: string | null; front?: string | null; right?: string | null }): Check[] {
+  const chosen = placedOf(a).filter((x): x is string => x !== null);
+  const creatures = creaturesIn(s, a.player);
+  const want = Math.min(3, creatures.length);
+  return [
+    check('M-TACTIC-01', distinct(chosen) && chosen.every((x) => creatures.includes(x)), 'creatures of your hand, one per position'),
+    check('M-TACTIC-03', chosen.length === want, `place ${want} creature${want === 1 ? '' : 's'} (house M-AMB-10: as many as you can, up to 3)`),
+  ];
+}
+
+/** M-TACTIC-04 on plain Destiny cards put down. */
+export function plainCommitChecks(s: MeatState, a: { player: SeatId; cards: readonly string[] }): Check[] {
+  const me = s.players[a.player]!;
+  const ok = distinct(a.cards) && a.cards.every((x) => x.startsWith('D') && me.hand.includes(x));
+  return [check('M-TACTIC-04', ok, ok ? `${a.cards.length} Destiny card${a.cards.length === 1 ? '' : 's'} face down` : 'Destiny cards of your hand, each once')];
+}
+
+function sealedPlaceChecks(s: MeatState, a: ActOf<'place'>): Check[] {
+  if (!s.chains) return [check('M-TACTIC-05', false, 'a placement on one page is not sealed')];
+  const plain = a.left !== undefined || a.front !== undefined || a.right !== undefined || a.guard !== undefined;
+  const filled = a.sealed!.filled.filter(Boolean).length;
+  const want = Math.min(3, creaturesIn(s, a.player).length);
+  return [
+    check('M-TACTIC-05', !plain, plain ? 'a sealed placement shows nothing but its filled positions' : 'your placement, face down'),
+    check('M-TACTIC-03', filled === want, `place ${want} creature${want === 1 ? '' : 's'} (house M-AMB-10: as many as you can, up to 3)`),
+  ];
+}
+
+function sealedCommitChecks(s: MeatState, a: ActOf<'commit'>): Check[] {
+  if (!s.chains) return [check('M-TACTIC-05', false, 'Destiny cards on one page are not sealed')];
+  const destiny = s.players[a.player]!.hand.filter((x) => x.startsWith('D')).length;
+  return [
+    check('M-TACTIC-05', a.cards.length === 0, a.cards.length === 0 ? 'your Destiny cards, face down' : 'a sealed step names no card'),
+    check('M-TACTIC-04', a.sealed!.count <= destiny, `${a.sealed!.count} of the ${destiny} Destiny cards in your hand`),
+  ];
+}
+
+/** M-ACTIVATE-01 between friends: the opening must open both commitments and be a legal choice of that moment. */
+function openChecks(s: MeatState, a: ActOf<'open'>): Check[] {
+  const sealed = s.players[a.player]!.sealed;
+  if (!s.chains || !sealed?.place || !sealed.commit || sealed.opened) return [check('M-ACTIVATE-01', false, 'nothing of yours to open')];
+  const opens = opensCommitments(s, a);
+  const filled = placedOf(a).map((x) => x !== null);
+  const overlap = a.cards.some((x) => placedOf(a).includes(x));
+  return [
+    check('NET-COMMIT-01', opens.place && opens.commit, opens.place && opens.commit ? 'it opens both commitments' : 'it does not open what you committed'),
+    ...plainPlaceChecks(s, a),
+    check('M-TACTIC-05', filled.every((f, i) => f === sealed.place!.filled[i]) && a.cards.length === sealed.commit.count && !overlap, 'the positions and the count committed'),
+    ...plainCommitChecks(s, a),
+  ];
+}
+
 function aimChecks(_s: MeatState, _seat: SeatId, allowed: readonly TargetRef[], needed: boolean, t: TargetRef | null, rule: string): Check[] {
   if (!needed) return t ? [check(rule, false, 'this card is not aimed')] : [];
   const ok = !!t && allowed.some((x) => x.seat === t.seat && x.lane === t.lane);
@@ -138,6 +190,22 @@ export function newUnit(cards: MeatCards, s: MeatState, seat: SeatId, iid: strin
 }
 
 const removeFrom = (xs: string[], gone: readonly string[]) => xs.filter((x) => !gone.includes(x));
+
+function placeUnits(cards: MeatCards, d: MeatState, seat: SeatId, a: { left?: string | null; front?: string | null; right?: string | null; guard?: 'left' | 'right' }): void {
+  const me = d.players[seat]!;
+  for (const lane of LANES) {
+    const iid = a[lane] ?? null;
+    me.lanes[lane] = iid ? newUnit(cards, d, seat, iid, lane) : null;
+  }
+  me.hand = removeFrom(me.hand, placedOf(a).filter((x): x is string => x !== null));
+  me.guard = a.guard ?? 'left';
+}
+
+function layDown(d: MeatState, seat: SeatId, laid: readonly string[]): void {
+  const me = d.players[seat]!;
+  me.laid = laid.map((card) => ({ card, paid: false, resolved: false }));
+  me.hand = removeFrom(me.hand, laid);
+}
 
 /** The act's consequences, then the flow; returns a frozen state (or the draft, unfrozen, for look-ahead). */
 export function applyAct(cards: MeatCards, s: MeatState, a: MeatAction, freeze = true): MeatState {
@@ -160,18 +228,19 @@ export function applyAct(cards: MeatCards, s: MeatState, a: MeatAction, freeze =
       for (const x of a.cards) toGrave(d, x);
       break;
     case 'place':
-      for (const lane of LANES) {
-        const iid = a[lane];
-        me.lanes[lane] = iid ? newUnit(cards, d, a.player, iid, lane) : null;
-      }
-      me.hand = removeFrom(me.hand, [a.left, a.front, a.right].filter((x): x is string => x !== null));
-      me.guard = a.guard ?? 'left';
+      if (a.sealed) me.sealed = { ...me.sealed!, place: a.sealed };
+      else placeUnits(cards, d, a.player, a);
       me.placed = true;
       break;
     case 'commit':
-      me.laid = a.cards.map((card) => ({ card, paid: false, resolved: false }));
-      me.hand = removeFrom(me.hand, a.cards);
+      if (a.sealed) me.sealed = { ...me.sealed!, commit: a.sealed };
+      else layDown(d, a.player, a.cards);
       me.committed = true;
+      break;
+    case 'open':
+      placeUnits(cards, d, a.player, a);
+      layDown(d, a.player, a.cards);
+      me.sealed = { ...me.sealed!, opened: true };
       break;
     case 'pay':
       // M-ACTIVATE-03: the unpaid go to the graveyard without effect.

@@ -96,6 +96,10 @@ function candidates(cards: MeatCards, s: MeatState, seat: SeatId): MeatAction[] 
       case 'trigger':
         for (const t of s.triggers) if (t.seat === seat && !out.some((x) => x.type === 'trigger' && x.card === t.card)) out.push({ type, player, card: t.card });
         break;
+      case 'open':
+        break; // only the seat's table can open its commitments (Game.answer)
+      case 'link':
+        break; // only the seat's table knows its next link (Game.answer)
       case 'pass':
       case 'defer':
         out.push({ type, player });
@@ -105,6 +109,18 @@ function candidates(cards: MeatCards, s: MeatState, seat: SeatId): MeatAction[] 
   return out;
 }
 
+/**
+ * Whether a seat may choose `a` now. Between friends a Tactics choice is chosen plain and sealed
+ * by its table before it is sent (net/tactics.ts): the judge refuses it plain, so it is chosen
+ * when everything but that check holds.
+ */
+export function mayChoose(cards: MeatCards, s: MeatState, a: MeatAction): boolean {
+  const j = judgeAct(cards, s, a, true);
+  if (j.ok) return true;
+  const sealable = s.chains && (a.type === 'place' || a.type === 'commit') && !a.sealed;
+  return !!sealable && j.checks.every((c) => c.ok || c.rule === 'M-TACTIC-05');
+}
+
 export function legalActs(cards: MeatCards, s: MeatState, seat: SeatId): MeatAction[] {
-  return candidates(cards, s, seat).filter((a) => judgeAct(cards, s, a, true).ok);
+  return candidates(cards, s, seat).filter((a) => mayChoose(cards, s, a));
 }

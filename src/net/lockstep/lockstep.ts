@@ -203,10 +203,14 @@ export interface Proposal {
  * The local player tries an action. An illegal attempt is judged here,
  * against what this player can see, and never sent.
  */
-export function prepare(game: AnyGame, ls: LockstepState, bare: GameAction): { readonly ok: true; readonly proposal: Proposal } | { readonly ok: false; readonly step: Step } {
-  // What only this table can add to its act from its secrets (a shared deck's re-encrypted steps) goes with it.
+export function prepare(game: AnyGame, given: LockstepState, bare: GameAction): { readonly ok: true; readonly proposal: Proposal } | { readonly ok: false; readonly step: Step } {
+  // What the table keeps secret of its own act (a face-down choice and its salt) joins its secrets first…
+  const kept = game.keep && bare.player === given.me && !given.stop ? game.keep(given.game, given.me, bare, given.mine) : null;
+  const ls = kept ? { ...given, mine: { ...given.mine, ...kept } } : given;
+  // …then what only this table can add to its act from its secrets (a shared deck's re-encrypted steps, a commitment) goes with it.
   const action = game.seal && bare.player === ls.me ? game.seal(ls.game, ls.me, bare, ls.mine) : bare;
-  const refuse = (j: Judgement<unknown>) => ({ ok: false as const, step: { state: ls, send: [], outcome: { kind: 'refused' as const, judgement: j } } });
+  // A refused act keeps nothing.
+  const refuse = (j: Judgement<unknown>) => ({ ok: false as const, step: { state: given, send: [], outcome: { kind: 'refused' as const, judgement: j } } });
   if (ls.stop) return refuse(judgement(action, [netSay(ls.stop.rule, false, null, 'fairplay.says.stopped')]));
   if (ls.undo.asked) return refuse(judgement(action, [netSay('NET-UNDO-02', false, null, 'fairplay.says.undo.waiting')]));
   if (action.player !== ls.me) return refuse(judgement(action, [netSay('NET-FLOOR-01', false, null, 'fairplay.says.floor.notThisSeat', { who: seat(ls.me), other: seat(action.player) })]));
