@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import type { SeatId } from '../engine/game.js';
+import { DeckEventSchema } from '../engine/hidden/schema.js';
+import type { DeckEvent } from '../engine/hidden/index.js';
 import { LANES } from './state.js';
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
@@ -12,7 +14,11 @@ const card = v.pipe(v.string(), v.regex(/^[CD]\d{3,4}$/));
 const maybeCard = v.nullable(card);
 const cards = (max: number) => v.pipe(v.array(card), v.maxLength(max));
 const target = v.optional(v.nullable(v.strictObject({ seat: id, lane: v.picklist(LANES) })));
-const p = { player: id };
+/** A step of a shared hidden deck (between friends only), named with its deck and generation. */
+const deckStep = v.strictObject({ deck: v.picklist(['creature', 'destiny']), gen: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)), event: DeckEventSchema });
+/** Between friends, the deck steps only the acting table can make, sealed to its act: a card of its hand shown, and its share. */
+const steps = v.optional(v.pipe(v.array(deckStep), v.maxLength(64)));
+const p = { player: id, steps };
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const salt = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 
@@ -40,6 +46,8 @@ export const actionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('defer'), ...p }),
   // M-INSTANT-01/02: an Instant from hand, paid at once.
   v.strictObject({ type: v.literal('instant'), ...p, card, target }),
+  // NET-DECK-01/02/05: a table's own steps of the shared decks: its keys, its shuffles, the shares it owes.
+  v.strictObject({ type: v.literal('deck'), ...p, events: v.pipe(v.array(deckStep), v.minLength(1), v.maxLength(256)) }),
   // NET-RANDOM-01: the seat's next hash-chain link, for the roll the flow waits on (its table sends it by itself).
   v.strictObject({ type: v.literal('link'), ...p, link: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) }),
   // M-AMB-22: which of the player's own waiting triggers resolves next.
@@ -47,5 +55,11 @@ export const actionSchema = v.variant('type', [
 ]);
 
 type Raw = v.InferOutput<typeof actionSchema>;
+
+export interface DeckStepOf {
+  readonly deck: 'creature' | 'destiny';
+  readonly gen: number;
+  readonly event: DeckEvent;
+}
 export type MeatAction = Raw & { readonly player: SeatId };
 export type ActOf<T extends MeatAction['type']> = Extract<MeatAction, { type: T }>;

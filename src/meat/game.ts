@@ -13,7 +13,11 @@ import { check, judgement, type Check, type Judgement } from '../engine/judgemen
 import type { MeatCards } from './cards/types.js';
 import { actionSchema, type MeatAction } from './actions.js';
 import { meatBot } from './bot/sensible.js';
-import { applyAct, judgeAct } from './rules/judge.js';
+import { applyAct, judgeAct, judgeFloor } from './rules/judge.js';
+import { deckAnswer, netAct, sealShown, withOwnCards } from './net/play.js';
+import { DECKS } from './net/decks.js';
+import { auditDecks } from './net/audit.js';
+import { rebuildNet } from './net/rebuild.js';
 import { floorNow } from './rules/floor.js';
 import { legalActs } from './rules/legal.js';
 import { deepFreeze } from './rules/model.js';
@@ -68,12 +72,22 @@ export function meatGame(cards: MeatCards): MeatGame {
     start: (agreed) => start(cards, agreed),
     judge: (state, action) => {
       try {
+        if (state.net) {
+          // Shape, seat and floor first; then the act with its deck steps.
+          const f = judgeFloor(state, action);
+          return labelHouseDefaults(f.ok ? netAct(cards, state, f.act).judgement : f.judgement);
+        }
         return labelHouseDefaults(judgeAct(cards, state, action));
       } catch {
         return judgement(action, [check('M-ROUND-01', false, 'this state cannot be played')]);
       }
     },
-    apply: (state, action) => applyAct(cards, state, action),
+    apply: (state, action) => {
+      if (!state.net) return applyAct(cards, state, action);
+      const r = netAct(cards, state, action);
+      if (!r.ok) throw new Error('apply after a refusal');
+      return r.state;
+    },
     floor: (state) => {
       const f = floorNow(state);
       return f ? { kind: 'seat', seat: f.seat } : { kind: 'over' };
@@ -118,6 +132,7 @@ export function meatGame(cards: MeatCards): MeatGame {
     answer: (state, seat, tools) => {
       const f = floorNow(state);
       if (f?.seat !== seat) return null;
+      if (f.types.includes('deck')) return deckAnswer(state, seat, tools.secrets, tools.token);
       if (f.types.includes('open')) {
         const open = openingOf(state, seat, tools.secrets);
         return open ? { action: open } : null;
@@ -128,9 +143,11 @@ export function meatGame(cards: MeatCards): MeatGame {
       return { action: { type: 'link', player: seat, link }, ...(seedSalt(tools.secrets) ? {} : { secrets: { [SEED_SECRET]: { card: 'seed', salt: tools.token() } } }) };
     },
     keep: (state, seat, action, secrets) => keepTactic(state, seat, action, secrets),
-    seal: (state, seat, action, secrets) => sealTactic(state, seat, action, secrets),
-    randomDraws: (state) => state.draws,
+    seal: (state, seat, action, secrets) => sealShown(cards, state, seat, sealTactic(state, seat, action, secrets), secrets),
+    // Every roll and every step of the shared decks counts: an act is taken back only while none happened since (NET-UNDO-01).
+    randomDraws: (state) => state.draws + (state.net ? DECKS.reduce((n, d) => n + state.net!.gens[d].reduce((k, g) => k + g.deck.log.length, 0), 0) : 0),
     auditAct: () => null,
+    auditSecrets: (final, seat, secrets) => auditDecks(final, seat, secrets),
     serialize: (state) => JSON.stringify({ v: SAVE_VERSION, state }),
     restore: (text) => {
       let raw: unknown;
@@ -143,7 +160,12 @@ export function meatGame(cards: MeatCards): MeatGame {
       if (!envelope || typeof envelope !== 'object' || envelope.v !== SAVE_VERSION) return { ok: false, error: `not a version ${SAVE_VERSION} save` };
       const parsed = v.safeParse(stateSchema, envelope.state);
       if (!parsed.success) return { ok: false, error: 'not an M.E.A.T. state' };
-      const state = parsed.output as unknown as MeatState;
+      let state = parsed.output as unknown as MeatState;
+      if (parsed.output.net) {
+        const net = rebuildNet(state.seats, state.seed, parsed.output.net);
+        if (typeof net === 'string') return { ok: false, error: net };
+        state = { ...state, net };
+      }
       const problem = inconsistency(cards, state);
       return problem ? { ok: false, error: problem } : { ok: true, state: deepFreeze(state) };
     },

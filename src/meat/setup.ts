@@ -13,6 +13,7 @@ import { designOf, type MeatCards } from './cards/types.js';
 import type { Chains, MeatSettings, MeatState, PlayerState, Side } from './state.js';
 import { newInstances } from './rules/decks.js';
 import { settle } from './rules/flow.js';
+import { newNet } from './net/decks.js';
 import { deepFreeze } from './rules/model.js';
 
 export const settingsSchema = v.strictObject({
@@ -58,12 +59,18 @@ export function start(cards: MeatCards, agreed: Agreed<MeatSettings>): StartResu
   const chains: Chains | null = heads.every((h) => h !== undefined) ? { tips: Object.fromEntries(ids.map((id, i) => [id, heads[i]!])), used: Object.fromEntries(ids.map((id) => [id, 0])), pending: null } : null;
   const d: MeatState = {
     seats: ids as SeatId[], settings, players, ident: {}, next: { C: 1, D: 1 }, revealed: false, turnQueue: [], teamTurns: 0,
-    vitality: { A: vitality, B: vitality }, round: 1, phase: 'start', step: 'leader-roll', unordered: [], chains,
+    vitality: { A: vitality, B: vitality }, round: 1, phase: 'start', step: chains ? 'deal' : 'leader-roll', unordered: [], owedDraws: [], chains, net: null,
     leaders: cards.leaders.map((l) => l.id), leaderOrder: [], pool: [], draftOrder: [], draftAt: 0, draftSkips: 0,
     decks: { creature: [], destiny: [] }, graves: { creature: [], destiny: [] },
     turnSide: 'A', firstSide: 'A', window: null, stack: [], triggers: [], rolls: [], lastRound: null,
     seed: seedLink(agreed.seed), draws: 0, ended: null,
   };
+  if (chains) {
+    // M-SETUP-07, M-FLOW-R02 between friends: shared hidden decks that every table keys and shuffles, whose order none knows.
+    d.net = newNet(cards, d);
+    settle(cards, d);
+    return { ok: true, state: deepFreeze(d) };
+  }
   // M-SETUP-07, M-FLOW-R02: both decks shuffled; instances numbered in deck order, so an id says nothing of its card.
   d.decks.creature = newInstances(d, 'creature', jointShuffle('meat/shuffle-creature', d.draws++, [d.seed], cards.creatureDeck.map(designOf)));
   d.decks.destiny = newInstances(d, 'destiny', jointShuffle('meat/shuffle-destiny', d.draws++, [d.seed], cards.destinyDeck.map(designOf)));

@@ -35,6 +35,13 @@ const player = v.strictObject({
   })),
 });
 
+/** A deck generation's setup and history: restore rebuilds it by judging every event again (net/rebuild.ts). */
+const savedDeck = v.looseObject({
+  setup: v.strictObject({ deckId: v.pipe(v.string(), v.maxLength(128)), cards: v.pipe(v.array(v.pipe(v.string(), v.maxLength(32))), v.maxLength(512)), seats: v.pipe(v.array(seat), v.maxLength(6)) }),
+  log: v.pipe(v.array(v.unknown()), v.maxLength(20_000)),
+});
+const gens = v.pipe(v.array(v.strictObject({ base: int(1, 9999), deck: savedDeck })), v.minLength(1), v.maxLength(200));
+
 export const stateSchema = v.strictObject({
   seats: v.pipe(v.array(seat), v.minLength(2), v.maxLength(6)),
   settings: settingsSchema,
@@ -47,7 +54,7 @@ export const stateSchema = v.strictObject({
   vitality: v.strictObject({ A: int(-10_000, 10_000), B: int(-10_000, 10_000) }),
   round: int(1, 1_000_000),
   phase: v.picklist(['start', 'opening', 'tactics', 'activation', 'battle', 'summary', 'over']),
-  step: v.picklist(['leader-roll', 'leaders', 'income', 'pool', 'draft-roll', 'draft', 'destiny', 'hand-limit', 'place', 'commit', 'reveal', 'pay', 'first', 'act', 'battle-reflex', 'battle-normal', 'summary', 'over']),
+  step: v.picklist(['deal', 'leader-roll', 'leaders', 'income', 'pool', 'draft-roll', 'draft', 'destiny', 'hand-limit', 'place', 'commit', 'reveal', 'pay', 'first', 'act', 'battle-reflex', 'battle-normal', 'summary', 'over']),
   leaders: v.pipe(v.array(design), v.maxLength(64)),
   leaderOrder: v.pipe(v.array(seat), v.maxLength(6)),
   pool: iids(64),
@@ -67,6 +74,8 @@ export const stateSchema = v.strictObject({
   })), v.maxLength(12)),
   lastRound: v.nullable(v.strictObject({ winner: v.nullable(side), damage: int(0, 10_000), rule: v.pipe(v.string(), v.maxLength(40)) })),
   unordered: triggers,
+  owedDraws: v.pipe(v.array(v.strictObject({ seat, n: int(0, 99) })), v.maxLength(64)),
+  net: v.nullable(v.strictObject({ gens: v.strictObject({ creature: gens, destiny: gens }), filled: v.strictObject({ creature: int(-1, 199), destiny: int(-1, 199) }) })),
   seed: hex64,
   chains: v.nullable(v.strictObject({
     tips: v.pipe(v.record(seat, hex64), v.check((r) => Object.keys(r).length <= 6)),

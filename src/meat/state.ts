@@ -4,6 +4,7 @@
  * every card; each seat's view (view.ts) forgets what that seat may not see.
  */
 import type { SeatId } from '../engine/game.js';
+import type { HiddenDeckState } from '../engine/hidden/index.js';
 import type { Keyword } from './cards/types.js';
 
 /** The two sides (M-PLAYERS-02): a single player in 1 v 1, a team in 2 v 2 and 3 v 3. */
@@ -133,6 +134,22 @@ export interface Roll {
   readonly rolls: { readonly who: string; readonly dice: readonly number[] }[];
 }
 
+/**
+ * The shared hidden decks between friends: for each deck its generations, the first dealt at the
+ * start and one more each time its graveyard is shuffled back (M-DECK-01). Generation g's handle
+ * h is the instance number `base + h`.
+ */
+export interface MeatNet {
+  readonly gens: Record<'creature' | 'destiny', readonly DeckGen[]>;
+  /** The last generation of each deck put into `decks` (once dealt), so a used-up one is not put there again. */
+  readonly filled: Record<'creature' | 'destiny', number>;
+}
+
+export interface DeckGen {
+  readonly base: number;
+  readonly deck: HiddenDeckState;
+}
+
 /** The seats' hash chains (src/engine/random-chain.ts): their tips, links used, and the roll waiting for links. */
 export interface Chains {
   tips: Record<SeatId, string>;
@@ -145,6 +162,7 @@ export type Phase = 'start' | 'opening' | 'tactics' | 'activation' | 'battle' | 
 
 /** The fine step the flow is at; each names the M-FLOW node it runs. */
 export type Step =
+  | 'deal' // between friends: every table keys and shuffles both decks (M-SETUP-07, M-FLOW-R02)
   | 'leader-roll' // M-SETUP-02, M-FLOW-R01
   | 'leaders' // M-FLOW-02: Leaders chosen in roll order
   | 'income' // M-OPEN-01
@@ -203,6 +221,8 @@ export interface MeatState {
   rolls: Roll[];
   /** Summary: the round's winner and the damage dealt. */
   lastRound: { readonly winner: Side | null; readonly damage: number; readonly rule: string } | null;
+  /** Destiny cards owed to players (the Opening's draws, a card's draw), drawn in order: a draw waits while a reshuffled deck is dealt. */
+  owedDraws: { readonly seat: SeatId; n: number }[];
   /** Deaths' triggers of several players, waiting for the roll that orders them (M-BATTLE-08). */
   unordered: Trigger[];
   /** One-page randomness: the agreed seed; `draws` counts every random outcome taken (dice, shuffles). */
@@ -210,5 +230,7 @@ export interface MeatState {
   draws: number;
   /** Between friends: every roll is a joint draw from each seat's next hash-chain link (NET-RANDOM-01), null on one page. */
   chains: Chains | null;
+  /** Between friends the two decks are shared hidden decks that no table can see through (net/decks.ts); null on one page. */
+  net: MeatNet | null;
   ended: { readonly winners: readonly SeatId[]; readonly rule: string; readonly says: string } | null;
 }

@@ -5,6 +5,7 @@
  */
 import { jointShuffle } from '../../engine/random-chain.js';
 import type { MeatState } from '../state.js';
+import { dealing, reshuffleNet } from '../net/decks.js';
 
 export type DeckName = 'creature' | 'destiny';
 const LETTER = { creature: 'C', destiny: 'D' } as const;
@@ -29,18 +30,29 @@ function reshuffle(d: MeatState, deck: DeckName): void {
   d.decks[deck] = newInstances(d, deck, jointShuffle(`meat/reshuffle-${deck}`, d.draws++, [d.seed], designs));
 }
 
-/** Up to `n` cards off the top, reshuffling when the deck runs out; fewer when none is left (M-DECK-02). */
+/**
+ * Up to `n` cards off the top, reshuffling when the deck runs out; fewer when none is left
+ * (M-DECK-02). Between friends a reshuffle is a new generation the tables deal first: the draw
+ * stops there, and `waits` tells the caller to go on once it is dealt.
+ */
 export function drawCards(d: MeatState, deck: DeckName, n: number): string[] {
   const out: string[] = [];
   while (out.length < n) {
     if (d.decks[deck].length === 0) {
-      if (d.graves[deck].length === 0) break;
+      if (dealing(d, deck) || d.graves[deck].length === 0) break;
+      if (d.net) {
+        reshuffleNet(d, deck);
+        break;
+      }
       reshuffle(d, deck);
     }
     out.push(d.decks[deck].shift()!);
   }
   return out;
 }
+
+/** Whether a short draw waits for a reshuffled deck's deal (between friends), rather than ran out (M-DECK-02). */
+export const waits = (d: MeatState, deck: DeckName): boolean => dealing(d, deck);
 
 export const toGrave = (d: MeatState, iid: string): void => {
   d.graves[iid.startsWith('C') ? 'creature' : 'destiny'].push(iid);

@@ -6,7 +6,7 @@ import type { SeatId } from '../../engine/game.js';
 import type { Effect, MeatCards } from '../cards/types.js';
 import { LANES, type Lane, type MeatState, type TargetRef, type Trigger } from '../state.js';
 import { orderRoll } from './dice.js';
-import { drawCards, toGrave } from './decks.js';
+import { toGrave } from './decks.js';
 import { beside, creatureOf, facing, has, other, player, sideSeats, unitAt } from './model.js';
 
 /**
@@ -143,7 +143,8 @@ export function resolveEffect(cards: MeatCards, d: MeatState, e: Effect, c: Effe
       me.telestarion += e.amount;
       break;
     case 'draw':
-      me.hand.push(...drawCards(d, 'destiny', e.amount));
+      // Drawn by the flow, in order with other draws (a reshuffled deck may have to be dealt first).
+      d.owedDraws.push({ seat: c.seat, n: e.amount });
       break;
     case 'counter':
       break; // on the stack only (stack.ts)

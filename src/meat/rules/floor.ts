@@ -6,6 +6,7 @@ import type { SeatId } from '../../engine/game.js';
 import type { MeatAction } from '../actions.js';
 import { HAND_LIMIT } from './flow.js';
 import type { MeatState } from '../state.js';
+import { owing, setupDue } from '../net/decks.js';
 
 export interface Floor {
   readonly seat: SeatId;
@@ -15,6 +16,13 @@ export interface Floor {
 
 export function floorNow(s: MeatState): Floor | null {
   if (s.phase === 'over') return null;
+  if (s.net) {
+    // The shared decks first: a deal's keys and shuffles, then the decryption shares owed (NET-DECK-01/02/07).
+    const due = setupDue(s.net);
+    if (due) return { seat: due.seat, types: ['deck'], rule: due.kind === 'key' ? 'NET-DECK-01' : 'NET-DECK-02' };
+    const owes = owing(s)[0];
+    if (owes) return { seat: owes, types: ['deck'], rule: 'NET-DECK-07' };
+  }
   const pending = s.chains?.pending;
   if (pending && pending.links.length < s.seats.length) return { seat: s.seats[pending.links.length]!, types: ['link'], rule: 'NET-RANDOM-01' };
   if (s.triggers.length > 0) return { seat: s.triggers[0]!.seat, types: ['trigger'], rule: 'M-AMB-22' };

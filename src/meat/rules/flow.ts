@@ -8,7 +8,8 @@ import type { MeatCards } from '../cards/types.js';
 import { LANES, SIDES, type MeatState, type Side, type WindowAt } from '../state.js';
 import { battleStep } from './battle.js';
 import { damageRoll, orderRoll } from './dice.js';
-import { drawCards, toGrave } from './decks.js';
+import { drawCards, toGrave, waits } from './decks.js';
+import { owing, setupDue, unknownOpen } from '../net/decks.js';
 import { orderDeaths, resolveEffect } from './effects.js';
 import { creatureOf, destinyOf, fallen, other, sideOrder, sideSeats } from './model.js';
 import { resolvables } from './resolvable.js';
@@ -45,8 +46,19 @@ export function settle(cards: MeatCards, d: MeatState): void {
   // Each pass either stops or moves one step; a round has a bounded number of steps.
   for (let guard = 0; guard < 10_000; guard++) {
     if (d.phase === 'over' || checkEnd(d)) return;
-    // A roll waiting for the friends' links holds the floor (NET-RANDOM-01).
+    // A roll waiting for the friends' links holds the floor (NET-RANDOM-01); so do the shared
+    // decks' keys, shuffles and owed shares, and a face-up card not known yet (NET-DECK-07).
     if (d.chains?.pending && d.chains.pending.links.length < d.seats.length) return;
+    if (d.net && (setupDue(d.net) || owing(d).length > 0 || unknownOpen(d))) return;
+    if (d.owedDraws.length > 0) {
+      const owed = d.owedDraws[0]!;
+      const got = drawCards(d, 'destiny', owed.n);
+      d.players[owed.seat]!.hand.push(...got);
+      owed.n -= got.length;
+      if (owed.n > 0 && waits(d, 'destiny')) return;
+      d.owedDraws.shift();
+      continue;
+    }
     if (d.unordered.length > 0) {
       if (!orderDeaths(d)) return;
       continue;
@@ -84,6 +96,10 @@ export function runTrigger(cards: MeatCards, d: MeatState, seat: SeatId, card: s
 function step(cards: MeatCards, d: MeatState): boolean {
   const n = d.seats.length;
   switch (d.step) {
+    case 'deal':
+      // Between friends: both decks keyed and shuffled by every table (the floor goes round).
+      d.step = 'leader-roll';
+      return true;
     case 'leader-roll': {
       // M-SETUP-02/03, M-FLOW-R01: the Leader pick order by dice.
       const order = orderRoll(d, 'leader', d.seats);
@@ -106,10 +122,13 @@ function step(cards: MeatCards, d: MeatState): boolean {
       }
       d.step = 'pool';
       return true;
-    case 'pool':
-      d.pool = drawCards(d, 'creature', 3 * n + 3);
+    case 'pool': {
+      const want = 3 * n + 3;
+      d.pool.push(...drawCards(d, 'creature', want - d.pool.length));
+      if (d.pool.length < want && waits(d, 'creature')) return false;
       d.step = 'draft-roll';
       return true;
+    }
     case 'draft-roll': {
       const order = orderRoll(d, 'draft', d.seats);
       if (!order) return false;
@@ -136,7 +155,7 @@ function step(cards: MeatCards, d: MeatState): boolean {
     case 'destiny':
       for (const seat of [...d.draftOrder].reverse()) {
         const power = leaderPower(cards, d, seat);
-        d.players[seat]!.hand.push(...drawCards(d, 'destiny', DESTINY_DRAW + (power?.kind === 'destiny-draw' ? power.amount : 0)));
+        d.owedDraws.push({ seat, n: DESTINY_DRAW + (power?.kind === 'destiny-draw' ? power.amount : 0) });
       }
       d.step = 'hand-limit';
       return true;

@@ -102,6 +102,9 @@ function rulesOf(cards: MeatCards, s: MeatState, a: MeatAction): Check[] {
       const targets = s.seats.flatMap((seat) => LANES.map((lane) => ({ seat, lane }))).filter((t) => choosable(s, def.effect!, a.player, t));
       return [...out, ...aimChecks(s, a.player, targets, needsChoice(def.effect), a.target ?? null, 'M-INSTANT-02')];
     }
+    case 'deck':
+      // Between friends the runner judges deck steps (net/play.ts) before the rules see an act.
+      return [check('NET-DECK-10', false, 'this table has no shared hidden decks')];
     case 'link': {
       const tip = s.chains?.tips[a.player];
       const left = (s.chains?.used[a.player] ?? CHAIN_LENGTH) < CHAIN_LENGTH;
@@ -275,6 +278,8 @@ export function applyAct(cards: MeatCards, s: MeatState, a: MeatAction, freeze =
       d.window!.priority = nextInOrder(d, a.player);
       break;
     }
+    case 'deck':
+      break; // stepped by net/play.ts
     case 'link': {
       const c = d.chains!;
       c.pending = { ...c.pending!, links: [...c.pending!.links, a.link] };

@@ -99,7 +99,8 @@ function candidates(cards: MeatCards, s: MeatState, seat: SeatId): MeatAction[] 
       case 'open':
         break; // only the seat's table can open its commitments (Game.answer)
       case 'link':
-        break; // only the seat's table knows its next link (Game.answer)
+      case 'deck':
+        break; // only the seat's table knows its next link and its deck secrets (Game.answer)
       case 'pass':
       case 'defer':
         out.push({ type, player });

@@ -90,6 +90,7 @@ export function draftOf(s: MeatState): MeatState {
     triggers: [...s.triggers],
     rolls: [...s.rolls],
     unordered: [...s.unordered],
+    owedDraws: s.owedDraws.map((o) => ({ ...o })),
     chains: s.chains ? { ...s.chains } : null,
   };
 }
