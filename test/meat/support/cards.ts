@@ -39,6 +39,7 @@ const CREATURES: CreatureDef[] = [
   creature('wall-5', 0, 5),
   // ODKRYCIE, ♦ and a death trigger.
   creature('revealer', 1, 3, { reveal: { kind: 'damage', amount: 1, target: 'opposite' } }),
+  creature('seer', 1, 3, { reveal: { kind: 'draw', amount: 1 } }),
   creature('paying-revealer', 1, 3, { reveal: { kind: 'telestarion', amount: 1 } }),
   creature('pumper', 1, 4, { special: { cost: 2, effect: { kind: 'attack', amount: 2, target: 'self' } } }),
   creature('dying-gift', 1, 1, { onDeath: { kind: 'telestarion', amount: 1 } }),
@@ -82,7 +83,7 @@ const LEADERS: LeaderDef[] = [
   leader('l-income-2', { kind: 'income', amount: 2 }),
 ];
 
-const copies = (defs: readonly { id: string }[], n: Record<string, number>) => defs.flatMap((d) => Array.from({ length: n[d.id] ?? 1 }, (_, i) => `${d.id}#${i + 1}`));
+const copies = (defs: readonly { id: string }[], n: Record<string, number>) => defs.flatMap((d) => Array.from({ length: n[d.id] ?? 4 }, (_, i) => `${d.id}#${i + 1}`));
 
 export const FIXTURE: MeatCards = {
   contentHash: 'meat-fixture',

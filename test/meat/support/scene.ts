@@ -149,7 +149,7 @@ export function passUntil(s: MeatState, stop: (s: MeatState) => boolean, cards: 
 }
 
 /** Through Battle: the battlefield as it stands after both strike sub-steps (the post-normal window). */
-export const throughBattle = (s: MeatState, cards: MeatCards = FIXTURE) => passUntil(s, (x) => x.window?.at === 'post-normal' || x.phase !== 'battle', cards);
+export const throughBattle = (s: MeatState, cards: MeatCards = FIXTURE) => passUntil(s, (x) => x.window?.at === 'post-normal' || x.phase === 'opening' || x.phase === 'over', cards);
 
 /** The design of an instance. */
 export const design = (s: MeatState, iid: string) => s.ident[iid];
@@ -184,4 +184,26 @@ export function playBots(cards: MeatCards, n: number, seed: number, stop: (s: Me
     each(s, a);
   }
   return s;
+}
+
+/**
+ * Activation step 2 with side A first (its vitality lower unless `edit` sets it): the reveal
+ * triggers have run and the reveal window has closed, so the first actor holds the floor.
+ */
+export function actScene(n: number, edit: (d: MeatState) => void, opts: Parameters<typeof scene>[2] = {}): MeatState {
+  const s = scene(n, (d) => {
+    d.vitality.A = 20;
+    edit(d);
+    atActivation(d);
+  }, opts);
+  return closeWindow(s, opts.cards ?? FIXTURE);
+}
+
+/** The instance of `designId` a seat holds in hand, laid, or on its lanes. */
+export function mine(s: MeatState, seat: SeatId, designId: string): string {
+  const p = s.players[seat]!;
+  const all = [...p.hand, ...p.laid.map((l) => l.card), ...(['left', 'front', 'right'] as const).flatMap((l) => (p.lanes[l] ? [p.lanes[l]!.card] : []))];
+  const iid = all.find((x) => s.ident[x] === designId);
+  assert.ok(iid, `${seat} has no ${designId}`);
+  return iid;
 }
