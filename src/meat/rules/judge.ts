@@ -14,7 +14,7 @@ import { buryDead, choosable, needsChoice, resolveEffect } from './effects.js';
 import { HAND_LIMIT, openWindow, runTrigger, settle } from './flow.js';
 import { floorNow, type Floor } from './floor.js';
 import { creatureOf, deepFreeze, destinyOf, draftOf, sideOrder, unitAt } from './model.js';
-import { aims, resolvables } from './resolvable.js';
+import { aims, resolvables, specialCost } from './resolvable.js';
 
 /** The act's shape, its seat and the floor: the parsed act and the floor's check, or the refusal. */
 export function judgeFloor(s: MeatState, raw: unknown, madeHere = false): { ok: true; act: MeatAction; floor: Check } | { ok: false; judgement: Judgement<unknown> } {
@@ -87,6 +87,11 @@ function rulesOf(cards: MeatCards, s: MeatState, a: MeatAction): Check[] {
     case 'resolve': {
       const r = resolvables(cards, s, a.player).find((x) => x.card === a.card);
       if (!r) {
+        // M-TELE-02: an unused ♦ the player cannot pay for is refused for the ounces, not as if it had none.
+        const lane = LANES.find((l) => me.lanes[l]?.card === a.card);
+        const special = lane && !me.lanes[lane]!.specialUsed ? creatureOf(cards, s, a.card)?.special : undefined;
+        const cost = special ? specialCost(cards, s, a.player, special.cost) : 0;
+        if (special && cost > me.telestarion) return [check('M-KW-SPECIAL-01', true, 'an unused ♦'), check('M-TELE-02', false, `its ♦ costs ${cost}, you have ${me.telestarion} ounces`)];
         const laid = me.laid.some((l) => l.card === a.card) || LANES.some((l) => me.lanes[l]?.card === a.card);
         return [check(laid ? 'M-KW-SPECIAL-01' : 'M-AMB-31', false, laid ? 'nothing of it to resolve now (unpaid, resolved, used, or nothing to aim at)' : 'only cards you put down in Tactics resolve (house M-AMB-31)')];
       }
