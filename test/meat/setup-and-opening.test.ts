@@ -12,7 +12,7 @@ import { designOf } from '../../src/meat/cards/types.js';
 import { FIXTURE } from './support/cards.js';
 import { SEATS, SETTINGS, begin, design, gameJudge, give, play, playBots, refused, scene, take } from './support/scene.js';
 
-const startWith = (n: number, settings: object = SETTINGS, seats = SEATS.slice(0, n).map((id) => ({ id, choice: 'any' }))) =>
+const startWith = (n: number, settings: object = SETTINGS, seats: { id: string; choice: string }[] = SEATS.slice(0, n).map((id) => ({ id, choice: 'any' }))) =>
   start(FIXTURE, { seats, seed: 3, settings: settings as never });
 
 /** The order an ordering roll gives: highest first, ties by their re-rolls (M-SETUP-03). */
