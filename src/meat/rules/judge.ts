@@ -24,6 +24,11 @@ export function judgeFloor(s: MeatState, raw: unknown, madeHere = false): { ok: 
   const no = (c: Check) => ({ ok: false as const, judgement: judgement(a, [c]) });
   if (!s.seats.includes(a.player)) return no(check('M-PLAYERS-01', false, 'no such player at this table'));
   if (s.phase === 'over') return no(check('M-WIN-02', false, 'the game is over'));
+  // M-INSTANT-05/07: an Instant outside a window is refused for when it is played, whoever holds the floor.
+  if (a.type === 'instant' && !s.window) {
+    const phase = s.phase === 'tactics' || s.phase === 'activation' || s.phase === 'battle';
+    return no(phase ? check('M-INSTANT-07', false, 'Instants are played in a window: after the commits, after the reveal or an action, around the strikes') : check('M-INSTANT-05', false, 'Instants are played only in Tactics, Activation and Battle'));
+  }
   const floor: Floor | null = floorNow(s);
   if (!floor || floor.seat !== a.player) return no(check(floor?.rule ?? 'M-ROUND-01', false, floor ? 'another player decides now' : 'nobody decides now'));
   if (!floor.types.includes(a.type)) return no(check(floor.rule, false, `now you may ${floor.types.join(', ')}`));
