@@ -50,7 +50,7 @@ const CREATURES: CreatureDef[] = [
   creature('grunt', 1, 1),
 ];
 /** Copies of each design in the fixture's Creature deck. */
-const CREATURE_COPIES: Record<string, number> = { grunt: 24, costly: 4, mid: 4, 'dying-gift': 2, 'dying-sting': 2, 'natura-one': 2 };
+const CREATURE_COPIES: Record<string, number> = { grunt: 24, wall: 10, costly: 4, mid: 4, 'dying-gift': 2, 'dying-sting': 2, 'natura-one': 2 };
 
 const DESTINY: DestinyDef[] = [
   destiny('ostry-cien-mgly', 1, { subtype: 'equipment', attack: 1, defence: 0, fusion: { keywords: ['refleks'] } }),
