@@ -170,7 +170,13 @@ export function playBots(cards: MeatCards, n: number, seed: number, stop: (s: Me
   const game = meatGame(cards);
   const r = game.start({ seats: SEATS.slice(0, n).map((id) => ({ id, choice: 'any' })), seed, settings: { ...SETTINGS, ...settings } });
   assert.ok(r.ok);
-  let s = r.state;
+  return botsFrom(cards, r.state, seed, stop, each, maxActs);
+}
+
+/** The bots play on from `from` (a scene or a started game), as `playBots` does. */
+export function botsFrom(cards: MeatCards, from: MeatState, seed: number, stop: (s: MeatState) => boolean = () => false, each: (s: MeatState, a: MeatAction) => void = () => {}, maxActs = 4000): MeatState {
+  const game = meatGame(cards);
+  let s = from;
   let rng = seedRng(seed);
   for (let i = 0; i < maxActs && !stop(s); i++) {
     const f = game.floor(s);
