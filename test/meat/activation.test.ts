@@ -39,7 +39,7 @@ test('M-ACTIVATE-01 M-TACTIC-05 every card put down in Tactics is turned face up
   for (const iid of [x!, y!, z!, spell]) assert.equal(now.ident[iid], s.ident[iid], `${iid} face up`);
 });
 
-test('M-ACTIVATE-02 A pays 1 + 2 for two Destiny cards and has 4 ounces left', () => {
+test('M-ACTIVATE-02 M-FLOW-07 A pays 1 + 2 for two Destiny cards and has 4 ounces left', () => {
   let s = scene(2, (d) => {
     lay(d, 'a', 'spell-z');
     lay(d, 'a', 'spell-x');

@@ -157,3 +157,35 @@ test('M-AMB-16 a Spell\'s printed Attack and Defence are not added to anything',
   assert.equal(at(s, 'a', 'front')!.attack, 1);
   assert.equal(at(s, 'a', 'front')!.defence, 1);
 });
+
+test('M-FLOW-R10 a card\'s draw takes the top of the Destiny deck, hidden from the other side', () => {
+  let s = actScene(2, (d) => lay(d, 'a', 'draw-two', true));
+  const top = s.decks.destiny.slice(0, 2);
+  s = play(s, { type: 'resolve', player: 'a', card: mine(s, 'a', 'draw-two') });
+  assert.deepEqual(s.players.a!.hand.slice(-2), top);
+  const view = meatGame(FIXTURE).view(s, 'b');
+  for (const iid of top) assert.equal(view.ident[iid], null);
+});
+
+test('M-AMB-09 M-CARD-02 copies are per design: the shipped Creature deck turns up a 6-player pool of 21 with cards to spare', () => {
+  const cards = meatCards();
+  assert.ok(cards.creatureDeck.length >= 21 + 3 * 6);
+  const g = meatGame(cards);
+  const r = g.start({ seats: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, choice: 'any' })), seed: 4, settings: {} as never });
+  assert.ok(r.ok);
+  let s = r.state;
+  for (const seat of s.leaderOrder) s = g.apply(s, { type: 'leader', player: seat, leader: s.leaders[0]! });
+  assert.equal(s.pool.length, 21);
+});
+
+test('M-AMB-27 M-COMP-04 the 32 Defence tokens are no limit: 18 creatures with 98 Defence in all, tracked per creature, go through Battle', () => {
+  let s = scene(6, (d) => {
+    for (const seat of d.seats) for (const lane of ['left', 'front', 'right'] as const) field(d, seat, lane, seat === 'a' && lane === 'front' ? 'big-cleaver' : d.seats.indexOf(seat) % 2 ? 'wall' : 'grunt');
+    atBattle(d);
+  });
+  const total = (x: MeatState, k: 'attack' | 'defence') => x.seats.reduce((n, seat) => n + (['left', 'front', 'right'] as const).reduce((m, l) => m + (x.players[seat]!.lanes[l]?.[k] ?? 0), 0), 0);
+  assert.ok(total(s, 'defence') > 32);
+  s = throughBattle(s);
+  assert.equal(at(s, 'b', 'front')!.defence, 6, 'the cleaver\'s 3 landed');
+  assert.deepEqual(invariantProblems(FIXTURE, s), []);
+});

@@ -288,7 +288,7 @@ test('M-KW-FUZJA-01 M-KW-FUZJA-02 M-KW-REFLEKS-01 M-AMB-29 A pays for Ostry Cie�
   assert.equal(at(s, 'a', 'front')!.defence, 2, 'no damage taken');
 });
 
-test('M-KW-FUZJA-03 A fuses a cursed Equipment (−2 Defence) onto B\'s Front creature', () => {
+test('M-KW-FUZJA-03 M-FLOW-10 A fuses a cursed Equipment (−2 Defence) onto B\'s Front creature', () => {
   let s = actScene(2, (d) => {
     field(d, 'a', 'front', 'grunt');
     field(d, 'b', 'front', 'wall-5');

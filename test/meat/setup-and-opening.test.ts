@@ -205,7 +205,7 @@ test('M-OPEN-DRAFT-01 M-FLOW-R04 every player rolls and the highest drafts first
   refused(s, { type: 'draft', player: s.draftOrder[1]!, card: s.pool[0]! }, 'M-OPEN-DRAFT-03');
 });
 
-test('M-OPEN-DRAFT-02 M-AMB-06 B picks a cost-2 creature: 7 ounces become 5 and the card joins B\'s hand; a card not in the pool is refused', () => {
+test('M-OPEN-DRAFT-02 M-AMB-06 M-FLOW-03 B picks a cost-2 creature: 7 ounces become 5 and the card joins B\'s hand; a card not in the pool is refused', () => {
   const s = opening(2, 'draft', (d) => {
     d.pool = [take(d, 'costly'), ...Array.from({ length: 8 }, () => take(d, 'grunt'))];
     d.draftOrder = ['b', 'a'];
@@ -269,7 +269,7 @@ test('M-OPEN-DESTINY-01 M-FLOW-R05 with draft order [b, a], a draws 3 Destiny ca
   for (const iid of s.players.a!.hand) assert.equal(view.ident[iid], null);
 });
 
-test('M-HAND-01 M-HAND-02 M-AMB-26 M-GRAVE-01 A holds 6, drafts 3 and draws 3 (12 during the Opening), then discards 4 of her choice, each to its type\'s graveyard', () => {
+test('M-HAND-01 M-HAND-02 M-AMB-26 M-GRAVE-01 M-FLOW-04 A holds 6, drafts 3 and draws 3 (12 during the Opening), then discards 4 of her choice, each to its type\'s graveyard', () => {
   let s = opening(2, 'draft', (d) => {
     for (const x of ['grunt', 'grunt', 'grunt', 'coin', 'coin', 'coin']) give(d, 'a', x);
     d.pool = Array.from({ length: 9 }, () => take(d, 'grunt'));
