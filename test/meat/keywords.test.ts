@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { actScene, at, atBattle, atPay, closeWindow, design, field, gameJudge, lay, mine, passUntil, play, refused, scene, throughBattle } from './support/scene.js';
+import { actScene, at, atBattle, atPay, atPlace, closeWindow, design, field, gameJudge, give, lay, mine, passUntil, play, refused, scene, throughBattle } from './support/scene.js';
 
 // ---- ♦ ----
 
@@ -312,4 +312,22 @@ test('M-KW-FUZJA-04 the fused Parszywy Szczur dies and Ostry Cień Mgły goes to
   assert.equal(at(s, 'a', 'front'), null);
   assert.ok(s.graves.creature.includes(rat));
   assert.ok(s.graves.destiny.includes(cien));
+});
+
+test('M-KW-WYZWANIE-03 M-AMB-17 M-FLOW-11 the owner picks the guarding Challenger when placing: B places Challengers on both flanks with guard right, and A\'s Front strike lands on B\'s Right flank', () => {
+  let s = scene(2, (d) => {
+    give(d, 'a', 'nekromutant');
+    for (const x of ['challenger', 'wall', 'challenger']) give(d, 'b', x);
+    atPlace(d);
+  });
+  s = play(s, { type: 'place', player: 'a', left: null, front: mine(s, 'a', 'nekromutant'), right: null });
+  const [left, right] = s.players.b!.hand.filter((x) => s.ident[x] === 'challenger');
+  s = play(s, { type: 'place', player: 'b', left: left!, front: mine(s, 'b', 'wall'), right: right!, guard: 'right' });
+  s = passUntil(s, (x) => x.window?.at === 'post-normal' || (!x.window && x.step === 'commit'));
+  s = play(s, { type: 'commit', player: 'a', cards: [] });
+  s = play(s, { type: 'commit', player: 'b', cards: [] });
+  s = throughBattle(s);
+  assert.equal(at(s, 'b', 'front')!.defence, 9);
+  assert.equal(at(s, 'b', 'right')!.defence, 3, 'the guard took Nekromutant\'s 3');
+  assert.equal(at(s, 'b', 'left')!.defence, 6);
 });

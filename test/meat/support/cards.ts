@@ -43,6 +43,7 @@ const CREATURES: CreatureDef[] = [
   creature('paying-revealer', 1, 3, { reveal: { kind: 'telestarion', amount: 1 } }),
   creature('pumper', 1, 4, { special: { cost: 2, effect: { kind: 'attack', amount: 2, target: 'self' } } }),
   creature('dying-gift', 1, 1, { onDeath: { kind: 'telestarion', amount: 1 } }),
+  creature('dying-draw', 1, 1, { onDeath: { kind: 'draw', amount: 1 } }),
   creature('dying-sting', 1, 1, { onDeath: { kind: 'damage', amount: 1, target: 'opposite' } }),
   creature('natura-one', 1, 3, { faction: 'natura' }),
   creature('costly', 1, 1, { cost: 2 }),
