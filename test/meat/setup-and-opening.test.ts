@@ -10,7 +10,7 @@ import { meatGame } from '../../src/meat/game.js';
 import { start } from '../../src/meat/setup.js';
 import { designOf } from '../../src/meat/cards/types.js';
 import { FIXTURE } from './support/cards.js';
-import { SEATS, SETTINGS, begin, design, gameJudge, give, play, playBots, refused, scene, take } from './support/scene.js';
+import { SEATS, SETTINGS, begin, closeWindow, design, field, gameJudge, give, play, playBots, refused, scene, take } from './support/scene.js';
 
 const startWith = (n: number, settings: object = SETTINGS, seats: { id: string; choice: string }[] = SEATS.slice(0, n).map((id) => ({ id, choice: 'any' }))) =>
   start(FIXTURE, { seats, seed: 3, settings: settings as never });
@@ -309,4 +309,61 @@ test('M-HAND-03 M-HAND-04 cards in hand carry over to the next round; 8 cards in
   assert.equal(t.players.a!.hand.length, 8);
   assert.equal(t.phase, 'tactics', 'no discard needed');
   assert.equal(t.players.a!.hand.filter((x) => t.ident[x] === 'coin').length, 2);
+});
+
+test('M-SETUP-06 M-CARD-10 each Leader power touches only its owner: income, Destiny draws, ♦ discount, Front Defence, faction Attack', () => {
+  // a (side A) holds the Leader; c is a's teammate, b and d the other side.
+  const leaderOf = (l: string) => ({ leaders: [l] });
+  const income = opening(4, 'income', () => {}, {});
+  const withIncome = scene(4, (d) => {
+    d.phase = 'opening';
+    d.step = 'income';
+  }, leaderOf('l-income'));
+  assert.equal(withIncome.players.a!.telestarion - income.players.a!.telestarion, 1);
+  assert.equal(withIncome.players.c!.telestarion, income.players.c!.telestarion);
+  const draws = scene(4, (d) => {
+    d.phase = 'opening';
+    d.step = 'destiny';
+    d.draftOrder = ['a', 'b', 'c', 'd'];
+  }, leaderOf('l-draw'));
+  assert.deepEqual(draws.seats.map((x) => draws.players[x]!.hand.length), [4, 3, 3, 3]);
+  const field4 = (l: string) => scene(4, (d) => {
+    for (const seat of ['a', 'c']) {
+      give(d, seat, 'pumper');
+      give(d, seat, 'nekromanta');
+    }
+    for (const seat of ['b', 'd']) give(d, seat, 'grunt');
+    d.phase = 'tactics';
+    d.step = 'place';
+  }, leaderOf(l));
+  const placeAll = (s: MeatState) => {
+    for (const seat of ['a', 'b', 'c', 'd']) {
+      const hand = s.players[seat]!.hand;
+      s = seat === 'a' || seat === 'c'
+        ? play(s, { type: 'place', player: seat, left: hand.find((x) => s.ident[x] === 'nekromanta')!, front: hand.find((x) => s.ident[x] === 'pumper')!, right: null })
+        : play(s, { type: 'place', player: seat, left: null, front: hand[0]!, right: null });
+    }
+    return s;
+  };
+  const front = placeAll(field4('l-front'));
+  assert.equal(front.players.a!.lanes.front!.defence, 4 + 2);
+  assert.equal(front.players.c!.lanes.front!.defence, 4);
+  const sekta = placeAll(field4('l-sekta-attack'));
+  assert.equal(sekta.players.a!.lanes.left!.attack, 4);
+  assert.equal(sekta.players.c!.lanes.left!.attack, 3);
+  assert.equal(sekta.players.b!.lanes.front!.attack, 1, 'an opponent\'s sekta creature gains nothing');
+  const discount = scene(4, (d) => {
+    d.vitality.A = 30;
+    field(d, 'a', 'front', 'pumper');
+    field(d, 'c', 'front', 'pumper');
+    for (const seat of d.seats) Object.assign(d.players[seat]!, { placed: true, committed: true, paid: true });
+    d.revealed = true;
+    d.phase = 'activation';
+    d.step = 'first';
+  }, leaderOf('l-discount'));
+  let s = closeWindow(discount);
+  s = play(s, { type: 'resolve', player: 'a', card: s.players.a!.lanes.front!.card });
+  s = play(closeWindow(s), { type: 'resolve', player: 'c', card: s.players.c!.lanes.front!.card });
+  assert.equal(s.players.a!.telestarion, 7 - 1);
+  assert.equal(s.players.c!.telestarion, 7 - 2);
 });
