@@ -94,6 +94,15 @@ test('save and restore round-trip at any moment, and the restored game plays on 
     { numRuns: 8 },
   );
   for (const junk of ['', 'null', '{"v":1}', '{"v":2,"state":{}}', '{"v":1,"state":{"seats":[]}}']) assert.equal(game.restore(junk).ok, false, junk);
+  // A save whose card sits in two places, or names a card the set lacks, is refused (M-CARD-02).
+  const s = playBots(CARDS, 2, 12, (x) => x.phase === 'tactics');
+  const twice = structuredClone(s) as MeatState;
+  twice.players.a!.hand.push(twice.players.b!.hand[0]!);
+  const r = game.restore(JSON.stringify({ v: 1, state: twice }));
+  assert.deepEqual(r, { ok: false, error: 'a card in two places' });
+  const alien = structuredClone(s) as MeatState;
+  alien.ident[alien.players.a!.hand[0]!] = 'no-such-card';
+  assert.equal(game.restore(JSON.stringify({ v: 1, state: alien })).ok, false);
 });
 
 test('NET-SHAPE-01 junk acts are refused without throwing and leave the state as it was', () => {
