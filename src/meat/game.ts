@@ -118,7 +118,8 @@ export function meatGame(cards: MeatCards): MeatGame {
     revealBreach: () => null,
     hidden: (state) => unknownCards(state),
     // Its own table sees the cards it put down this round out of its hand (they lie face down).
-    withSecrets: (state, seat, secrets) => {
+    withSecrets: (shared, seat, secrets) => {
+      const state = withOwnCards(shared, seat, secrets);
       // (Not while opening them: the opening is judged against the hand that still holds them.)
       const kept = state.chains && state.step !== 'reveal' ? keptCards(state, seat, secrets) : [];
       if (kept.length === 0 || !state.players[seat]) return state;

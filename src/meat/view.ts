@@ -36,9 +36,24 @@ export function viewOf(s: MeatState, viewer: SeatId | null): MeatState {
     const p = s.players[seat]!;
     if (s.revealed || p.side === team) players[seat] = p;
     else {
-      // Face down: a back in each filled position, no values, and the guard choice unknown.
-      const back = (lane: (typeof LANES)[number]) => (p.lanes[lane] ? { card: p.lanes[lane]!.card, attack: 0, defence: 0, granted: [], equipment: [], specialUsed: false } : null);
-      players[seat] = { ...p, lanes: { left: back('left'), front: back('front'), right: back('right') }, guard: 'left' };
+      // Face down (M-TACTIC-05): a back in each filled position, with a name of its own (never the
+      // instance: the creatures were drafted face up, so an instance would say which one lies
+      // where), no values, the guard choice unknown; the cards put down count as still in hand,
+      // as they do between friends until the reveal, and the Destiny cards put down are backs.
+      const placed = LANES.map((l) => p.lanes[l]?.card).filter((x): x is string => x !== undefined);
+      const back = (lane: (typeof LANES)[number]) => {
+        if (!p.lanes[lane]) return null;
+        const card = `X${seat}-${lane}`;
+        ident[card] = null;
+        return { card, attack: 0, defence: 0, granted: [], equipment: [], specialUsed: false };
+      };
+      const laid = p.laid.map((l, k) => {
+        const card = `X${seat}-laid-${k}`;
+        ident[card] = null;
+        return { card, paid: false, resolved: false };
+      });
+      const hand = [...p.hand, ...placed, ...p.laid.map((l) => l.card)].sort();
+      players[seat] = { ...p, hand, lanes: { left: back('left'), front: back('front'), right: back('right') }, laid, guard: 'left' };
     }
   }
   return deepFreeze({ ...s, ident, players });

@@ -12,13 +12,14 @@ import { meatGame } from '../../src/meat/game.js';
 import type { MeatAction } from '../../src/meat/actions.js';
 import type { MeatState } from '../../src/meat/state.js';
 import { invariantProblems } from '../../src/meat/invariants.js';
+import { owing } from '../../src/meat/net/decks.js';
 import { GAMES, type Registered } from '../conformance/games.js';
 import { once, playNetwork, type Sent } from '../conformance/tables.js';
 
 const cards = meatCards();
 const game = meatGame(cards);
 const base = GAMES.find((g) => g.name === 'meat')!;
-const registered: Registered = { ...base, game, maxActs: 900, network: true };
+const registered: Registered = { ...base, game, maxActs: 260, network: true };
 
 function played() {
   return once('meat-friends', () => {
@@ -40,7 +41,7 @@ function states(): { before: MeatState; act: MeatAction; after: MeatState }[] {
   return out;
 }
 
-test('M-PLAYERS-02 NET-RANDOM-01 four tables in two teams play over the lockstep past round 2, agreeing on every act, every roll from the four chains', () => {
+test('M-PLAYERS-02 NET-RANDOM-01 four tables in two teams play over the lockstep into round 2, agreeing on every act, every roll from the four chains', () => {
   const { net } = played();
   const last = net.tables[0]!.game as MeatState;
   for (const t of net.tables) assert.equal(game.fingerprint(t.game as MeatState), game.fingerprint(last));
@@ -108,12 +109,69 @@ test('M-TACTIC-05 between friends a plain placement is refused (a table seals it
   assert.equal(game.judge(at.before, short).checks.find((c) => !c.ok)?.rule, 'M-TACTIC-03');
 });
 
-test('the match\'s saves restore to the same fingerprint at every tenth act, and the log replays alike', () => {
+test('NET-DECK-06 a save of the match restores to the same fingerprint (every deck step judged again): after the deal, mid-game and at the end', () => {
   const all = states();
-  for (let k = 0; k < all.length; k += 10) {
+  const dealt = all.findIndex(({ after }) => after.step !== 'deal');
+  for (const k of [dealt, Math.floor(all.length / 2), all.length - 1]) {
     const s = all[k]!.after;
     const r = game.restore(game.serialize(s));
     assert.ok(r.ok, r.ok ? '' : r.error);
     assert.equal(game.fingerprint(r.state), game.fingerprint(s));
   }
+});
+
+test('M-TEAM-01 M-OPEN-DESTINY-01 every shared state hides every Destiny card in a hand, and each table opens exactly its own hand with its seed', () => {
+  const { net } = played();
+  const mine = Object.fromEntries(net.tables.map((t) => [t.me, t.mine]));
+  let opened = 0;
+  // Once every share a hand's card waits for has come (NET-DECK-07: the next acts are those shares).
+  for (const { after: s } of states().filter(({ after }, k) => k % 7 === 0 && owing(after).length === 0)) {
+    for (const seat of s.seats) {
+      for (const iid of s.players[seat]!.hand.filter((x) => x.startsWith('D'))) assert.equal(s.ident[iid], null, `the shared state names ${seat}'s ${iid}`);
+      const own = game.withSecrets(s, seat, mine[seat]!) as MeatState;
+      for (const other of s.seats) {
+        for (const iid of s.players[other]!.hand.filter((x) => x.startsWith('D'))) {
+          if (other === seat) {
+            assert.notEqual(own.ident[iid], null, `${seat} cannot open its own ${iid}`);
+            opened++;
+          } else assert.equal(own.ident[iid], null, `${seat} opens ${other}'s ${iid}`);
+        }
+      }
+    }
+  }
+  assert.ok(opened > 20, `${opened} own cards opened`);
+});
+
+test('NET-DECK-12 no message names a Destiny card or carries a table\'s seed salt', () => {
+  const { sent, net } = played();
+  const designs = Object.keys(cards.destiny);
+  const salts = net.tables.map((t) => t.mine['meat:seed']!.salt);
+  for (const s of sent) {
+    const text = JSON.stringify(s.message);
+    for (const salt of salts) assert.ok(!text.includes(salt), `${s.from}'s ${s.message.t} carries a seed salt`);
+    for (const id of designs) assert.ok(!text.includes(`"${id}"`), `${s.from}'s ${s.message.t} names ${id}`);
+  }
+});
+
+test('NET-DECK-04 the audit proves every seat\'s keys and shuffles from its revealed salt, and a wrong salt is named', () => {
+  const { net } = played();
+  const last = net.tables[0]!.game as MeatState;
+  for (const t of net.tables) {
+    const checks = game.auditSecrets!(last, t.me, t.mine);
+    assert.ok(checks.length >= 2 && checks.every((c) => c.ok), JSON.stringify(checks.filter((c) => !c.ok)));
+  }
+  const forged = game.auditSecrets!(last, 'guest', { 'meat:seed': { card: 'seed', salt: 'f'.repeat(32) } });
+  assert.ok(forged.some((c) => !c.ok && c.rule.startsWith('NET-DECK')));
+});
+
+test('NET-DECK-11 a hand-limit discard or an opening whose sealed show steps name another card is refused', () => {
+  const at = states().find(({ act }) => act.type === 'open' && act.cards.length > 0 && (act.steps?.length ?? 0) > 0);
+  assert.ok(at, 'an opening that shows Destiny cards');
+  const open = at.act as Extract<MeatAction, { type: 'open' }>;
+  const steps = open.steps!;
+  const moved = steps.map((x) => ('handle' in x.event ? { ...x, event: { ...x.event, handle: (x.event.handle + 1) % 60 } } : x));
+  const j = game.judge(at.before, { ...open, steps: moved });
+  assert.equal(j.ok, false);
+  assert.equal(j.checks.find((c) => !c.ok)?.rule, 'NET-DECK-11');
+  assert.equal(game.judge(at.before, { ...open, steps: [] }).checks.find((c) => !c.ok)?.rule, 'NET-DECK-11');
 });

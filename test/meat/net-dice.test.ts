@@ -38,16 +38,18 @@ function play(state: MeatState, seats: readonly string[], chains: readonly (read
     if (f.kind !== 'seat') break;
     const k = seats.indexOf(f.seat);
     const answer = game.answer(state, f.seat, { secrets: mine[f.seat]!, token: () => '0'.repeat(32), link: (j) => chains[k]![j] ?? null });
-    let act;
+    let chosen;
     if (answer) {
-      act = answer.action;
-      if (act.type === 'link') links++;
+      chosen = answer.action;
+      if (chosen.type === 'link') links++;
     } else {
       const [a, next] = game.bots.sensible!(game.view(game.withSecrets(state, f.seat, mine[f.seat]!), f.seat), f.seat, rng);
       rng = next;
-      mine[f.seat] = { ...mine[f.seat]!, ...(game.keep!(state, f.seat, a!, mine[f.seat]!) ?? {}) };
-      act = game.seal!(state, f.seat, a!, mine[f.seat]!);
+      chosen = a!;
     }
+    // As the lockstep's prepare does with every own act: keep its secret part, then seal it.
+    mine[f.seat] = { ...mine[f.seat]!, ...(game.keep!(state, f.seat, chosen, mine[f.seat]!) ?? {}) };
+    const act = game.seal!(state, f.seat, chosen, mine[f.seat]!);
     const j = game.judge(state, act);
     assert.ok(j.ok, JSON.stringify(j.checks.filter((c) => !c.ok)));
     state = game.apply(state, act);
@@ -57,7 +59,10 @@ function play(state: MeatState, seats: readonly string[], chains: readonly (read
 
 describe('M.E.A.T. dice between friends (NET-RANDOM-01)', () => {
   it('M-SETUP-02 NET-RANDOM-01 the Leader order waits for every seat\'s link, in seat order, before anyone picks', () => {
-    const { state, seats } = startWithChains(4);
+    const start = startWithChains(4);
+    const { seats } = start;
+    assert.equal(start.state.step, 'deal', 'the decks are dealt first');
+    const state = play(start.state, seats, start.chains, (s) => s.step !== 'deal').state;
     assert.equal(state.step, 'leader-roll');
     assert.deepEqual(state.leaderOrder, []);
     const f = game.floor(state);
@@ -66,7 +71,9 @@ describe('M.E.A.T. dice between friends (NET-RANDOM-01)', () => {
   });
 
   it('NET-RANDOM-01 a link that is not the seat\'s next one is refused and the state is unchanged', () => {
-    const { state, chains } = startWithChains(2);
+    const start = startWithChains(2);
+    const { chains } = start;
+    const state = play(start.state, start.seats, chains, (s) => s.step !== 'deal').state;
     const wrong = { type: 'link', player: 'host', link: chains[0]![2]! };
     const j = game.judge(state, wrong);
     assert.equal(j.ok, false);

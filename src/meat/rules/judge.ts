@@ -15,7 +15,7 @@ import { buryDead, choosable, needsChoice, resolveEffect } from './effects.js';
 import { HAND_LIMIT, openWindow, runTrigger, settle } from './flow.js';
 import { floorNow, type Floor } from './floor.js';
 import { creatureOf, deepFreeze, destinyOf, draftOf, sideOrder, unitAt } from './model.js';
-import { aims, resolvables } from './resolvable.js';
+import { aims, resolvables, specialCost } from './resolvable.js';
 import { opensCommitments } from '../net/tactics.js';
 
 /** The act's shape, its seat and the floor: the parsed act and the floor's check, or the refusal. */
@@ -26,6 +26,11 @@ export function judgeFloor(s: MeatState, raw: unknown, madeHere = false): { ok: 
   const no = (c: Check) => ({ ok: false as const, judgement: judgement(a, [c]) });
   if (!s.seats.includes(a.player)) return no(check('M-PLAYERS-01', false, 'no such player at this table'));
   if (s.phase === 'over') return no(check('M-WIN-02', false, 'the game is over'));
+  // M-INSTANT-05/07: an Instant outside a window is refused for when it is played, whoever holds the floor.
+  if (a.type === 'instant' && !s.window) {
+    const phase = s.phase === 'tactics' || s.phase === 'activation' || s.phase === 'battle';
+    return no(phase ? check('M-INSTANT-07', false, 'Instants are played in a window: after the commits, after the reveal or an action, around the strikes') : check('M-INSTANT-05', false, 'Instants are played only in Tactics, Activation and Battle'));
+  }
   const floor: Floor | null = floorNow(s);
   if (!floor || floor.seat !== a.player) return no(check(floor?.rule ?? 'M-ROUND-01', false, floor ? 'another player decides now' : 'nobody decides now'));
   if (!floor.types.includes(a.type)) return no(check(floor.rule, false, `now you may ${floor.types.join(', ')}`));
@@ -84,6 +89,11 @@ function rulesOf(cards: MeatCards, s: MeatState, a: MeatAction): Check[] {
     case 'resolve': {
       const r = resolvables(cards, s, a.player).find((x) => x.card === a.card);
       if (!r) {
+        // M-TELE-02: an unused ♦ the player cannot pay for is refused for the ounces, not as if it had none.
+        const lane = LANES.find((l) => me.lanes[l]?.card === a.card);
+        const special = lane && !me.lanes[lane]!.specialUsed ? creatureOf(cards, s, a.card)?.special : undefined;
+        const cost = special ? specialCost(cards, s, a.player, special.cost) : 0;
+        if (special && cost > me.telestarion) return [check('M-KW-SPECIAL-01', true, 'an unused ♦'), check('M-TELE-02', false, `its ♦ costs ${cost}, you have ${me.telestarion} ounces`)];
         const laid = me.laid.some((l) => l.card === a.card) || LANES.some((l) => me.lanes[l]?.card === a.card);
         return [check(laid ? 'M-KW-SPECIAL-01' : 'M-AMB-31', false, laid ? 'nothing of it to resolve now (unpaid, resolved, used, or nothing to aim at)' : 'only cards you put down in Tactics resolve (house M-AMB-31)')];
       }
