@@ -25,12 +25,21 @@ import { auditEveryone, KULT_MESH, lockstepOf, overTheWire, setUpMesh, type Mesh
 import { cygwCards } from '../../src/cygw/cards/card-set.js';
 import { cygwGame } from '../../src/cygw/game.js';
 import { CULT_IDS } from '../../src/cygw/cards/types.js';
+import { meatCards } from '../../src/meat/cards/card-set.js';
+import { meatGame } from '../../src/meat/game.js';
 
 /** Cult: Choose Your God Wisely, whose players bring no piles: each seat asks for a Cult. */
 const CYGW_MESH: MeshSpec = {
   game: cygwGame(cygwCards()),
   settings: { sheets: 'chosen', communityDeclineGivesAlms: false },
   choose: (k, seed) => ({ choice: CULT_IDS[(seed + 3 * k) % CULT_IDS.length]!, list: [] }),
+};
+
+/** M.E.A.T. The Cult in two teams, at a low starting vitality every player agreed to (M-TEAM-03), so a game ends in a round or two. */
+const MEAT_MESH: MeshSpec = {
+  game: meatGame(meatCards()),
+  settings: { vitality: 6, cleaveIgnoresEmptyCentre: false, oneActionPerTeamTurn: false, telestarionResetEachRound: false },
+  choose: () => ({ choice: 'any', list: [] }),
 };
 
 /** A fault fires `after` scheduler steps into play, or (`end`) after the first table's game is over: the last acts' acks. */
@@ -269,4 +278,9 @@ test('NET-DESYNC-01 chaos with four tables: links dropped between pairs, delayed
 test('NET-DESYNC-01 NET-DECK-07 chaos with three tables of Cult: its shared hidden decks dealt and played through dropped, delayed and repeated messages and reloaded pages; every run ends over, the same everywhere, and every audit fair, the decks proven (NET-DECK-04)', (t) => {
   // One reload at most: a reloaded table judges its whole log again, the deck steps' proofs included (seconds a time).
   chaos(t, CYGW_MESH, 3, 5_000, 1, 1);
+});
+
+// A four-table game of M.E.A.T. at vitality 6 (its two shared decks dealt, every roll from four chains, sealed Tactics opened) takes some 1,000–2,000 steps.
+test('NET-DESYNC-01 NET-RANDOM-01 M-TACTIC-05 chaos with four tables of M.E.A.T. in two teams: decks dealt, rolls drawn and Tactics sealed and opened through dropped, delayed and repeated messages and a reloaded page; every run ends over, the same everywhere, every audit fair', (t) => {
+  chaos(t, MEAT_MESH, 4, 1_200, 1, 1);
 });
