@@ -65,6 +65,8 @@ export interface MeshContext {
   readonly salts: SaltSource;
   /** Spectators (NET-SPECTATE-01), admitted by the first seat only: as it last told the others (its own), or as it told this table. */
   readonly watchers: { readonly count: number; readonly open: boolean } | null;
+  /** The team note last sent to this table's teammates (the game's `teamNote`), as JSON: sent again only when it changes. */
+  readonly teamSent: string | null;
 }
 
 export type MeshEvent =
@@ -87,7 +89,7 @@ export type MeshEmitted = { readonly type: 'send'; readonly to: SeatId | 'all'; 
 
 const BASE = {
   early: [], agreement: null, lockstep: null, plays: null, nonces: {}, outcome: null, error: null, connected: [], unreachable: [], links: {},
-  audits: {}, results: {}, audited: [], auditOverdue: false, watchers: null,
+  audits: {}, results: {}, audited: [], auditOverdue: false, watchers: null, teamSent: null,
 } as const;
 
 export function freshMesh(input: MeshInput): MeshContext {

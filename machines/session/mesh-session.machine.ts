@@ -78,6 +78,19 @@ function heardWatchers(enqueue: Enqueue, context: MeshContext, seat: SeatId, m: 
   if (seat === firstSeat(context) && context.input.me !== seat) enqueue.assign({ watchers: { count: m.count, open: m.open } });
 }
 
+/**
+ * A teammate's note (M-TEAM-01): judged by the game, each proof checked; what it proves joins this
+ * table's secrets. A refused note changes nothing, and a note from the other team is refused too.
+ */
+function heardTeam(enqueue: Enqueue, context: MeshContext, seat: SeatId, m: Wire & { t: 'team' }): void {
+  const ls = context.lockstep;
+  const game = context.input.game;
+  if (!ls || ls.stop || !game.teamHeard) return;
+  const r = game.teamHeard(ls.game, context.input.me, seat, m.note, ls.mine);
+  if ('rule' in r || Object.keys(r).length === 0) return;
+  enqueue.assign({ lockstep: { ...ls, mine: { ...ls.mine, ...r } } });
+}
+
 function sendLinks(enqueue: Enqueue, connected: readonly SeatId[], unreachable: readonly SeatId[]): void {
   enqueue.emit({ type: 'send', to: 'all', message: { t: 'links', open: [...connected], failed: [...unreachable] } });
 }
@@ -142,6 +155,7 @@ export const meshSessionMachine = setup({
       const seat = event.seat;
       if (m.t === 'links') return storeLinks(enqueue, context, seat, m);
       if (m.t === 'watchers') return heardWatchers(enqueue, context, seat, m);
+      if (m.t === 'team') return heardTeam(enqueue, context, seat, m);
       if (m.t === 'audit') return void (context.audits[seat] ? undefined : enqueue.assign({ audits: { ...context.audits, [seat]: m } }));
       if (m.t === 'audited') return void (context.audited.includes(seat) ? undefined : enqueue.assign({ audited: [...context.audited, seat] }));
       // While the game runs: a seat whose table stopped, or that started a new setup (its secrets
@@ -183,6 +197,19 @@ export const meshSessionMachine = setup({
       sendLinks(enqueue, connected, context.unreachable);
     }),
     /** The first seat tells the others about its spectators (now, and to a seat whose channel opens again). */
+    /** This table's note for its teammates alone (the game's `teamNote`), when it changed, or to a teammate whose channel opened again. */
+    tellTeam: enqueueActions(({ context, event, enqueue }) => {
+      const ls = context.lockstep;
+      const game = context.input.game;
+      if (!ls || ls.stop || !game.teamNote) return;
+      const n = game.teamNote(ls.game, context.input.me, ls.mine);
+      if (!n) return;
+      const text = JSON.stringify(n.note);
+      const others = othersIn(context);
+      const to = text !== context.teamSent ? n.to : event.type === 'OPEN' && n.to.includes(event.seat) ? [event.seat] : [];
+      for (const seat of to) if (others.includes(seat) && seat !== context.input.me) enqueue.emit({ type: 'send', to: seat, message: { t: 'team', note: n.note } });
+      if (text !== context.teamSent) enqueue.assign({ teamSent: text });
+    }),
     tellWatchers: enqueueActions(({ context, event, enqueue }) => {
       if (context.input.me !== firstSeat(context)) return;
       const w = event.type === 'WATCHERS' ? { count: event.count, open: event.open } : context.watchers;
@@ -292,15 +319,15 @@ export const meshSessionMachine = setup({
       ],
     },
     playing: {
-      entry: 'answerByItself',
+      entry: ['answerByItself', 'tellTeam'],
       always: [
         { guard: 'hasError', target: 'failed' },
         { guard: 'stopped', target: 'stopped' },
         { guard: 'gameOver', target: 'ended' },
       ],
       on: {
-        OPEN: { actions: ['markOpen', 'resendKeptTo', 'resyncWith', 'tellWatchers'] },
-        PEER: { actions: ['playPeer', 'answerByItself'] },
+        OPEN: { actions: ['markOpen', 'resendKeptTo', 'resyncWith', 'tellWatchers', 'tellTeam'] },
+        PEER: { actions: ['playPeer', 'answerByItself', 'tellTeam'] },
         AUDIT_OVERDUE: { guard: 'overOnThisTable', actions: assign({ auditOverdue: true }) },
       },
       initial: 'paused',
@@ -308,7 +335,7 @@ export const meshSessionMachine = setup({
         /** Every seat is here: this table's player may act. */
         connected: {
           always: { guard: not('everyoneHere'), target: 'paused' },
-          on: { ACT: { actions: ['playLocal', 'answerByItself'] } },
+          on: { ACT: { actions: ['playLocal', 'answerByItself', 'tellTeam'] } },
         },
         /** A seat is away: nobody acts until it is back (what comes in is still judged). */
         paused: {

@@ -169,6 +169,8 @@ export interface Game<S = unknown, A extends GameAction = GameAction, Settings =
   readonly seats: { readonly min: number; readonly max: number; readonly teams?: (seats: number) => readonly (readonly number[])[] };
   readonly rules: RuleCatalog;
   readonly schemas: {
+    /** A team note's shape (games with `teamNote` only). */
+    readonly team?: GenericSchema<unknown, unknown>;
     /** An act's shape, checked before anything reads a peer's act. */
     readonly action: GenericSchema<unknown, A>;
     /** The settings both tables play by (the host's, accepted by the guest). */
@@ -232,6 +234,17 @@ export interface Game<S = unknown, A extends GameAction = GameAction, Settings =
    * itself). Called by the lockstep before `seal`; absent or null: nothing is kept.
    */
   keep?(state: S, seat: SeatId, action: A, secrets: Secrets): Secrets | null;
+  /**
+   * Optional, for games in teams: what a table tells its teammates alone, never the other team
+   * (M.E.A.T.: its shares of its own hidden cards, so teammates see each other's hands, M-TEAM-01),
+   * or null. The session sends it again whenever it changes; its shape is `schemas.team`.
+   */
+  teamNote?(state: S, seat: SeatId, secrets: Secrets): { readonly to: readonly SeatId[]; readonly note: unknown } | null;
+  /**
+   * A teammate's note, judged (its shape checked by `schemas.team` first): the secrets it adds to
+   * this table's (each proof checked), or the failed check. Never throws.
+   */
+  teamHeard?(state: S, seat: SeatId, from: SeatId, note: unknown, secrets: Secrets): Secrets | Check;
   /**
    * What an act did, as the holder of two views knows it (`before`: its view right before the act,
    * the act's reveals opened; `after`: right after): the game's own data for the log (KULT: cards

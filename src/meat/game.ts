@@ -18,6 +18,7 @@ import { deckAnswer, netAct, sealShown, withOwnCards } from './net/play.js';
 import { DECKS } from './net/decks.js';
 import { auditDecks } from './net/audit.js';
 import { rebuildNet } from './net/rebuild.js';
+import { teamHeard, teamNote, teamNoteSchema, withTeamCards } from './net/team.js';
 import { floorNow } from './rules/floor.js';
 import { legalActs } from './rules/legal.js';
 import { deepFreeze } from './rules/model.js';
@@ -57,7 +58,7 @@ export function meatGame(cards: MeatCards): MeatGame {
       isHouseDefault: isMeatHouseDefault,
       wordsUrl: () => new URL('./rule-words.json', import.meta.url),
     },
-    schemas: { action: actionSchema as v.GenericSchema<unknown, MeatAction>, settings: settingsSchema as v.GenericSchema<unknown, MeatSettings> },
+    schemas: { action: actionSchema as v.GenericSchema<unknown, MeatAction>, settings: settingsSchema as v.GenericSchema<unknown, MeatSettings>, team: teamNoteSchema },
     setup: {
       choice: choiceSchema,
       judgeChoice: (_settings, choice) => {
@@ -119,7 +120,7 @@ export function meatGame(cards: MeatCards): MeatGame {
     hidden: (state) => unknownCards(state),
     // Its own table sees the cards it put down this round out of its hand (they lie face down).
     withSecrets: (shared, seat, secrets) => {
-      const state = withOwnCards(shared, seat, secrets);
+      const state = withTeamCards(withOwnCards(shared, seat, secrets), seat, secrets);
       // (Not while opening them: the opening is judged against the hand that still holds them.)
       const kept = state.chains && state.step !== 'reveal' ? keptCards(state, seat, secrets) : [];
       if (kept.length === 0 || !state.players[seat]) return state;
@@ -144,6 +145,15 @@ export function meatGame(cards: MeatCards): MeatGame {
       return { action: { type: 'link', player: seat, link }, ...(seedSalt(tools.secrets) ? {} : { secrets: { [SEED_SECRET]: { card: 'seed', salt: tools.token() } } }) };
     },
     keep: (state, seat, action, secrets) => keepTactic(state, seat, action, secrets),
+    // M-TEAM-01: teammates see each other's hands; the other team never gets the note.
+    teamNote: (state, seat, secrets) => teamNote(state, seat, secrets),
+    teamHeard: (state, seat, from, note) => {
+      try {
+        return teamHeard(state, seat, from, note);
+      } catch {
+        return check('NET-SHAPE-01', false, 'this team note cannot be read');
+      }
+    },
     seal: (state, seat, action, secrets) => sealShown(cards, state, seat, sealTactic(state, seat, action, secrets), secrets),
     // Every roll and every step of the shared decks counts: an act is taken back only while none happened since (NET-UNDO-01).
     randomDraws: (state) => state.draws + (state.net ? DECKS.reduce((n, d) => n + state.net!.gens[d].reduce((k, g) => k + g.deck.log.length, 0), 0) : 0),

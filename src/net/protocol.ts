@@ -130,7 +130,9 @@ export type Wire =
   /** More than two seats: the seats whose channel to the sender is open now, and those its channel failed to reach (no path, NET-MESH-01). */
   | { readonly t: 'links'; readonly open: readonly string[]; readonly failed: readonly string[] }
   /** The host to the guest: how many spectators watch now, and whether it lets them (NET-SPECTATE-01). */
-  | { readonly t: 'watchers'; readonly count: number; readonly open: boolean };
+  | { readonly t: 'watchers'; readonly count: number; readonly open: boolean }
+  /** More than two seats in teams: a note for the sender's teammates alone (the game's `teamNote`, M.E.A.T.'s M-TEAM-01), never sent to the other team. */
+  | { readonly t: 'team'; readonly note: unknown };
 
 export type WireOf<T extends Wire['t']> = Extract<Wire, { t: T }>;
 
@@ -150,7 +152,7 @@ const codecs = new WeakMap<AnyGame, WireCodec>();
 /** The wire protocol for one game: its acts, settings and choice in the messages that carry them. */
 export function wireCodec(game: AnyGame): WireCodec {
   let codec = codecs.get(game);
-  if (!codec) codecs.set(game, (codec = makeCodec(game.schemas.action, game.schemas.settings, game.setup.choice)));
+  if (!codec) codecs.set(game, (codec = makeCodec(game.schemas.action, game.schemas.settings, game.setup.choice, game.schemas.team)));
   return codec;
 }
 
@@ -176,7 +178,7 @@ function envelopeWith(event: v.GenericSchema): v.GenericSchema<unknown, Envelope
 /** A list of seat ids (at most six, NET-ROSTER-01's seats). */
 const seats = v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,15}$/, 'a seat id'))), v.maxLength(6));
 
-function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v.GenericSchema): WireCodec {
+function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v.GenericSchema, team?: v.GenericSchema): WireCodec {
   const envelope = envelopeWith(action);
   const options = [
     v.strictObject({
@@ -210,6 +212,8 @@ function makeCodec(action: v.GenericSchema, settings: v.GenericSchema, choice: v
     v.strictObject({ t: v.literal('bye'), reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{0,39}$/, 'an error code')) }),
     v.strictObject({ t: v.literal('links'), open: seats, failed: seats }),
     v.strictObject({ t: v.literal('watchers'), count: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(64)), open: v.boolean() }),
+    // A game without teams takes no team note: its shape is nothing.
+    v.strictObject({ t: v.literal('team'), note: team ?? v.never() }),
   ];
   const schema = v.variant('t', options as unknown as [v.VariantOptions<'t'>[number], ...v.VariantOptions<'t'>]) as unknown as v.GenericSchema<unknown, Wire>;
   // The one option a message names by its `t` (an envelope: by its act's `type` too), so that a

@@ -13,6 +13,7 @@ import type { MeatAction } from '../../src/meat/actions.js';
 import type { MeatState } from '../../src/meat/state.js';
 import { invariantProblems } from '../../src/meat/invariants.js';
 import { owing } from '../../src/meat/net/decks.js';
+import { wireCodec } from '../../src/net/protocol.js';
 import { GAMES, type Registered } from '../conformance/games.js';
 import { once, playNetwork, type Sent } from '../conformance/tables.js';
 
@@ -174,4 +175,43 @@ test('NET-DECK-11 a hand-limit discard or an opening whose sealed show steps nam
   assert.equal(j.ok, false);
   assert.equal(j.checks.find((c) => !c.ok)?.rule, 'NET-DECK-11');
   assert.equal(game.judge(at.before, { ...open, steps: [] }).checks.find((c) => !c.ok)?.rule, 'NET-DECK-11');
+});
+
+test('M-TEAM-01 a table\'s team note lets its teammate open its hand, proofs checked; the other team\'s table refuses it, and a forged share is refused', () => {
+  const { net } = played();
+  const mine = Object.fromEntries(net.tables.map((t) => [t.me, t.mine]));
+  const s = states().map(({ after }) => after).reverse().find((x) => owing(x).length === 0 && x.players.host!.hand.some((i) => i.startsWith('D')))!;
+  assert.ok(s, 'a moment when the host holds Destiny cards');
+  const mate = s.seats.find((x) => x !== 'host' && s.players[x]!.side === s.players.host!.side)!;
+  const foe = s.seats.find((x) => s.players[x]!.side !== s.players.host!.side)!;
+  const n = game.teamNote!(s, 'host', mine.host!);
+  assert.ok(n);
+  assert.deepEqual(n.to, [mate], 'the note goes to the teammate alone');
+  const heard = game.teamHeard!(s, mate, 'host', n.note, mine[mate]!);
+  assert.ok(!('rule' in heard), JSON.stringify(heard));
+  const before = game.withSecrets(s, mate, mine[mate]!) as MeatState;
+  const after = game.withSecrets(s, mate, { ...mine[mate]!, ...heard }) as MeatState;
+  const own = game.withSecrets(s, 'host', mine.host!) as MeatState;
+  const cardsOfHost = s.players.host!.hand.filter((x) => x.startsWith('D'));
+  for (const iid of cardsOfHost) {
+    assert.equal(before.ident[iid], null, 'hidden from the teammate before the note');
+    assert.equal(after.ident[iid], own.ident[iid], 'the teammate sees what the holder sees');
+  }
+  const refused = game.teamHeard!(s, foe, 'host', n.note, mine[foe]!);
+  assert.equal((refused as { rule: string }).rule, 'M-TEAM-01');
+  const note = n.note as { shares: { d: string }[] };
+  const forged = { shares: note.shares.map((x, k) => (k === 0 ? { ...x, d: note.shares[1]?.d ?? 'a'.repeat(64) } : x)) };
+  const bad = game.teamHeard!(s, mate, 'host', forged, mine[mate]!);
+  assert.ok('rule' in bad && (bad.rule === 'NET-DECK-06' || bad.rule === 'NET-SHAPE-01'), JSON.stringify(bad));
+  assert.equal((game.teamHeard!(s, mate, 'host', { shares: 'x' }, mine[mate]!) as { rule: string }).rule, 'NET-SHAPE-01');
+});
+
+test('NET-AUDIT-01 every table\'s secrets travel in its audit message: the message parses on the far table', () => {
+  const { net } = played();
+  const codec = wireCodec(game);
+  for (const t of net.tables) {
+    const reveals = Object.entries(t.mine).map(([iid, x]) => ({ iid, card: x.card, salt: x.salt }));
+    const r = codec.parse(JSON.parse(JSON.stringify({ t: 'audit', list: [], listSalt: '0'.repeat(32), reveals })));
+    assert.ok(r.ok, r.ok ? '' : r.error);
+  }
 });

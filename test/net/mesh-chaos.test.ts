@@ -94,10 +94,35 @@ function runCase(c: Case, spec: MeshSpec, SEATS: number): Outcome {
     const key = `${from}>${to}`;
     channels.set(key, [...(channels.get(key) ?? []), overTheWire(m, game)]);
   };
+  /** Each table's last team note (the game's `teamNote`, M-TEAM-01), sent to its teammates alone when it changes, and again when a link to one comes back. */
+  const notes = new Map<SeatId, string>();
+  let teamNotes = 0;
+  const tellTeam = (from: SeatId, only?: SeatId): void => {
+    const t = tables.get(from)!;
+    const n = game.teamNote?.(t.game, from, t.mine);
+    if (!n) return;
+    const text = JSON.stringify(n.note);
+    if (only === undefined && notes.get(from) === text) return;
+    notes.set(from, text);
+    for (const to of n.to) if (only === undefined || only === to) send(from, to, { t: 'team', note: n.note });
+  };
   const post = (from: SeatId, s: Step): void => {
     tables.set(from, s.state);
     for (const to of ids) if (to !== from) for (const m of s.send) send(from, to, m);
     for (const d of s.direct ?? []) send(from, d.to, d.message);
+    tellTeam(from);
+  };
+  /** A teammate's note, judged by the game as the session does: what it proves joins the table's secrets. */
+  const hearTeam = (to: SeatId, from: SeatId, m: Wire & { t: 'team' }): void => {
+    const t = tables.get(to)!;
+    const r = game.teamHeard!(t.game, to, from, m.note, t.mine);
+    if ('rule' in r) {
+      // A note made before the last acts may name a card already played: the next note replaces it. Any other refusal is a fault.
+      if (r.rule !== 'M-TEAM-01') return;
+      throw new Error(`${to} got a team note from ${from}, who is not its teammate`);
+    }
+    teamNotes++;
+    tables.set(to, { ...t, mine: { ...t.mine, ...r } });
   };
   /** A dropped link comes back: each end forgets its answers to the other, asks for what it lacks, and sends again its acts awaiting the other's ack. */
   const rejoin = (a: SeatId, b: SeatId): void => {
@@ -108,6 +133,7 @@ function runCase(c: Case, spec: MeshSpec, SEATS: number): Outcome {
       const awaiting = ls.unacked.find((u) => u.waiting.includes(them))?.seq;
       const again = awaiting === undefined ? [] : resend(ls, awaiting);
       for (const m of [{ t: 'sync', received: ls.log.length } as Wire, ...again]) send(me, them, m);
+      tellTeam(me, them);
     }
   };
 
@@ -179,6 +205,7 @@ function runCase(c: Case, spec: MeshSpec, SEATS: number): Outcome {
         channels.set(key, rest);
         if (!received.has(key)) received.set(key, []);
         received.get(key)!.push(m!);
+        if (m!.t === 'team') return hearTeam(to, from, m!);
         post(to, receive(game, tables.get(to)!, m!, from));
       });
     }
@@ -220,6 +247,25 @@ function runCase(c: Case, spec: MeshSpec, SEATS: number): Outcome {
   if (new Set(all.map((t) => JSON.stringify(t.log.map((r) => r.hash)))).size !== 1) return fail('the tables end with different logs');
   const unfair = auditEveryone(setups, tables, game);
   if (unfair.length) return fail(`unfair audits: ${unfair.join('; ')}`);
+  if (game.teamNote && teamNotes === 0) return fail('no team note was ever heard');
+  if (game.teamNote) {
+    // M-TEAM-01 through the chaos: each table sees its teammates' hands as they do, and never the other team's.
+    let compared = 0;
+    const seen = new Map(ids.map((id) => [id, game.withSecrets(tables.get(id)!.game, id, tables.get(id)!.mine) as { ident: Record<string, string | null>; players: Record<string, { side: string; hand: string[] }> }]));
+    for (const id of ids) {
+      const mine = seen.get(id)!;
+      for (const other of ids.filter((o) => o !== id)) {
+        const theirs = seen.get(other)!;
+        const mate = mine.players[other]!.side === mine.players[id]!.side;
+        for (const iid of mine.players[other]!.hand.filter((x) => x.startsWith('D'))) {
+          if (mate && mine.ident[iid] !== theirs.ident[iid]) return fail(`${id} does not see its teammate ${other}'s ${iid}`);
+          if (mate) compared++;
+          if (!mate && mine.ident[iid] !== null) return fail(`${id} sees ${other}'s ${iid} of the other team`);
+        }
+      }
+    }
+    if (compared === 0) return fail('no teammate held a Destiny card at the end to compare');
+  }
   return { ok: true, why: '', fired, acts };
 }
 
@@ -281,6 +327,6 @@ test('NET-DESYNC-01 NET-DECK-07 chaos with three tables of Cult: its shared hidd
 });
 
 // A four-table game of M.E.A.T. at vitality 6 (its two shared decks dealt, every roll from four chains, sealed Tactics opened) takes some 1,000–2,000 steps.
-test('NET-DESYNC-01 NET-RANDOM-01 M-TACTIC-05 chaos with four tables of M.E.A.T. in two teams: decks dealt, rolls drawn and Tactics sealed and opened through dropped, delayed and repeated messages and a reloaded page; every run ends over, the same everywhere, every audit fair', (t) => {
+test('NET-DESYNC-01 NET-RANDOM-01 M-TACTIC-05 M-TEAM-01 chaos with four tables of M.E.A.T. in two teams: decks dealt, rolls drawn, Tactics sealed and opened, and team notes sent to teammates alone, through dropped, delayed and repeated messages and a reloaded page; every run ends over, the same everywhere, every audit fair, each table seeing its teammates\' hands and never the other team\'s', (t) => {
   chaos(t, MEAT_MESH, 4, 1_200, 1, 1);
 });

@@ -8,7 +8,7 @@ export { newHiddenDeck, awaited, owedShares } from './state.js';
 export type { DeckSetup, DeckEvent, HiddenDeckState, Place, Slot, Finding } from './state.js';
 export { stepDeck } from './step.js';
 export type { DeckStep } from './verdict.js';
-export { keyEvent, shuffleEvent, shareEvent, sharesOwed, passEvent, putEvent, openCard } from './player.js';
+export { keyEvent, shuffleEvent, shareEvent, sharesOwed, passEvent, putEvent, openCard, verifyShare } from './player.js';
 export { auditDeck, auditSeat, type AuditResult } from './audit.js';
 export { DECK_RULES, type DeckRule } from './rules.js';
 export { SEED_BYTES } from './secrets.js';

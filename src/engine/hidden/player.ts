@@ -2,11 +2,11 @@
  * What an honest seat sends and learns, from its seed. These make the events a table sends; the
  * judge (`stepDeck`) checks them as it checks a peer's.
  */
-import { mulSecret, prove } from './dleq.js';
+import { mulSecret, prove, verify } from './dleq.js';
 import { decrypt, reencrypt, shareOf, type Ciphertext } from './elgamal.js';
 import { cardIndex } from './cards.js';
 import { moveContext, shareContext } from './contexts.js';
-import { G, point, pointHex } from './group.js';
+import { G, parsePoint, point, pointHex } from './group.js';
 import { jointKeyOf } from './joint-key.js';
 import { moveScalar, publicKey, secretKey } from './secrets.js';
 import { shuffleDeck } from './shuffle.js';
@@ -63,12 +63,31 @@ function moved(state: HiddenDeckState, seat: string, seed: Uint8Array, handle: n
  * passed to it, or shown), `'none'` when they are all in but the point is no card of the deck
  * (a substituted card: the seat shows it, NET-DECK-08), undefined when a share is missing.
  */
-export function openCard(state: HiddenDeckState, seat: string, seed: Uint8Array, handle: number): number | 'none' | undefined {
+export function openCard(state: HiddenDeckState, seat: string, seed: Uint8Array, handle: number, extra: Readonly<Record<string, string>> = {}): number | 'none' | undefined {
   const slot = state.slots[handle];
   if (!slot) return undefined;
+  // `extra`: shares given privately (a teammate's of its own card, checked with verifyShare).
+  const shares: Readonly<Record<string, string>> = { ...extra, ...slot.shares };
   const others = state.setup.seats.filter((s) => s !== seat);
-  if (others.some((s) => slot.shares[s] === undefined)) return undefined;
-  const own = slot.shares[seat] !== undefined ? point(slot.shares[seat]) : shareOf(slot.ct, secretKey(seed));
-  const m = decrypt(slot.ct, [own, ...others.map((s) => point(slot.shares[s]!))]);
+  if (others.some((s) => shares[s] === undefined)) return undefined;
+  const own = shares[seat] !== undefined ? point(shares[seat]) : shareOf(slot.ct, secretKey(seed));
+  const m = decrypt(slot.ct, [own, ...others.map((s) => point(shares[s]!))]);
   return cardIndex(state.setup.deckId, state.setup.cards.length, m) ?? 'none';
+}
+
+/**
+ * Whether a share of the card at `handle` is proven made with its seat's key for the card's
+ * current ciphertext (the check stepShare makes, NET-DECK-06), without stepping the deck: for a
+ * share given privately (a teammate showing its own card, M-TEAM-01). Never throws.
+ */
+export function verifyShare(state: HiddenDeckState, e: Ev<'share'>): boolean {
+  const slot = state.slots[e.handle];
+  const key = state.keys[e.by];
+  const d = parsePoint(e.d);
+  if (!slot || !key || !d) return false;
+  try {
+    return verify(shareContext(state.setup.deckId, e.by, e.handle, slot.version), [G, point(slot.ct.a)], [point(key), d], e.proof);
+  } catch {
+    return false;
+  }
 }

@@ -35,12 +35,38 @@ function commitValue(seat: SeatId, round: number, cards: readonly string[]): str
 
 const plainPlace = (a: ActOf<'place'>) => ({ left: a.left ?? null, front: a.front ?? null, right: a.right ?? null, guard: a.guard ?? 'left' });
 
+/**
+ * A kept choice as one card-id-like word (the audit carries every secret as a card id: lower
+ * case, digits and hyphens): `p-c007-x-c002-l` (left, front, right, guard), `c-d004-d011`.
+ */
+const word = (iid: string | null) => (iid ?? 'x').toLowerCase();
+const iidOf = (w: string | undefined): string | null => (w && /^[cd]\d{3,4}$/.test(w) ? w.toUpperCase() : null);
+
+function placeWord(p: ReturnType<typeof plainPlace>): string {
+  return `p-${word(p.left)}-${word(p.front)}-${word(p.right)}-${p.guard === 'right' ? 'r' : 'l'}`;
+}
+
+function readPlace(w: string): ReturnType<typeof plainPlace> | null {
+  const parts = w.split('-');
+  if (parts.length !== 5 || parts[0] !== 'p') return null;
+  return { left: iidOf(parts[1]), front: iidOf(parts[2]), right: iidOf(parts[3]), guard: parts[4] === 'r' ? 'right' : 'left' };
+}
+
+const commitWord = (cards: readonly string[]) => ['c', ...cards.map((x) => x.toLowerCase())].join('-');
+
+function readCommit(w: string): string[] | null {
+  const parts = w.split('-');
+  if (parts[0] !== 'c') return null;
+  const cards = parts.slice(1).map(iidOf);
+  return cards.every((x): x is string => x !== null) ? cards : null;
+}
+
 /** `Game.keep`: a plain Tactics choice between friends is kept, with its salt, to be opened at the reveal. */
 export function keepTactic(s: MeatState, seat: SeatId, a: MeatAction, secrets: Secrets): Secrets | null {
   const seed = seedSalt(secrets);
   if (!s.chains || !seed || a.player !== seat) return null;
-  if (a.type === 'place' && !a.sealed) return { [secretKey('place', s.round)]: { card: JSON.stringify(plainPlace(a)), salt: saltFor(seed, 'place', s.round) } };
-  if (a.type === 'commit' && !a.sealed) return { [secretKey('commit', s.round)]: { card: JSON.stringify(a.cards), salt: saltFor(seed, 'commit', s.round) } };
+  if (a.type === 'place' && !a.sealed) return { [secretKey('place', s.round)]: { card: placeWord(plainPlace(a)), salt: saltFor(seed, 'place', s.round) } };
+  if (a.type === 'commit' && !a.sealed) return { [secretKey('commit', s.round)]: { card: commitWord(a.cards), salt: saltFor(seed, 'commit', s.round) } };
   return null;
 }
 
@@ -68,14 +94,10 @@ export function sealTactic(s: MeatState, seat: SeatId, a: MeatAction, secrets: S
 export function openingOf(s: MeatState, seat: SeatId, secrets: Secrets): ActOf<'open'> | null {
   const place = secrets[secretKey('place', s.round)];
   const laid = secrets[secretKey('commit', s.round)];
-  if (!place || !laid) return null;
-  try {
-    const p = JSON.parse(place.card) as ReturnType<typeof plainPlace>;
-    const cards = JSON.parse(laid.card) as string[];
-    return { type: 'open', player: seat, left: p.left, front: p.front, right: p.right, guard: p.guard === 'right' ? 'right' : 'left', cards, salts: [place.salt, laid.salt] };
-  } catch {
-    return null;
-  }
+  const p = place ? readPlace(place.card) : null;
+  const cards = laid ? readCommit(laid.card) : null;
+  if (!p || !cards) return null;
+  return { type: 'open', player: seat, left: p.left, front: p.front, right: p.right, guard: p.guard, cards, salts: [place!.salt, laid!.salt] };
 }
 
 /** Whether an opening opens the seat's two commitments of this round. */
@@ -92,14 +114,8 @@ export function keptCards(s: MeatState, seat: SeatId, secrets: Secrets): string[
   const out: string[] = [];
   const place = secrets[secretKey('place', s.round)];
   const laid = secrets[secretKey('commit', s.round)];
-  try {
-    if (place && s.players[seat]?.sealed?.place) {
-      const p = JSON.parse(place.card) as ReturnType<typeof plainPlace>;
-      out.push(...[p.left, p.front, p.right].filter((x): x is string => typeof x === 'string'));
-    }
-    if (laid && s.players[seat]?.sealed?.commit) out.push(...(JSON.parse(laid.card) as string[]).filter((x) => typeof x === 'string'));
-  } catch {
-    return out;
-  }
+  const p = place && s.players[seat]?.sealed?.place ? readPlace(place.card) : null;
+  if (p) out.push(...[p.left, p.front, p.right].filter((x): x is string => x !== null));
+  if (laid && s.players[seat]?.sealed?.commit) out.push(...(readCommit(laid.card) ?? []));
   return out;
 }
