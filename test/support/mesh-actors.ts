@@ -29,7 +29,16 @@ export interface MeshTables {
   readonly down: Set<string>;
   /** Every message each seat was sent, as JSON (for scans). */
   readonly seen: Map<SeatId, string[]>;
+  /** The game the tables play (KULT unless another is given). */
+  readonly game: AnyGame;
   rng: RngState;
+}
+
+/** Another game for the tables: its session settings and each seat's choice and list. */
+export interface ActorGame {
+  readonly game: AnyGame;
+  readonly settings: { readonly game: Readonly<Record<string, unknown>>; readonly clockSeconds: number };
+  choose(k: number): { readonly choice: string; readonly list: readonly string[] };
 }
 
 export const pairKey = (roster: Roster, a: SeatId, b: SeatId): string => {
@@ -49,14 +58,20 @@ function wire(t: MeshTables, seat: SeatId, actor: MeshActor): void {
 }
 
 /** Starts `count` tables; the choices are the starter decks round the table. Channels start closed. */
-export function meshTables(count: number, seed: number): MeshTables {
-  const roster = rosterOf('kult', Array.from({ length: count }, (_, k) => `peer-${k}`));
-  const t: MeshTables = { roster, actors: new Map(), channels: new Map(), down: new Set(), seen: new Map(), rng: seedRng(seed) };
+export function meshTables(count: number, seed: number, other?: ActorGame): MeshTables {
+  const game = other?.game ?? GAME;
+  const roster = rosterOf(game.id, Array.from({ length: count }, (_, k) => `peer-${k}`));
+  const t: MeshTables = { roster, actors: new Map(), channels: new Map(), down: new Set(), seen: new Map(), game, rng: seedRng(seed) };
   roster.seats.forEach(({ seat }, k) => {
-    const actor = createActor(meshSessionMachine, { input: { game: GAME, roster, me: seat, name: seat, settings: SETTINGS, token: tokens(`mesh-actor:${seed}:${seat}`) } });
+    const actor = createActor(meshSessionMachine, { input: { game, roster, me: seat, name: seat, settings: other?.settings ?? SETTINGS, token: tokens(`mesh-actor:${seed}:${seat}`) } });
     wire(t, seat, actor);
     actor.start();
     t.actors.set(seat, actor);
+    if (other) {
+      const c = other.choose(k);
+      actor.send({ type: 'CHOOSE', choice: c.choice, list: [...c.list] });
+      return;
+    }
     const deck = k % 2 === 0 ? STARTER_DECKS.archon : STARTER_DECKS.angel;
     actor.send({ type: 'CHOOSE', choice: deck.majors[Math.floor(k / 2) % deck.majors.length]!, list: deck.cards });
   });
@@ -128,8 +143,8 @@ export function play(t: MeshTables, seed: number, until: (t: MeshTables) => bool
     for (const [seat, actor] of t.actors) {
       const c = actor.getSnapshot().context;
       const ls = c.lockstep;
-      if (!ls || floorSeat(GAME, ls.game) !== seat || !where(t, seat).startsWith('playing.connected')) continue;
-      const next = nextAct(GAME, ls.game, seat, ls.mine, c.chain, rng, token);
+      if (!ls || floorSeat(t.game, ls.game) !== seat || !where(t, seat).startsWith('playing.connected')) continue;
+      const next = nextAct(t.game, ls.game, seat, ls.mine, c.chain, rng, token);
       rng = next.rng;
       if (!next.act) continue;
       actor.send({ type: 'ACT', action: next.act });
