@@ -31,10 +31,13 @@ for (let i = 0; i < lines.length; i++) {
   // | M-FLOW-Rnn | event | kind | visibility |
   if (/^M-FLOW-R\d\d$/.test(cells[1] ?? '')) words[cells[1]] = `Random event: ${clean(cells[2])} (${clean(cells[3])}; ${clean(cells[4])}).`;
 }
-// The protocol's own rules the game's judge cites (docs/protocol-rules.md: | NET-XXX-NN | rule |).
-for (const line of readFileSync(`${root}docs/protocol-rules.md`, 'utf8').split('\n')) {
-  const cells = line.split('|').map((c) => c.trim());
-  if (/^NET-(?:SHAPE|SETTINGS|RANDOM|DECK|COMMIT)-\d\d$/.test(cells[1] ?? '')) words[cells[1]] = clean(cells[2]);
+// The protocol's own rules the game's judge cites (docs/protocol-rules.md and the shared decks'
+// docs/hidden-decks.md: | NET-XXX-NN | rule |).
+for (const doc of ['protocol-rules.md', 'hidden-decks.md']) {
+  for (const line of readFileSync(`${root}docs/${doc}`, 'utf8').split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (/^NET-(?:SHAPE|SETTINGS|RANDOM|DECK|COMMIT|AUDIT)-\d\d$/.test(cells[1] ?? '')) words[cells[1]] = clean(cells[2]);
+  }
 }
 writeFileSync(`${root}src/meat/rule-words.json`, JSON.stringify(words, null, 1) + '\n');
 console.log(`rule-words: ${Object.keys(words).length} rules written`);

@@ -52,3 +52,16 @@ test('the listed IDs are the shared catalog\'s, when the catalog is beside the c
   assert.deepEqual([...text.matchAll(/^\| (M-AMB-\d+) \|/gm)].map((m) => m[1]), AMB);
   assert.deepEqual([...new Set([...text.matchAll(/^\| (M-FLOW-R?\d+)/gm)].map((m) => m[1]))].sort(), [...FLOW].sort());
 });
+
+test('the judge can explain every rule it cites: every rule ID written in src/meat has words in src/meat/rule-words.json, and every catalog rule has words', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const words = JSON.parse(readFileSync('src/meat/rule-words.json', 'utf8')) as Record<string, string>;
+  const files = readdirSync('src/meat', { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && d.name.endsWith('.ts')).map((d) => join(d.parentPath ?? d.path, d.name));
+  const cited = new Set<string>();
+  for (const f of files) for (const m of readFileSync(f, 'utf8').matchAll(/'((?:M|NET)-[A-Z0-9]+(?:-[A-Z0-9]+)*)'/g)) cited.add(m[1]!);
+  assert.ok(cited.size > 60, `${cited.size} rule IDs cited`);
+  assert.deepEqual([...cited].filter((id) => !(id in words)).sort(), []);
+  assert.deepEqual(NUMBERED.filter((id) => !(id in words)), []);
+  for (const [id, text] of Object.entries(words)) assert.ok(text.length >= 10 && text.length <= 700 && !/`|\*\*/.test(text), id);
+});
