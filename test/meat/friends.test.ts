@@ -215,3 +215,44 @@ test('NET-AUDIT-01 every table\'s secrets travel in its audit message: the messa
     assert.ok(r.ok, r.ok ? '' : r.error);
   }
 });
+
+test('M-TEAM-01 M-TACTIC-05 M-OPEN-DESTINY-01 a scan of the states each seat sees (every twentieth: its own secrets and its teammate\'s notes) and every message it receives: never the other team\'s hand, an undrawn card, or a face-down choice before the reveal', () => {
+  const { net, sent } = played();
+  const mine = Object.fromEntries(net.tables.map((t) => [t.me, t.mine]));
+  const destinyIds = new Set(Object.keys(cards.destiny));
+  let scanned = 0;
+  let teamSeen = 0;
+  for (const { after: s } of states().filter((_, k, all) => k % 20 === 0 || k === all.length - 1)) {
+    for (const seat of s.seats) {
+      // The seat's secrets with what its teammate's note proves (the session merges it the same way).
+      let secrets = mine[seat]!;
+      for (const mate of s.seats.filter((x) => x !== seat && s.players[x]!.side === s.players[seat]!.side)) {
+        const n = game.teamNote!(s, mate, mine[mate]!);
+        const heard = n ? game.teamHeard!(s, seat, mate, n.note, secrets) : {};
+        if (!('rule' in heard)) secrets = { ...secrets, ...heard };
+      }
+      const view = game.view(game.withSecrets(s, seat, secrets), seat) as MeatState;
+      for (const other of s.seats) {
+        const p = view.players[other]!;
+        const foe = s.players[other]!.side !== s.players[seat]!.side;
+        for (const iid of p.hand) {
+          if (foe && iid.startsWith('D')) assert.equal(view.ident[iid], null, `${seat} sees ${other}'s ${iid}`);
+          if (!foe && iid.startsWith('D') && owing(s).length === 0 && view.ident[iid] !== null) teamSeen++;
+        }
+        // Before the reveal nobody's face-down choice is on the table: a sealed placement has no creature yet.
+        if (s.players[other]!.sealed && !s.players[other]!.sealed!.opened) {
+          assert.ok(['left', 'front', 'right'].every((l) => p.lanes[l as 'left'] === null), `${seat} sees ${other}'s placement before the reveal`);
+          assert.deepEqual(p.laid, []);
+        }
+      }
+      for (const iid of [...s.decks.creature, ...s.decks.destiny]) assert.equal(view.ident[iid], null, `${seat} knows undrawn ${iid}`);
+      scanned++;
+    }
+  }
+  assert.ok(scanned >= 40 && teamSeen > 10, `${scanned} views scanned, ${teamSeen} own or teammate's cards seen`);
+  // Every message each seat received: no Destiny card named, no placement or Destiny commitment opened before its reveal.
+  for (const m of sent) {
+    const text = JSON.stringify(m.message);
+    for (const id of destinyIds) assert.ok(!text.includes(`"${id}"`), `${m.from} sent ${id}`);
+  }
+});
