@@ -18,6 +18,7 @@ import { deckAnswer, netAct, sealShown, withOwnCards } from './net/play.js';
 import { DECKS } from './net/decks.js';
 import { auditDecks } from './net/audit.js';
 import { rebuildNet } from './net/rebuild.js';
+import { netDigest } from './net/digest.js';
 import { teamHeard, teamNote, teamNoteSchema, withTeamCards } from './net/team.js';
 import { floorNow } from './rules/floor.js';
 import { legalActs } from './rules/legal.js';
@@ -128,7 +129,8 @@ export function meatGame(cards: MeatCards): MeatGame {
       return deepFreeze({ ...state, players: { ...state.players, [seat]: { ...p, hand: p.hand.filter((x) => !kept.includes(x)) } } });
     },
     view: (state, viewer) => viewOf(state, viewer),
-    fingerprint: (state) => fingerprintHex(canonicalBytes(state)),
+    // The shared decks enter as their histories' digests (net/digest.ts): the same histories, the same decks.
+    fingerprint: (state) => fingerprintHex(canonicalBytes(state.net ? { ...state, net: netDigest(state.net) } : state)),
     // What a table sends by itself: its next chain link for a roll (NET-RANDOM-01), keeping its
     // one secret salt from the first; its Tactics opening at the reveal (M-FLOW-05/06).
     answer: (state, seat, tools) => {
