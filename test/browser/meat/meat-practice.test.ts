@@ -13,6 +13,7 @@ import { closeFrames, openAppPage, until, type AppFrame } from '../../support/ap
 import { axeProblems } from '../../support/axe.js';
 import { deep, sidewaysOverflow } from '../../support/layout-probe.js';
 import { press, settle } from '../../support/layout-check.js';
+import { englishLeft } from '../../support/english-left.js';
 import type { MeatState } from '../../../src/meat/state.js';
 import type { MeatAction } from '../../../src/meat/actions.js';
 import type { MatchPort } from '../../../src/app/match-port.js';
@@ -94,10 +95,13 @@ describe('M.E.A.T. The Cult in the app', function () {
       if (view(f).phase === 'over') break;
       await settle(f);
       const v = view(f);
-      const fl = floorNow(v)!;
       const legal = port(f).legalActions();
       const before = port(f).snapshot.log.length;
-      const type = fl.types[0]!;
+      // The kind of decision from the rules' legal acts; the table's snapshot must show the same floor
+      // (a bot's or the table's own pass may move play on meanwhile: then look again).
+      const type = legal.find((a) => a.type !== 'pass' && a.type !== 'defer')?.type ?? 'pass';
+      const fl = floorNow(v);
+      if (fl?.seat !== 'you' || !fl.types.includes(type)) continue;
       if (type === 'leader') {
         await click(f, inTable(f, '.leaders button.leader-pick'), 'a Leader button');
       } else if (type === 'draft') {
@@ -143,7 +147,7 @@ describe('M.E.A.T. The Cult in the app', function () {
         for (const c of pick.cards) await click(f, inTable(f, `.player.me button.own[data-card="${c}"]`), 'a laid Destiny card');
         await click(f, inTable(f, '.controls button.confirm[data-act="pay"]'), 'Pay');
         if (pick.cards.length) done.add('pay');
-      } else if (type === 'resolve') {
+      } else if (type === 'resolve' || (type === 'pass' && fl.types.includes('resolve'))) {
         const r = legal.find((a): a is Extract<MeatAction, { type: 'resolve' }> => a.type === 'resolve');
         if (r) {
           const own = inTable(f, `.player.me button.own[data-card="${r.card}"]`) ?? inTable(f, `.player.me button.special[data-card="${r.card}"]`);
@@ -154,7 +158,7 @@ describe('M.E.A.T. The Cult in the app', function () {
           }
           done.add('resolve');
         } else await click(f, inTable(f, '.controls button.act[data-act="pass"]'), 'Pass');
-      } else if (type === 'instant') {
+      } else if (type === 'instant' || (type === 'pass' && fl.types.includes('instant'))) {
         // The table's pass mode may pass a window for the player first (src/app/auto-pass.ts).
         const pass = inTable(f, '.controls button.act[data-act="pass"]');
         if (!pass) continue;
@@ -190,4 +194,15 @@ describe('M.E.A.T. The Cult in the app', function () {
     expect(deep(f.app, '[part="result"] .outcome')!.textContent).to.contain(end.winners.includes('you') ? 'won' : 'Player');
     console.log(`meat practice: ${port(f).snapshot.log.length} acts, ${view(f).round} rounds, ${end.rule}, kinds ${[...done].join(',')}`);
   });
+
+  for (const [lang, heading] of [['pl', 'POLE BITWY'], ['it', 'Campo di battaglia']] as const) {
+    it(`M-AMB-01 the table in ${lang === 'pl' ? 'Polish (the manual\'s terms, the cards\' Polish names)' : 'Italian (the cards keep their English names)'}: no English word of the app`, async () => {
+      const f = await openAppPage(lang, `?game=meat&lang=${lang}`);
+      await press(f, await until('Practice', () => deep<HTMLElement>(f.app, 'kult-lobby >>> button.practice:not([disabled])')));
+      await until('the table in its language', () => inTable(f, '#field-h')?.textContent === heading);
+      await settle(f);
+      expect(await englishLeft(table(f), lang)).to.deep.equal([]);
+      if (lang === 'pl') expect(inTable(f, '.lane[data-lane="left"] .lane-name')?.textContent).to.equal('LEWA FLANKA');
+    });
+  }
 });
