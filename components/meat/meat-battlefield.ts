@@ -10,7 +10,7 @@ import type { SeatId } from '../../src/engine/game.js';
 import { LANES, type Lane } from '../../src/meat/state.js';
 import type { TableContext } from './meat-context.js';
 import { renderUnit } from './meat-unit.js';
-import { cardName, laneWords, leaderName, seatWords, sideWords } from './meat-words.js';
+import { cardName, laneWords, leaderDef, leaderName, powerWords, seatWords, sideWords } from './meat-words.js';
 
 /** The opposite pairs, this seat's side at the bottom of each. */
 function pairs(ctx: TableContext): { mine: SeatId; theirs: SeatId }[] {
@@ -58,6 +58,7 @@ function renderInfo(ctx: TableContext, seat: SeatId): TemplateResult {
     <h3>${seatWords(view, seat, me)} <span class="side-tag">${sideWords(p.side)}</span></h3>
     <p class="facts">
       <span class="leader">${p.leader ? msg('meat.player.leader', { card: leaderName(cards, p.leader) }) : msg('meat.player.noLeader')}</span>
+      ${leaderDef(cards, p.leader) ? html`<span class="leader-power">(${powerWords(leaderDef(cards, p.leader)!.power)})</span>` : nothing}
       <span class="tele">${msg('meat.player.tele', { count: p.telestarion })}</span>
       <span class="hand-count">${msg('meat.player.hand', { count: p.hand.length })}</span>
       ${p.passed && view.step === 'act' ? html`<span class="passed">${msg('meat.player.passed')}</span>` : nothing}

@@ -8,7 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { msg } from '../../src/i18n/catalog.js';
 import type { SeatId } from '../../src/engine/game.js';
 import type { TableContext } from './meat-context.js';
-import { cardName, creatureDef, destinyDef, leaderDef, named, seatWords, sideWords } from './meat-words.js';
+import { cardName, creatureDef, destinyDef, leaderDef, named, powerWords, seatWords, sideWords } from './meat-words.js';
 
 /** A card's face in short: name, kind, cost, values and keywords. */
 export function cardFace(ctx: TableContext, iid: string): TemplateResult {
@@ -59,7 +59,7 @@ export function renderHands(ctx: TableContext): TemplateResult {
 function renderTeamHand(ctx: TableContext, seat: SeatId): TemplateResult {
   const hand = ctx.view.players[seat]!.hand;
   return html`<h3 class="sub">${msg('meat.hand.team', { who: seatWords(ctx.view, seat, ctx.me) })}</h3>
-    ${hand.length === 0 ? html`<p class="muted">${msg('meat.hand.empty')}</p>` : html`<ul class="cards team" data-seat=${seat}>${hand.map((iid) => html`<li class="card" data-card=${iid}>${cardFace(ctx, iid)}</li>`)}</ul>`}`;
+    ${hand.length === 0 ? html`<p class="muted">${msg('meat.hand.none')}</p>` : html`<ul class="cards team" data-seat=${seat}>${hand.map((iid) => html`<li class="card" data-card=${iid}>${cardFace(ctx, iid)}</li>`)}</ul>`}`;
 }
 
 function renderBacks(ctx: TableContext, seat: SeatId): TemplateResult {
@@ -80,7 +80,7 @@ export function renderLeaders(ctx: TableContext): TemplateResult | typeof nothin
       ${view.leaders.map((id) => {
         const l = leaderDef(cards, id);
         return html`<li class="card"><button type="button" class="leader-pick" data-leader=${id} @click=${() => ctx.act({ type: 'leader', player: ctx.me, leader: id })}>
-          <span class="card-name">${l ? named(l.name) : id}</span>${l ? html`<span class="card-kind">${named(l.flavour)}</span>` : nothing}
+          <span class="card-name">${l ? named(l.name) : id}</span>${l ? html`<span class="card-power">${powerWords(l.power)}</span><span class="card-kind">${named(l.flavour)}</span>` : nothing}
         </button></li>`;
       })}
     </ul>

@@ -148,27 +148,35 @@ export const styles = [themeTokens, css`
   }
   .pairs {
     display: grid;
-    gap: 8px;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr));
+    column-gap: 8px;
+    row-gap: 0;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 14.5rem), 1fr));
   }
+  /* Rows line up across the pairs: each pair spans four shared rows (top info, top positions, bottom positions, bottom info). */
   .pair {
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
+    display: grid;
+    grid-row: span 4;
+    grid-template-rows: subgrid;
+    row-gap: 6px;
+    margin-bottom: 8px;
     border: 1px solid var(--_line);
     border-radius: 6px;
     padding: 6px;
     min-width: 0;
   }
   .player {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    min-width: 0;
+    display: contents;
   }
-  .player.top {
+  .player.top .lanes {
+    align-self: end;
     border-bottom: 2px dashed var(--_line);
     padding-bottom: 6px;
+  }
+  .player.bottom .lanes {
+    align-self: start;
+  }
+  .player-info {
+    min-width: 0;
   }
   .player.me .player-info h3 {
     color: var(--_accent);
@@ -286,6 +294,10 @@ export const styles = [themeTokens, css`
   }
   .card-name {
     font-weight: 700;
+  }
+  .card-power,
+  .leader-power {
+    color: var(--_accent);
   }
   .grave-list,
   .stack-list,

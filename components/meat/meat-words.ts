@@ -5,7 +5,7 @@
  */
 import { formatList, locale, msg } from '../../src/i18n/catalog.js';
 import type { SeatId } from '../../src/engine/game.js';
-import type { CreatureDef, DestinyDef, LeaderDef, MeatCards, Named } from '../../src/meat/cards/types.js';
+import type { CreatureDef, DestinyDef, LeaderDef, LeaderPower, MeatCards, Named } from '../../src/meat/cards/types.js';
 import type { MeatAction } from '../../src/meat/actions.js';
 import type { Lane, MeatState, Side, TargetRef } from '../../src/meat/state.js';
 
@@ -34,6 +34,10 @@ export const leaderName = (cards: MeatCards, id: string): string => {
   const l = leaderDef(cards, id);
   return l ? named(l.name) : msg('meat.card.hidden');
 };
+
+/** A Leader's passive in words (M-CARD-10). */
+export const powerWords = (p: LeaderPower): string =>
+  msg(`meat.power.${p.kind}`, { amount: p.amount, ...('faction' in p ? { faction: msg(`meat.faction.${p.faction}`) } : {}) });
 
 /** "You", else "Player 2" by the seat's place at the table (a seat id is a peer's word). */
 export function seatWords(view: MeatState, seat: SeatId, me: SeatId): string {
