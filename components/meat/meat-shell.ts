@@ -3,7 +3,7 @@
  * players (the player and bots, in two teams) — the lobby's part, in the page's first load — and,
  * loaded when a match starts, its rules, words, practice and `<meat-table>`
  * (components/meat/meat-play.ts). Friend matches need the hidden decks shared between tables
- * (docs/meat.md), so for now the lobby offers practice alone.
+ * (src/meat/game.ts plays on one page), so for now the lobby offers practice alone.
  */
 import type { MeatCards } from '../../src/meat/cards/types.js';
 import type { ShellGame } from '../shell-game.js';
