@@ -7,7 +7,7 @@
 // the winning side with its M-WIN rule.
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { meatCards } from '../../src/meat/cards/card-set.js';
 import type { MeatAction } from '../../src/meat/actions.js';
@@ -126,6 +126,25 @@ describe('<meat-table>', function () {
     await setViewport({ width: 360, height: 740 });
     await settledDeep(table);
     expect(sidewaysOverflow(document), 'no sideways scroll at 360 with creatures').to.equal(0);
+    port.dispose();
+  });
+
+  it('M-SETUP-02 keyboard: Tab reaches a Leader with a visible focus ring, Enter picks it', async () => {
+    const { match, acts } = playUntil((s) => s.step === 'leaders' && floorNow(s)?.seat === 'you');
+    const { table, port } = await tableAt(match, acts);
+    const before = port.snapshot.log.length;
+    let focused: HTMLElement | null = null;
+    for (let i = 0; i < 80 && !focused?.classList.contains('leader-pick'); i++) {
+      await sendKeys({ press: 'Tab' });
+      focused = shadow(table).activeElement as HTMLElement | null;
+    }
+    expect(focused?.classList.contains('leader-pick'), 'a Leader button is reached by Tab').to.equal(true);
+    expect(getComputedStyle(focused!).outlineStyle, 'the focus ring shows').to.not.equal('none');
+    const leader = focused!.dataset['leader'];
+    await sendKeys({ press: 'Enter' });
+    await settledDeep(table);
+    expect(port.snapshot.log.length).to.equal(before + 1);
+    expect(port.snapshot.log[before]!.action).to.deep.include({ type: 'leader', player: 'you', leader });
     port.dispose();
   });
 
