@@ -11,8 +11,8 @@ import { join } from 'node:path';
 
 const DIRS = ['src', 'components', 'machines'];
 const FORMS = /\.(zero|one|two|few|many|other|you)$/;
-// KULT's own words, and Cult's for the lobby (`cygw.lobby.intro`) and its fair-play verdict (`cygw.fairplay.verdict.verified`).
-const GAME_PREFIX = /^(?:kult\.|cygw\.(?=lobby\.|fairplay\.))/;
+// KULT's own words, M.E.A.T.'s for the lobby, and Cult's for the lobby (`cygw.lobby.intro`) and its fair-play verdict (`cygw.fairplay.verdict.verified`).
+const GAME_PREFIX = /^(?:kult\.|cygw\.(?=lobby\.|fairplay\.)|meat\.(?=lobby\.))/;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];

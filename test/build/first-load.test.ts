@@ -38,7 +38,7 @@ describe('the first load of the app page', () => {
   const has = (set: Set<string>, part: string): boolean => [...set].some((f) => f.includes(part));
 
   it('holds the lobby: the shell, the lobby, the Major-and-deck panel with its card set and deck judge', () => {
-    for (const part of ['components/kult-app/kult-app.component.ts', 'components/kult-lobby/kult-lobby.component.ts', 'components/kult-deck-choice/deck-choice-panel.ts', 'components/kult-card/kult-card.component.ts', 'src/kult/cards/core-set.json', 'src/kult/rules/deck.ts', 'machines/launcher.machine.ts']) {
+    for (const part of ['components/meat/meat-shell.ts', 'components/kult-app/kult-app.component.ts', 'components/kult-lobby/kult-lobby.component.ts', 'components/kult-deck-choice/deck-choice-panel.ts', 'components/kult-card/kult-card.component.ts', 'src/kult/cards/core-set.json', 'src/kult/rules/deck.ts', 'machines/launcher.machine.ts']) {
       assert.ok(has(first, part), `${part} is in the first load`);
     }
   });
@@ -59,6 +59,11 @@ describe('the first load of the app page', () => {
       'src/kult/cards/card-words.it.json',
       'src/i18n/pl/', // every Polish and Italian message: a language's pack loads when it is chosen
       'src/i18n/it/',
+      'components/meat/meat-table.ts', // M.E.A.T.'s table, its rules, card data and table words: with its match part
+      'components/meat/meat-play.ts',
+      'src/meat/game.ts',
+      'src/meat/cards/creatures.json',
+      'src/i18n/en/meat.ts',
     ]) {
       assert.ok(!has(first, part), `${part} is not in the first load`);
       assert.ok(has(all, part), `${part} is still in the app`);

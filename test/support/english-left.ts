@@ -28,6 +28,10 @@ import { outcomes as itOutcomes } from '../../src/i18n/it/outcomes.js';
 import { table as itTable } from '../../src/i18n/it/table.js';
 import { timing as itTiming } from '../../src/i18n/it/timing.js';
 import { cygw as enCygw } from '../../src/i18n/en/cygw.js';
+import { meat as enMeat } from '../../src/i18n/en/meat.js';
+import { meat as plMeat } from '../../src/i18n/pl/meat.js';
+import { meat as itMeat } from '../../src/i18n/it/meat.js';
+import { meatCards } from '../../src/meat/cards/card-set.js';
 import { cygw as plCygw } from '../../src/i18n/pl/cygw.js';
 import { cygw as itCygw } from '../../src/i18n/it/cygw.js';
 import { coreCards } from '../../src/kult/cards/core.js';
@@ -56,9 +60,9 @@ function cardTexts(file: { readonly cards: Readonly<Record<string, Readonly<Reco
 const ruleWords = (l: string): Promise<Record<string, string>> => fetch(kultRuleWordsUrl(l)).then((r) => r.json() as Promise<Record<string, string>>);
 
 const vocabulary = Promise.all([ruleWords('en'), ruleWords('pl'), ruleWords('it')]).then(([enRules, plRules, itRules]) => ({
-  english: wordsOf([en, enSays, enKeys, enLog, enOutcomes, enTable, enTiming, enCygw, enRules]),
-  pl: wordsOf([pl, plSays, plKeys, plLog, plOutcomes, plTable, plTiming, plCygw, plRules, ...cardTexts(polishCards)]),
-  it: wordsOf([it, itSays, itKeys, itLog, itOutcomes, itTable, itTiming, itCygw, itRules, ...cardTexts(italianCards)]),
+  english: wordsOf([en, enSays, enKeys, enLog, enOutcomes, enTable, enTiming, enCygw, enMeat, enRules]),
+  pl: wordsOf([pl, plSays, plKeys, plLog, plOutcomes, plTable, plTiming, plCygw, plMeat, plRules, ...cardTexts(polishCards)]),
+  it: wordsOf([it, itSays, itKeys, itLog, itOutcomes, itTable, itTiming, itCygw, itMeat, itRules, ...cardTexts(italianCards)]),
 }));
 /** Card names (and Majors' epithets where a language keeps them), the languages' own names, the app's name. */
 const names = new Set<string>(['english', 'polski', 'italiano', 'taroticum', 'kult']);
@@ -66,6 +70,10 @@ for (const card of coreCards().cards.values()) for (const w of card.name.matchAl
 // Cult's names: its Cults' and cards' (the issue lets them stay English).
 const cult = cygwCards();
 for (const def of [...cult.cults.values(), ...cult.miracles.values(), ...cult.intrigues.values(), ...cult.licenses.values()]) for (const w of def.name.matchAll(WORD)) names.add(w[0].toLowerCase());
+
+// M.E.A.T.'s card names in English (Italian keeps them; Polish has its own in the card data).
+const meat = meatCards();
+for (const def of [...Object.values(meat.creatures), ...Object.values(meat.destiny), ...meat.leaders]) for (const w of def.name.en.matchAll(WORD)) names.add(w[0].toLowerCase());
 
 /** The text a reader meets in `root`: shown text (through shadow roots) and the labels read aloud. */
 export function screenText(root: Element): string {

@@ -207,6 +207,17 @@ export const lobby = {
   'lobby.game.label': 'Game',
   'lobby.game.kult': 'KULT',
   'lobby.game.cygw': 'Cult: Choose Your God Wisely',
+  'lobby.game.meat': 'M.E.A.T. The Cult',
+  // M.E.A.T.'s lobby (components/meat/meat-shell.ts).
+  'meat.lobby.intro': 'Two sides fight for the Cult: draft creatures, place them on your flanks and Front, lay Destiny cards and bring the other side’s Vitality to zero. Practise with bots as teammates and opponents.',
+  'meat.lobby.choice': 'Nothing to choose in secret: Leaders are picked at the table, in the open, in roll order.',
+  'meat.lobby.players': 'Players at the table',
+  'meat.lobby.players.2': '2 (you against a bot)',
+  'meat.lobby.players.4': '4 (you and a bot against two bots)',
+  'meat.lobby.players.6': '6 (you and two bots against three bots)',
+  'meat.lobby.practice.help': 'Play with and against bots in this page, on the same rules and judge.',
+  'meat.lobby.practice.button': 'Practise with the bots',
+  'meat.lobby.practice.new': 'Start a new practice game',
   'lobby.friend.later': 'Friend matches over a link come later for this game: for now, practise against the bots.',
   // Cult's lobby (components/cygw/cygw-shell.ts).
   'cygw.lobby.intro': 'Lead a Cult in the Eternal City: send your Priests to its Locations, pray, and win what they offer. Practise against one to four bots.',

@@ -209,6 +209,17 @@ export const lobby = {
   'lobby.game.label': 'Gioco',
   'lobby.game.kult': 'KULT',
   'lobby.game.cygw': 'Cult: Choose Your God Wisely',
+  'lobby.game.meat': 'M.E.A.T. The Cult',
+  // La lobby di M.E.A.T. (components/meat/meat-shell.ts).
+  'meat.lobby.intro': 'Due schieramenti combattono per il Culto: scegli creature, schierale sui fianchi e sul Fronte, gioca carte Destino e porta a zero la Vitalità avversaria. Allenati con bot come compagni e avversari.',
+  'meat.lobby.choice': 'Niente da scegliere in segreto: i Leader si scelgono al tavolo, apertamente, nell’ordine dei dadi.',
+  'meat.lobby.players': 'Giocatori al tavolo',
+  'meat.lobby.players.2': '2 (tu contro un bot)',
+  'meat.lobby.players.4': '4 (tu e un bot contro due bot)',
+  'meat.lobby.players.6': '6 (tu e due bot contro tre bot)',
+  'meat.lobby.practice.help': 'Gioca con e contro i bot in questa pagina, con le stesse regole e lo stesso giudice.',
+  'meat.lobby.practice.button': 'Allenati con i bot',
+  'meat.lobby.practice.new': 'Inizia una nuova partita di allenamento',
   'lobby.friend.later': 'Le partite con gli amici tramite link arriveranno più avanti per questo gioco: per ora allenati contro i bot.',
   // La lobby di Cult (components/cygw/cygw-shell.ts).
   'cygw.lobby.intro': "Guida un Culto nella Città Eterna: manda i tuoi Sacerdoti nei suoi Luoghi, prega e conquista ciò che offrono. Allenati contro da uno a quattro bot.",

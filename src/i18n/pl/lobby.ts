@@ -211,6 +211,17 @@ export const lobby = {
   'lobby.game.label': 'Gra',
   'lobby.game.kult': 'KULT',
   'lobby.game.cygw': 'Cult: Choose Your God Wisely',
+  'lobby.game.meat': 'M.E.A.T. The Cult',
+  // Lobby M.E.A.T. (components/meat/meat-shell.ts).
+  'meat.lobby.intro': 'Dwie strony walczą o Kult: draftuj ISTOTY, ustaw je na flankach i FRONCIE, zagrywaj karty PRZEZNACZENIA i sprowadź WITALNOŚĆ przeciwników do zera. Ćwicz z botami jako sojusznikami i przeciwnikami.',
+  'meat.lobby.choice': 'Nic nie wybierasz w tajemnicy: LIDERÓW wybiera się przy stole, jawnie, w kolejności rzutów.',
+  'meat.lobby.players': 'Gracze przy stole',
+  'meat.lobby.players.2': '2 (ty przeciw botowi)',
+  'meat.lobby.players.4': '4 (ty i bot przeciw dwóm botom)',
+  'meat.lobby.players.6': '6 (ty i dwa boty przeciw trzem botom)',
+  'meat.lobby.practice.help': 'Graj z botami i przeciw nim na tej stronie, na tych samych zasadach i z tym samym sędzią.',
+  'meat.lobby.practice.button': 'Ćwicz z botami',
+  'meat.lobby.practice.new': 'Zacznij nową grę ćwiczebną',
   'lobby.friend.later': 'Partie ze znajomymi przez link pojawią się w tej grze później: na razie trenuj z botami.',
   // Lobby gry Cult (components/cygw/cygw-shell.ts).
   'cygw.lobby.intro': 'Poprowadź Kult w Wiecznym Mieście: wysyłaj Kapłanów do jego Lokacji, módl się i zdobywaj to, co oferują. Trenuj z jednym do czterech botów.',
