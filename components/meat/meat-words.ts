@@ -66,6 +66,8 @@ export function actWords(cards: MeatCards, view: MeatState, me: SeatId, a: MeatA
     case 'discard':
       return a.cards.length ? msg('meat.act.discard', { cards: list(cards, view, a.cards) }) : msg('meat.act.discard.none');
     case 'place': {
+      // Between friends a placement travels sealed: only how many positions are filled shows.
+      if (a.sealed) return msg('meat.act.place.sealed', { count: a.sealed.filled.filter(Boolean).length });
       const at = (['left', 'front', 'right'] as const).flatMap((lane) => {
         const c = a[lane];
         return c ? [msg('meat.act.place.at', { card: cardName(cards, view, c), lane: laneWords(lane) })] : [];
@@ -75,7 +77,11 @@ export function actWords(cards: MeatCards, view: MeatState, me: SeatId, a: MeatA
       return msg('meat.act.place', { placements: at.join('; ') });
     }
     case 'commit':
-      return msg('meat.act.commit', { count: a.cards.length });
+      return msg('meat.act.commit', { count: a.sealed ? a.sealed.count : a.cards.length });
+    case 'deck':
+    case 'link':
+    case 'open':
+      return msg(`meat.act.${a.type}`);
     case 'pay':
       return a.cards.length ? msg('meat.act.pay', { cards: list(cards, view, a.cards) }) : msg('meat.act.pay.none');
     case 'resolve':
