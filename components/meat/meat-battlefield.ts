@@ -63,7 +63,11 @@ function renderInfo(ctx: TableContext, seat: SeatId): TemplateResult {
       <span class="hand-count">${msg('meat.player.hand', { count: p.hand.length })}</span>
       ${p.passed && view.step === 'act' ? html`<span class="passed">${msg('meat.player.passed')}</span>` : nothing}
     </p>
-    ${p.laid.length === 0
+    ${p.laid.length === 0 && sealedLaid(p) > 0
+      ? html`<ul class="laid" aria-label=${msg('meat.player.laid')}>
+          ${Array.from({ length: sealedLaid(p) }, () => html`<li class="laid-card back">${msg('meat.player.laidBack')}</li>`)}
+        </ul>`
+      : p.laid.length === 0
       ? html`<p class="laid muted">${msg('meat.player.laidNone')}</p>`
       : html`<ul class="laid" aria-label=${msg('meat.player.laid')}>
           ${p.laid.map((l) => {
@@ -82,9 +86,21 @@ function renderInfo(ctx: TableContext, seat: SeatId): TemplateResult {
   </div>`;
 }
 
+/** Between friends, Destiny cards laid face down are a count until their table opens them (M-TACTIC-05). */
+const sealedLaid = (p: TableContext['view']['players'][string]): number => (p.sealed?.commit && !p.sealed.opened ? p.sealed.commit.count : 0);
+
+/** Between friends, a filled position is known before its creature is (M-TACTIC-05): a back until the reveal. */
+const sealedBack = (p: TableContext['view']['players'][string], lane: Lane): boolean => !!p.sealed?.place && !p.sealed.opened && p.sealed.place.filled[LANES.indexOf(lane)] === true;
+
 function renderLane(ctx: TableContext, seat: SeatId, lane: Lane): TemplateResult {
   const { view, me } = ctx;
   const u = view.players[seat]!.lanes[lane];
+  if (!u && sealedBack(view.players[seat]!, lane)) {
+    return html`<li class="lane" data-seat=${seat} data-lane=${lane}>
+      <span class="lane-name">${laneWords(lane)}</span>
+      <div class="unit back-card" data-seat=${seat} data-lane=${lane}><span class="unit-name">${msg('meat.unit.back')}</span></div>
+    </li>`;
+  }
   const placing = seat === me && ctx.mine('place');
   const planned = placing ? ctx.placing[lane] : null;
   const aiming = ctx.chosen !== null && ctx.chosen.type !== 'place' && u !== null;

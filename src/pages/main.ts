@@ -2,7 +2,7 @@
  * The app page (src/pages/index.html): reads the page's address — signalling settings
  * (`signal`, `secure`, `key`, `ice`, over `taroticum.config.json`, over the local PeerServer
  * that `npm start` runs), `room`, `watch` (a match to watch), the host's `struggle`/`clock`, `inspect` — and starts the
- * app shell. `?game=` picks the game (`cygw`: Cult; else KULT). `?inspect` loads @statelyai/inspect (only then, by dynamic import) and shows the
+ * app shell. `?game=` picks the game (`cygw`: Cult; `meat`: M.E.A.T.; else KULT). `?inspect` loads @statelyai/inspect (only then, by dynamic import) and shows the
  * match and session statecharts in the Stately inspector.
  */
 // The lobby only: the table, the rules engine and PeerJS load when a match starts (kultShell.load()).
@@ -44,7 +44,8 @@ async function start(): Promise<void> {
     store,
     inspect: inspect?.observer ?? null,
     inspector: inspect,
-    joinSettings: linkSettings(url.searchParams, kultShell.settingFields),
+    // The link's settings read with its own game's fields (M.E.A.T.'s vitality, KULT's struggle and rules).
+    joinSettings: linkSettings(url.searchParams, (game ?? kultShell).settingFields),
     configProblems: friend.problems,
     connect: friend.connect,
     room: room && isRoomId(room) ? room : null,

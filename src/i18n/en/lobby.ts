@@ -209,6 +209,9 @@ export const lobby = {
   'lobby.game.cygw': 'Cult: Choose Your God Wisely',
   'lobby.game.meat': 'M.E.A.T. The Cult',
   // M.E.A.T.'s lobby (components/meat/meat-shell.ts).
+  'meat.lobby.vitality': 'Starting vitality (every player agrees by joining, M-TEAM-03)',
+  'meat.lobby.vitality.manual': 'As the manual: 25, or 40 / 50 per team',
+  'meat.lobby.vitality.count': '{count} per side',
   'meat.lobby.intro': 'Two sides fight for the Cult: draft creatures, place them on your flanks and Front, lay Destiny cards and bring the other side’s Vitality to zero. Practise with bots as teammates and opponents.',
   'meat.lobby.choice': 'Nothing to choose in secret: Leaders are picked at the table, in the open, in roll order.',
   'meat.lobby.players': 'Players at the table',

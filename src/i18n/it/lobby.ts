@@ -211,6 +211,9 @@ export const lobby = {
   'lobby.game.cygw': 'Cult: Choose Your God Wisely',
   'lobby.game.meat': 'M.E.A.T. The Cult',
   // La lobby di M.E.A.T. (components/meat/meat-shell.ts).
+  'meat.lobby.vitality': 'Vitalità iniziale (ogni giocatore accetta entrando, M-TEAM-03)',
+  'meat.lobby.vitality.manual': 'Come nel manuale: 25, o 40 / 50 per squadra',
+  'meat.lobby.vitality.count': '{count} per parte',
   'meat.lobby.intro': 'Due schieramenti combattono per il Culto: scegli creature, schierale sui fianchi e sul Fronte, gioca carte Destino e porta a zero la Vitalità avversaria. Allenati con bot come compagni e avversari.',
   'meat.lobby.choice': 'Niente da scegliere in segreto: i Leader si scelgono al tavolo, apertamente, nell’ordine dei dadi.',
   'meat.lobby.players': 'Giocatori al tavolo',

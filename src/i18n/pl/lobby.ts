@@ -213,6 +213,9 @@ export const lobby = {
   'lobby.game.cygw': 'Cult: Choose Your God Wisely',
   'lobby.game.meat': 'M.E.A.T. The Cult',
   // Lobby M.E.A.T. (components/meat/meat-shell.ts).
+  'meat.lobby.vitality': 'Początkowa WITALNOŚĆ (każdy gracz zgadza się, dołączając, M-TEAM-03)',
+  'meat.lobby.vitality.manual': 'Jak w instrukcji: 25 albo 40 / 50 na drużynę',
+  'meat.lobby.vitality.count': '{count} na stronę',
   'meat.lobby.intro': 'Dwie strony walczą o Kult: draftuj ISTOTY, ustaw je na flankach i FRONCIE, zagrywaj karty PRZEZNACZENIA i sprowadź WITALNOŚĆ przeciwników do zera. Ćwicz z botami jako sojusznikami i przeciwnikami.',
   'meat.lobby.choice': 'Nic nie wybierasz w tajemnicy: LIDERÓW wybiera się przy stole, jawnie, w kolejności rzutów.',
   'meat.lobby.players': 'Gracze przy stole',

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // M.E.A.T. The Cult through the real app page (issue 18): the lobby's Game choice switches to
-// M.E.A.T. (practice for 2, 4 or 6 players, friend matches later); a 2 v 2 practice with bots as
+// M.E.A.T. (practice for 2, 4 or 6 players, friend matches by link); a 2 v 2 practice with bots as
 // teammate and opponents played by real clicks from the Leaders to the game's end: a Leader
 // picked, creatures drafted from the pool, a discard to 8, creatures placed card-then-position
 // (an empty placement judged with its M-… rule first), Destiny cards laid and paid for by
@@ -61,7 +61,7 @@ async function played(f: AppFrame, before: number, what: string): Promise<void> 
 describe('M.E.A.T. The Cult in the app', function () {
   this.timeout(300_000);
 
-  it('M-PLAYERS-01 the lobby switches to M.E.A.T. (practice for 2, 4 or 6 players; friend matches later) and back', async () => {
+  it('M-PLAYERS-01 the lobby switches to M.E.A.T. (practice for 2, 4 or 6 players; a friend match link for 2, 4 or 6) and back', async () => {
     const f = await openAppPage('player');
     await until('the page started', () => (f.app as unknown as { syncUrl: boolean }).syncUrl);
     await chooseGame(f, 'meat');
@@ -71,7 +71,9 @@ describe('M.E.A.T. The Cult in the app', function () {
     const players = await until('the players list', () => deep<HTMLSelectElement>(f.app, 'kult-lobby >>> select[name="practice-players"]'));
     expect([...players.options].map((o) => o.value)).to.deep.equal(['2', '4', '6']);
     expect(players.value).to.equal('4');
-    expect(deep(f.app, 'kult-lobby >>> .friend-later') !== null, 'friend matches come later').to.equal(true);
+    expect(deep(f.app, 'kult-lobby >>> .friend-later') === null, 'no "friend matches later" note').to.equal(true);
+    const seats = await until('the friend match\'s seats', () => deep<HTMLSelectElement>(f.app, 'kult-lobby >>> select[name="seats"]'));
+    expect([...seats.options].map((o) => o.value)).to.deep.equal(['2', '4', '6']);
     await chooseGame(f, 'kult');
     expect(f.app.shell?.id).to.equal('kult');
     await until('M.E.A.T.\'s players list gone', () => deep(f.app, 'kult-lobby >>> .meat-players') === null);

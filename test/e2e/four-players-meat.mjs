@@ -1,0 +1,115 @@
+// End to end through `npm start`: four people (four browser contexts of one Chromium, each with its
+// own storage, as on four machines) play one 2-against-2 game of M.E.A.T. The Cult over the real
+// PeerServer and WebRTC, a mesh of six data channels (issue 18):
+//
+//   1. the first player opens the app, chooses M.E.A.T. in the lobby's Game list, picks four
+//      players and a starting vitality of 10 (M-TEAM-03: everyone who joins agrees), and creates
+//      the link with real clicks; three others open it and join; the first player starts;
+//   2. the four tables deal both shared hidden decks among themselves (no table is a dealer), and
+//      every roll comes from the four tables' hash chains;
+//   3. every table plays its own seat with the game's sensible bot through its table (the
+//      battlefield on screen), Tactics sealed and opened, teammates' hands shown to each other by
+//      team notes, to the end of the game;
+//   4. every table's audit proves every other seat fair, both decks' keys and shuffles included, and
+//      every table shows the result with its M-WIN rule.
+//
+// `npm run test:e2e:meat` (inside scripts/in-netns.sh).
+import { autoplay, click, untilAll, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
+
+/** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, teammates' cards it sees. */
+function state(page) {
+  return page.evaluate(() => {
+    const app = document.querySelector('kult-app');
+    const m = app?.match;
+    const log = m?.context?.lockstep?.log;
+    const audit = m?.snapshot?.fairPlay?.kind === 'audited' ? m.snapshot.fairPlay.audit : null;
+    const view = m?.snapshot?.view;
+    const me = m?.snapshot?.me;
+    let mates = 0;
+    if (view && me) {
+      for (const seat of view.seats) {
+        if (seat === me || view.players[seat].side !== view.players[me].side) continue;
+        mates += view.players[seat].hand.filter((iid) => iid.startsWith('D') && view.ident[iid] != null).length;
+      }
+    }
+    return {
+      screen: app?.screen ?? null, phase: m?.phase ?? null, log: log?.length ?? null, hash: log?.at(-1)?.hash ?? null, round: view?.round ?? null,
+      fair: audit ? audit.fair : null, decks: audit ? audit.checks.filter((c) => c.rule === 'NET-DECK-04' && c.ok).length : null, mates,
+    };
+  });
+}
+
+const until = (pages, test, what, timeout = 120_000) => untilAll(pages, state, test, what, timeout, 250);
+
+const lobby = (rest) => `kult-app >>> kult-lobby >>> ${rest}`;
+const { child, app } = await startServers();
+const browser = await launch();
+let failed = false;
+const t0 = Date.now();
+try {
+  const contexts = await Promise.all([0, 1, 2, 3].map(() => browser.createBrowserContext()));
+  const pages = await Promise.all(contexts.map((c, k) => newPage(c, `player ${k + 1}`)));
+  const [first, ...others] = pages;
+
+  // 1. M.E.A.T. chosen in the lobby, four players, vitality 10; three players open the link and join.
+  await first.goto(app, { waitUntil: 'load' });
+  await (await deepSelector(first, lobby('select[name="game"]'))).select('meat');
+  await waitIn(first, () => document.querySelector('kult-app')?.shell?.id === 'meat', { what: 'M.E.A.T.\'s lobby' });
+  await (await deepSelector(first, lobby('select[name="seats"]'))).select('4');
+  await (await deepSelector(first, lobby('select[name="vitality"]'))).select('10');
+  await click(first, lobby('button.create:not([disabled])'));
+  const link = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
+  if (!/[?&]game=meat/.test(link) || !/[?&]seats=4/.test(link) || !/[?&]vitality=10/.test(link)) throw new Error(`the link does not name M.E.A.T. for four at vitality 10: ${link}`);
+  say(`M.E.A.T. link for four: ${link}`);
+  for (const [k, page] of others.entries()) {
+    await page.goto(link, { waitUntil: 'load' });
+    await waitIn(page, () => document.querySelector('kult-app')?.shell?.id === 'meat', { what: `player ${k + 2}'s M.E.A.T. lobby` });
+    // No secret choice in M.E.A.T. (Leaders are chosen at the table): joining is confirming the table.
+    await waitIn(page, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('button.confirm:not([disabled])') != null, { what: `player ${k + 2}'s Confirm`, timeout: 60_000 });
+    await click(page, lobby('button.confirm:not([disabled])'));
+    const chosen = () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('.choice.chosen') != null;
+    if (!(await waitIn(page, chosen, { what: 'the choice taken', timeout: 5_000 }).catch(() => false))) {
+      say(`player ${k + 2}: the lobby still waits after Confirm: Confirm again`);
+      await click(page, lobby('button.confirm:not([disabled])'));
+      await waitIn(page, chosen, { what: `player ${k + 2}'s choice taken`, timeout: 15_000 });
+    }
+  }
+  await waitIn(first, () => {
+    const l = document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot;
+    return [...(l?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length === 4 && l.querySelector('button.start-table:not([disabled])') != null;
+  }, { what: 'four seats at the table', timeout: 60_000 });
+
+  await click(first, lobby('button.start-table:not([disabled])'));
+  await until(pages, (s) => s.every((x) => x.screen === 'table' && x.phase === 'playing'), 'every table at play', 60_000);
+  // 2. The decks dealt: every table's keys, then its shuffles (8 acts), the battlefield drawn.
+  const dealt = await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 8), 'the four tables dealing the shared decks', 90_000);
+  const field = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('meat-table') != null, { what: 'the battlefield' });
+  say(`four tables playing; both decks dealt by all four (${dealt[0].log} acts), the battlefield drawn: ${field}`);
+
+  // 3. Everyone plays to the end; teammates see each other's Destiny cards on the way.
+  for (const [k, page] of pages.entries()) await autoplay(page, 100 + k);
+  let sawMates = false;
+  const ended = await untilAll(pages, state, (s) => {
+    if (s.every((x) => x.mates > 0)) sawMates = true;
+    return s.every((x) => x.fair !== null);
+  }, 'every table audited', 900_000, 500);
+  if (!sawMates) say('note: no moment was sampled when all four tables held a teammate\'s Destiny card at once');
+  // 4. Every audit fair, the decks proven; the result names the winners.
+  for (const [k, x] of ended.entries()) {
+    if (x.fair !== true) throw new Error(`player ${k + 1}'s audit is not fair: ${JSON.stringify(x)}`);
+    if ((x.decks ?? 0) < 6) throw new Error(`player ${k + 1}'s audit proved ${x.decks} deck deals (at least 3 other seats × 2 decks)`);
+  }
+  if (new Set(ended.map((x) => x.hash)).size !== 1) throw new Error(`the tables end apart: ${JSON.stringify(ended)}`);
+  const result = await waitIn(first, () => {
+    const text = document.querySelector('kult-app')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
+    return /M-WIN-0\d/.test(text) ? text.match(/[^.]*M-WIN-0\d[^.]*/)?.[0] : null;
+  }, { what: 'the result with its M-WIN rule', timeout: 30_000 });
+  say(`the game ended after ${ended[0].log} acts (round ${ended[0].round}) in ${Math.round((Date.now() - t0) / 1000)} s; every audit fair, ${ended[0].decks} deck deals proven per table; teammates' hands seen by all four at once: ${sawMates}; the result: ${result}`);
+} catch (err) {
+  failed = true;
+  console.error(`e2e: FAILED: ${err instanceof Error ? err.stack : err}`);
+} finally {
+  await browser.close();
+  child.kill();
+}
+process.exit(failed ? 1 : 0);
