@@ -1,7 +1,8 @@
 /**
  * `npm run sim -- --game meat --players P --games N [--seed S]`: N whole games of M.E.A.T. The
- * Cult between bots in two teams, each seat's bot preferring one faction (assigned in turn, so
- * every faction plays every seat); it prints each faction's win rate (the balance target: none
+ * Cult between bots in two teams, each seat's bot preferring one faction (the 24 orders of the four
+ * factions round the seats in turn, so every faction plays every seat, on both sides, beside every
+ * other faction); it prints each faction's win rate (the balance target: none
  * above 60 %). Every act is the bot's choice from its own view, judged on the full state; after
  * every act the invariants are checked (src/meat/invariants.ts) and for every tenth game a replay
  * of the acts gives the same fingerprint. Ends with `game=meat games=N actions=M errors=E …`.
@@ -28,6 +29,12 @@ const cards = meatCards();
 const game = meatGame(cards);
 const bots = Object.fromEntries(FACTIONS.map((f) => [f, meatBot(cards, f)]));
 const seats = ['host', 'guest', 'p1', 'p2', 'p3', 'p4'].slice(0, players);
+const ORDERS: (typeof FACTIONS[number])[][] = [];
+const permute = (rest: readonly (typeof FACTIONS[number])[], acc: (typeof FACTIONS[number])[]): void => {
+  if (rest.length === 0) return void ORDERS.push(acc);
+  rest.forEach((f, k) => permute([...rest.slice(0, k), ...rest.slice(k + 1)], [...acc, f]));
+};
+permute(FACTIONS, []);
 if (![2, 4, 6].includes(players)) throw new Error('--players 2, 4 or 6');
 
 let actions = 0;
@@ -46,8 +53,9 @@ const error = (text: string) => {
 const t0 = performance.now();
 
 for (let g = 0; g < games; g++) {
-  // Factions in turn: seat i plays faction (g + i) mod 4, so each faction sits on both sides equally.
-  const faction = (i: number) => FACTIONS[(g + i) % FACTIONS.length]!;
+  // Each game takes the next of the 24 orders of the four factions round the seats, so every faction
+  // sits on both sides, at every seat and beside every other faction equally often.
+  const faction = (i: number) => ORDERS[g % ORDERS.length]![i % FACTIONS.length]!;
   const agreed = { seats: seats.map((id) => ({ id, choice: 'any' })), seed: seed * 104729 + g, settings: { vitality: null, cleaveIgnoresEmptyCentre: false, oneActionPerTeamTurn: false, telestarionResetEachRound: false } };
   const started = game.start(agreed);
   if (!started.ok) {
