@@ -66,7 +66,10 @@ export function start(cards: MeatCards, agreed: Agreed<MeatSettings>): StartResu
     seed: seedLink(agreed.seed), draws: 0, ended: null,
   };
   if (chains) {
-    // M-SETUP-07, M-FLOW-R02 between friends: shared hidden decks that every table keys and shuffles, whose order none knows.
+    // M-SETUP-07, M-FLOW-R02 between friends: the Destiny deck is a shared hidden deck every table
+    // keys and shuffles; the Creature deck's cards are all public (each is turned face up into the
+    // pool), and each pool is drawn from it at its reveal by every table's links (house detail).
+    d.decks.creature = newInstances(d, 'creature', cards.creatureDeck.map(designOf));
     d.net = newNet(cards, d);
     settle(cards, d);
     return { ok: true, state: deepFreeze(d) };

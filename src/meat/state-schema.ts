@@ -16,7 +16,7 @@ const iids = (max: number) => v.pipe(v.array(iid), v.maxLength(max));
 const side = v.picklist(['A', 'B']);
 const design = v.pipe(v.string(), v.maxLength(32));
 const ref = v.strictObject({ seat, lane: v.picklist(LANES) });
-const rollPurpose = v.picklist(['leader', 'draft', 'first', 'triggers', 'damage']);
+const rollPurpose = v.picklist(['leader', 'draft', 'first', 'triggers', 'damage', 'pool']);
 const triggers = v.pipe(v.array(v.strictObject({ seat, card: iid, kind: v.picklist(['reveal', 'death']), lane: v.nullable(v.picklist(LANES)) })), v.maxLength(256));
 
 const unit = v.nullable(v.strictObject({
@@ -40,7 +40,7 @@ const savedDeck = v.looseObject({
   setup: v.strictObject({ deckId: v.pipe(v.string(), v.maxLength(128)), cards: v.pipe(v.array(v.pipe(v.string(), v.maxLength(32))), v.maxLength(512)), seats: v.pipe(v.array(seat), v.maxLength(6)) }),
   log: v.pipe(v.array(v.unknown()), v.maxLength(20_000)),
 });
-const gens = v.pipe(v.array(v.strictObject({ base: int(1, 9999), deck: savedDeck })), v.minLength(1), v.maxLength(200));
+const gens = v.pipe(v.array(v.strictObject({ base: int(1, 9999), deck: savedDeck })), v.maxLength(200));
 
 export const stateSchema = v.strictObject({
   seats: v.pipe(v.array(seat), v.minLength(2), v.maxLength(6)),

@@ -129,7 +129,7 @@ export interface Trigger {
 
 /** A roll the flow waits on (M-DICE-01): its purpose, who rolls, and the dice once rolled. */
 export interface Roll {
-  readonly purpose: 'leader' | 'draft' | 'first' | 'triggers' | 'damage';
+  readonly purpose: 'leader' | 'draft' | 'first' | 'triggers' | 'damage' | 'pool';
   /** Each roller and its dice (one die each for ordering rolls, N for damage). */
   readonly rolls: { readonly who: string; readonly dice: readonly number[] }[];
 }

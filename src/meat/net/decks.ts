@@ -1,7 +1,10 @@
 /**
- * M.E.A.T.'s two shared hidden decks between friends (src/engine/hidden/, docs/hidden-decks.md):
- * their deal, the map between an instance (`C017`) and a generation's handle, a graveyard shuffled
- * back as a new generation (M-DECK-01), and what every table knows of them.
+ * M.E.A.T.'s shared hidden deck between friends (src/engine/hidden/, docs/hidden-decks.md): the
+ * Destiny deck, whose cards are drawn into hands unseen. Its deal, the map between an instance
+ * (`D017`) and a generation's handle, a graveyard shuffled back as a new generation (M-DECK-01),
+ * and what every table knows of it. The Creature deck needs none: every creature is turned face up
+ * into the draft pool, so its cards are drawn there by a joint draw of every table's chain link at
+ * the moment of the reveal (rules/flow.ts): nobody can foresee a pool, and no card is hidden.
  */
 import { newHiddenDeck, owedShares, type HiddenDeckState } from '../../engine/hidden/index.js';
 import type { MeatCards } from '../cards/types.js';
@@ -10,21 +13,20 @@ import { iidOf } from '../rules/decks.js';
 import type { DeckGen, MeatNet, MeatState } from '../state.js';
 
 export type DeckName = 'creature' | 'destiny';
-export const DECKS: readonly DeckName[] = ['creature', 'destiny'];
+/** The decks that are shared hidden decks between friends. */
+export const DECKS: readonly DeckName[] = ['destiny'];
 const LETTER = { creature: 'C', destiny: 'D' } as const;
 
 export const deckIdOf = (matchSeed: string, deck: DeckName, gen: number): string => `meat/${matchSeed.slice(0, 16)}/${deck}/${gen}`;
 
-/** The first generation of both decks, over the set's copies in file order. */
+/** The Destiny deck's first generation, over the set's copies in file order. */
 export function newNet(cards: MeatCards, d: MeatState): MeatNet {
-  const gen = (deck: DeckName): DeckGen => {
-    const designs = (deck === 'creature' ? cards.creatureDeck : cards.destinyDeck).map(designOf);
-    const base = d.next[LETTER[deck]];
-    d.next[LETTER[deck]] += designs.length;
-    for (let h = 0; h < designs.length; h++) d.ident[iidOf(LETTER[deck], base + h)] = null;
-    return { base, deck: newHiddenDeck({ deckId: deckIdOf(d.seed, deck, 0), cards: designs, seats: [...d.seats] }) };
-  };
-  return { gens: { creature: [gen('creature')], destiny: [gen('destiny')] }, filled: { creature: -1, destiny: -1 } };
+  const designs = cards.destinyDeck.map(designOf);
+  const base = d.next.D;
+  d.next.D += designs.length;
+  for (let h = 0; h < designs.length; h++) d.ident[iidOf('D', base + h)] = null;
+  const destiny: DeckGen = { base, deck: newHiddenDeck({ deckId: deckIdOf(d.seed, 'destiny', 0), cards: designs, seats: [...d.seats] }) };
+  return { gens: { creature: [], destiny: [destiny] }, filled: { creature: -1, destiny: -1 } };
 }
 
 /**

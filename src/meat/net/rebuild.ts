@@ -28,5 +28,6 @@ export function rebuildNet(seats: readonly string[], seed: string, saved: SavedN
     }
     if (gens[name].length === 0 || saved.filled[name] >= gens[name].length) return `the ${name} deck has no deal`;
   }
+  if (saved.gens.creature.length > 0) return 'the Creature deck is no shared hidden deck';
   return { gens, filled: { ...saved.filled } };
 }

@@ -52,9 +52,11 @@ export function teamNote(s: MeatState, seat: SeatId, secrets: Secrets): { to: Se
 }
 
 /**
- * A teammate's note: only from a teammate, each share of a card in that teammate's hand now and
- * proven made with its key; a share of a card it no longer holds is passed over (the note was
- * made before the card left). What it proves joins this table's secrets.
+ * A teammate's note: only from a teammate, each share proven made with its key for the card's
+ * ciphertext. The card need not be in its hand yet on this table: the note may come before the act
+ * that drew it (acts and notes travel from different tables). A share opens nothing alone: this
+ * table opens a teammate's card only while it is in the teammate's hand (withTeamCards). What it
+ * proves joins this table's secrets.
  */
 export function teamHeard(s: MeatState, me: SeatId, from: SeatId, raw: unknown): Secrets | Check {
   if (!s.net || !teammatesOf(s, me).includes(from)) return check('M-TEAM-01', false, 'only a teammate shows its hand');
@@ -65,7 +67,6 @@ export function teamHeard(s: MeatState, me: SeatId, from: SeatId, raw: unknown):
     const gen = s.net.gens.destiny[x.gen];
     if (!gen || x.handle >= gen.deck.setup.cards.length) return check('NET-DECK-06', false, 'a share of no card');
     const iid = iidAt(s.net, 'destiny', x.gen, x.handle);
-    if (!s.players[from]!.hand.includes(iid)) continue;
     if (!verifyShare(gen.deck, { kind: 'share', by: from, handle: x.handle, d: x.d, proof: x.proof })) return check('NET-DECK-06', false, 'a share not proven made with the teammate\u2019s key');
     // Kept as a secret of this table (the audit carries it like any other): the share, and its proof's challenge.
     out[teamKey(iid)] = { card: x.d, salt: x.proof.c.slice(0, 32) };

@@ -7,7 +7,7 @@ import type { SeatId } from '../../engine/game.js';
 import type { MeatCards } from '../cards/types.js';
 import { LANES, SIDES, type MeatState, type Side, type WindowAt } from '../state.js';
 import { battleStep } from './battle.js';
-import { damageRoll, orderRoll } from './dice.js';
+import { damageRoll, orderRoll, rollStream } from './dice.js';
 import { drawCards, toGrave, waits } from './decks.js';
 import { owing, setupDue, unknownOpen } from '../net/decks.js';
 import { orderDeaths, resolveEffect } from './effects.js';
@@ -124,6 +124,7 @@ function step(cards: MeatCards, d: MeatState): boolean {
       return true;
     case 'pool': {
       const want = 3 * n + 3;
+      if (d.net) return drawPool(d, want);
       d.pool.push(...drawCards(d, 'creature', want - d.pool.length));
       if (d.pool.length < want && waits(d, 'creature')) return false;
       d.step = 'draft-roll';
@@ -214,6 +215,28 @@ function step(cards: MeatCards, d: MeatState): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * M-OPEN-03 between friends: the pool's creatures are drawn from the Creature deck by one joint
+ * draw of every table's link at the reveal (its cards are all public; what no table may know is
+ * which come up). A deck that runs out takes its graveyard back and the draw goes on (M-DECK-01);
+ * with both empty, what exists comes up (M-DECK-02). False while the draw waits for the links.
+ */
+function drawPool(d: MeatState, want: number): boolean {
+  const st = rollStream(d, 'pool');
+  if (!st) return false;
+  while (d.pool.length < want) {
+    if (d.decks.creature.length === 0) {
+      if (d.graves.creature.length === 0) break;
+      d.decks.creature = [...d.graves.creature].sort();
+      d.graves.creature = [];
+    }
+    const [iid] = d.decks.creature.splice(st.int(d.decks.creature.length), 1);
+    d.pool.push(iid!);
+  }
+  d.step = 'draft-roll';
+  return true;
 }
 
 export function canDraft(cards: MeatCards, s: MeatState, seat: SeatId): boolean {
