@@ -12,5 +12,6 @@ import { table } from './table.js';
 import { timing } from './timing.js';
 import { protocol } from './protocol.js';
 import { cygw } from './cygw.js';
+import { meatsays } from './meatsays.js';
 
-addMessages('it', { ...it, ...says, ...timing, ...log, ...table, ...outcomes, ...keys, ...protocol, ...cygw });
+addMessages('it', { ...it, ...says, ...timing, ...log, ...table, ...outcomes, ...keys, ...protocol, ...cygw, ...meatsays });

@@ -12,5 +12,6 @@ import { table } from './table.js';
 import { timing } from './timing.js';
 import { protocol } from './protocol.js';
 import { cygw } from './cygw.js';
+import { meatsays } from './meatsays.js';
 
-addMessages('pl', { ...pl, ...says, ...timing, ...log, ...table, ...outcomes, ...keys, ...protocol, ...cygw });
+addMessages('pl', { ...pl, ...says, ...timing, ...log, ...table, ...outcomes, ...keys, ...protocol, ...cygw, ...meatsays });
