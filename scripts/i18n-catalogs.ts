@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 export type Messages = Record<string, string>;
 
 /** Every group of messages but index.ts (which gathers the lobby's first load from them). */
-export const GROUPS = ['common', 'cards', 'judge', 'lobby', 'app', 'fairplay', 'replay', 'lessons', 'watch', 'timing', 'log', 'table', 'outcomes', 'keys', 'says', 'protocol', 'cygw', 'meat'];
+export const GROUPS = ['common', 'cards', 'judge', 'lobby', 'app', 'fairplay', 'replay', 'lessons', 'watch', 'timing', 'log', 'table', 'outcomes', 'keys', 'says', 'protocol', 'cygw', 'meat', 'meatsays'];
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 /** Everything `locale` says: each group file's export named after the group. */

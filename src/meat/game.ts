@@ -9,7 +9,9 @@ import * as v from 'valibot';
 import { canonicalBytes } from '../engine/canonical-bytes.js';
 import { fingerprintHex } from '../engine/fingerprint.js';
 import type { Game } from '../engine/game.js';
-import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
+import { judgement, type Check, type Judgement } from '../engine/judgement.js';
+import { say } from './say.js';
+import { meatRuleWordsUrl } from './rule-words-url.js';
 import type { MeatCards } from './cards/types.js';
 import { actionSchema, type MeatAction } from './actions.js';
 import { meatBot } from './bot/sensible.js';
@@ -57,18 +59,18 @@ export function meatGame(cards: MeatCards): MeatGame {
     seats: { min: 2, max: 6 },
     rules: {
       isHouseDefault: isMeatHouseDefault,
-      wordsUrl: () => new URL('./rule-words.json', import.meta.url),
+      wordsUrl: meatRuleWordsUrl,
     },
     schemas: { action: actionSchema as v.GenericSchema<unknown, MeatAction>, settings: settingsSchema as v.GenericSchema<unknown, MeatSettings>, team: teamNoteSchema },
     setup: {
       choice: choiceSchema,
       judgeChoice: (_settings, choice) => {
         const ok = v.safeParse(choiceSchema, choice).success;
-        return check('M-AMB-04', ok, ok ? 'Leaders are chosen in the open, in roll order' : 'this game has no secret choice at the start');
+        return say('M-AMB-04', ok, null, ok ? 'meat.says.setup.leadersOpen' : 'meat.says.setup.noSecret');
       },
       exchanges: () => [],
-      judgeList: (_settings, list) => judgement(list, [check('M-COMP-01', list.length === 0, list.length === 0 ? 'no player brings cards' : 'no player brings cards to this game')]),
-      judgePileSize: (_settings, count) => check('M-COMP-01', count === 0, count === 0 ? 'no player brings cards' : 'no player brings cards to this game'),
+      judgeList: (_settings, list) => judgement(list, [say('M-COMP-01', list.length === 0, null, list.length === 0 ? 'meat.says.setup.noCards' : 'meat.says.setup.noCardsRefused')]),
+      judgePileSize: (_settings, count) => say('M-COMP-01', count === 0, null, count === 0 ? 'meat.says.setup.noCards' : 'meat.says.setup.noCardsRefused'),
       pileInstance: (seat, position) => `${seat}@${position}`,
     },
     start: (agreed) => start(cards, agreed),
@@ -81,7 +83,7 @@ export function meatGame(cards: MeatCards): MeatGame {
         }
         return labelHouseDefaults(judgeAct(cards, state, action));
       } catch {
-        return judgement(action, [check('M-ROUND-01', false, 'this state cannot be played')]);
+        return judgement(action, [say('M-ROUND-01', false, null, 'meat.says.state.broken')]);
       }
     },
     apply: (state, action) => {
@@ -116,7 +118,7 @@ export function meatGame(cards: MeatCards): MeatGame {
       return viewOf(r.state, null);
     },
     reveals: () => [],
-    reveal: (state, reveals) => (reveals.length === 0 ? { ok: true, state, judgement: judgement(reveals, [check('M-TACTIC-05', true, 'nothing to open')]) } : { ok: false, state, judgement: judgement(reveals, [check('M-TACTIC-05', false, 'this table opens no commitments')]) }),
+    reveal: (state, reveals) => (reveals.length === 0 ? { ok: true, state, judgement: judgement(reveals, [say('M-TACTIC-05', true, null, 'meat.says.reveal.nothing')]) } : { ok: false, state, judgement: judgement(reveals, [say('M-TACTIC-05', false, null, 'meat.says.reveal.none')]) }),
     revealBreach: () => null,
     hidden: (state) => unknownCards(state),
     // Its own table sees the cards it put down this round out of its hand (they lie face down).
@@ -153,7 +155,7 @@ export function meatGame(cards: MeatCards): MeatGame {
       try {
         return teamHeard(state, seat, from, note);
       } catch {
-        return check('NET-SHAPE-01', false, 'this team note cannot be read');
+        return say('NET-SHAPE-01', false, null, 'meat.says.team.unreadable');
       }
     },
     seal: (state, seat, action, secrets) => sealShown(cards, state, seat, sealTactic(state, seat, action, secrets), secrets),

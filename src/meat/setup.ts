@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Agreed, SeatId, StartResult } from '../engine/game.js';
-import { check, judgement, type Check } from '../engine/judgement.js';
+import { judgement, type Check } from '../engine/judgement.js';
+import { say } from './say.js';
 import { jointShuffle, LINK_PATTERN } from '../engine/random-chain.js';
 import { designOf, type MeatCards } from './cards/types.js';
 import type { Chains, MeatSettings, MeatState, PlayerState, Side } from './state.js';
@@ -35,15 +36,15 @@ export const seedLink = (seed: number): string => bytesToHex(sha256(utf8ToBytes(
 export function start(cards: MeatCards, agreed: Agreed<MeatSettings>): StartResult<MeatState> {
   const fail = (c: Check): StartResult<MeatState> => ({ ok: false, judgement: judgement(agreed, [c]) });
   const parsed = v.safeParse(settingsSchema, agreed?.settings ?? {});
-  if (!parsed.success) return fail(check('NET-SETTINGS-01', false, 'these are not settings of M.E.A.T. The Cult'));
+  if (!parsed.success) return fail(say('NET-SETTINGS-01', false, null, 'meat.says.setup.settings'));
   const settings = parsed.output;
   const seats = Array.isArray(agreed?.seats) ? agreed.seats : [];
   const ids = seats.map((s) => s?.id);
   if (![2, 4, 6].includes(seats.length) || new Set(ids).size !== ids.length || ids.some((x) => typeof x !== 'string')) {
-    return fail(check('M-PLAYERS-01', false, `${seats.length} players; the game is for 2, 4 or 6, each named once`));
+    return fail(say('M-PLAYERS-01', false, null, 'meat.says.setup.players', { count: seats.length }));
   }
-  if (seats.some((s) => (s.cards?.length ?? 0) > 0 || (s.commitments?.length ?? 0) > 0)) return fail(check('M-COMP-01', false, 'no player brings cards to this game'));
-  if (cards.leaders.length < seats.length) return fail(check('M-AMB-04', false, 'fewer Leaders than players'));
+  if (seats.some((s) => (s.cards?.length ?? 0) > 0 || (s.commitments?.length ?? 0) > 0)) return fail(say('M-COMP-01', false, null, 'meat.says.setup.noCardsRefused'));
+  if (cards.leaders.length < seats.length) return fail(say('M-AMB-04', false, null, 'meat.says.setup.leaders'));
   const players: Record<SeatId, PlayerState> = {};
   ids.forEach((seat, i) => {
     const side: Side = i % 2 === 0 ? 'A' : 'B';
@@ -55,7 +56,7 @@ export function start(cards: MeatCards, agreed: Agreed<MeatSettings>): StartResu
   const vitality = settings.vitality ?? startingVitality(seats.length);
   // Between friends every seat brings the head of its hash chain: every roll then waits for their links (NET-RANDOM-01).
   const heads = seats.map((s) => s.chain);
-  if (heads.some((h) => h !== undefined) && !heads.every((h) => typeof h === 'string' && LINK_PATTERN.test(h))) return fail(check('NET-RANDOM-01', false, 'a seat without the head of its hash chain'));
+  if (heads.some((h) => h !== undefined) && !heads.every((h) => typeof h === 'string' && LINK_PATTERN.test(h))) return fail(say('NET-RANDOM-01', false, null, 'meat.says.setup.chainHead'));
   const chains: Chains | null = heads.every((h) => h !== undefined) ? { tips: Object.fromEntries(ids.map((id, i) => [id, heads[i]!])), used: Object.fromEntries(ids.map((id) => [id, 0])), pending: null } : null;
   const d: MeatState = {
     seats: ids as SeatId[], settings, players, ident: {}, next: { C: 1, D: 1 }, revealed: false, turnQueue: [], teamTurns: 0,

@@ -13,5 +13,6 @@ import { timing } from './timing.js';
 import { protocol } from './protocol.js';
 import { cygw } from './cygw.js';
 import { meat } from './meat.js';
+import { meatsays } from './meatsays.js';
 
-addMessages('it', { ...it, ...says, ...timing, ...log, ...table, ...outcomes, ...keys, ...protocol, ...cygw, ...meat });
+addMessages('it', { ...it, ...says, ...timing, ...log, ...table, ...outcomes, ...keys, ...protocol, ...cygw, ...meat, ...meatsays });

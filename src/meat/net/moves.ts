@@ -5,6 +5,8 @@
  * same steps from the same two states.
  */
 import type { SeatId } from '../../engine/game.js';
+import type { Words } from '../../engine/judgement.js';
+import { deckName, words } from '../say.js';
 import { LANES, type MeatState } from '../state.js';
 import { DECKS, handleOf, type DeckName } from './decks.js';
 
@@ -26,7 +28,7 @@ function places(s: MeatState): Map<string, 'deck' | 'open' | { seat: SeatId }> {
   return out;
 }
 
-export type Planned = { readonly ok: true; readonly moves: readonly Move[] } | { readonly ok: false; readonly why: string };
+export type Planned = { readonly ok: true; readonly moves: readonly Move[] } | { readonly ok: false; readonly why: Words };
 
 export function planMoves(before: MeatState, after: MeatState): Planned {
   const now = places(after);
@@ -38,12 +40,12 @@ export function planMoves(before: MeatState, after: MeatState): Planned {
     const k = b.length - a.length;
     if (k < 0 || a.some((x, i) => x !== b[k + i])) {
       if (a.length > 0 && b.length === 0) continue; // a generation just dealt into the deck
-      return { ok: false, why: `a card moved inside the ${deck} deck` };
+      return { ok: false, why: words('meat.says.deck.movedInside', { deck: deckName(deck) }) };
     }
     for (const iid of b.slice(0, k)) {
       const at = handleOf(after.net!, iid) ?? handleOf(before.net!, iid);
       const to = now.get(iid);
-      if (!at || !to || to === 'deck') return { ok: false, why: `a card left the ${deck} deck for nowhere` };
+      if (!at || !to || to === 'deck') return { ok: false, why: words('meat.says.deck.leftForNowhere', { deck: deckName(deck) }) };
       moves.push(to === 'open' ? { kind: 'reveal', deck, gen: at.gen, handle: at.handle } : { kind: 'draw', deck, gen: at.gen, handle: at.handle, by: to.seat });
     }
   }

@@ -7,7 +7,8 @@
  * draft pool (opened to all). Each step is judged by the hidden decks' own judge.
  */
 import type { SeatId, Secrets } from '../../engine/game.js';
-import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { deckName, say, sayWords, seat, words } from '../say.js';
 import { keyEvent, openCard, shareEvent, sharesOwed, shuffleEvent, stepDeck, type DeckEvent } from '../../engine/hidden/index.js';
 import type { MeatCards } from '../cards/types.js';
 import type { DeckStepOf, MeatAction } from '../actions.js';
@@ -55,9 +56,13 @@ function runAct(cards: MeatCards, s: MeatState, a: MeatAction, make: Maker | nul
   let net = s.net!;
   const stepIn = (deck: DeckName, gen: number, e: DeckEvent): Check | null => {
     const g = net.gens[deck][gen];
-    if (!g) return check('NET-DECK-11', false, 'no such deck generation');
+    if (!g) return say('NET-DECK-11', false, a.player, 'meat.says.deck.noGen');
     const r = stepDeck(g.deck, e);
-    if (!r.judgement.ok) return r.judgement.checks.find((c) => !c.ok) ?? check('NET-DECK-11', false, 'a deck step was refused');
+    if (!r.judgement.ok) {
+      // The shared deck's own finding keeps its English; each reader's table words it by its rule.
+      const c = r.judgement.checks.find((x) => !x.ok);
+      return c ? sayWords(c.rule, false, a.player, words('meat.says.deck.stepRefused'), c.says) : say('NET-DECK-11', false, a.player, 'meat.says.deck.stepRefused');
+    }
     net = withGen(net, deck, gen, r.state);
     return null;
   };
@@ -68,14 +73,14 @@ function runAct(cards: MeatCards, s: MeatState, a: MeatAction, make: Maker | nul
     const due = setupDue(net);
     const rule = due ? (due.kind === 'key' ? 'NET-DECK-01' : 'NET-DECK-02') : 'NET-DECK-05';
     for (const { deck, gen, event } of a.events as readonly DeckStepOf[]) {
-      if (event.by !== a.player) return refuse(check('NET-DECK-05', false, 'a table sends only its own deck steps'));
-      if (event.kind !== (due ? due.kind : 'share')) return refuse(check(rule, false, due ? `the decks wait for ${due.kind === 'key' ? 'keys' : 'shuffles'}` : 'only decryption shares are owed now'));
+      if (event.by !== a.player) return refuse(say('NET-DECK-05', false, a.player, 'meat.says.deck.ownSteps'));
+      if (event.kind !== (due ? due.kind : 'share')) return refuse(say(rule, false, a.player, due ? (due.kind === 'key' ? 'meat.says.deck.waitKeys' : 'meat.says.deck.waitShuffles') : 'meat.says.deck.sharesOwed'));
       const bad = stepIn(deck, gen, event);
       if (bad) return refuse(bad);
     }
     // A seat's turn of a deal is all its keys, or its shuffle of every generation waiting for it, at once.
     const next = setupDue(net);
-    if (due && next?.seat === a.player && next.kind === due.kind) return refuse(check(rule, false, 'every deck needs this step from you now'));
+    if (due && next?.seat === a.player && next.kind === due.kind) return refuse(say(rule, false, a.player, 'meat.says.deck.allAtOnce', { who: seat(a.player) }));
     before = draftOf(s);
     before.net = net;
     syncOpened(before);
@@ -83,7 +88,7 @@ function runAct(cards: MeatCards, s: MeatState, a: MeatAction, make: Maker | nul
     net = before.net!;
     after = draftOf(before);
     settle(cards, after);
-    j = judgement(a, [check(due ? rule : 'NET-DECK-06', true, 'the deck steps are sound')]);
+    j = judgement(a, [say(due ? rule : 'NET-DECK-06', true, a.player, 'meat.says.deck.sound')]);
   } else {
     before = draftOf(s);
     // The cards it turns face up are shown first, with the holder's share, so the rules judge them known.
@@ -98,14 +103,14 @@ function runAct(cards: MeatCards, s: MeatState, a: MeatAction, make: Maker | nul
         } else {
           const next = given.shift();
           const same = next !== undefined && next.deck === at.deck && next.gen === at.gen && next.event.kind === kind && 'handle' in next.event && next.event.handle === at.handle && next.event.by === a.player;
-          if (!same) return refuse(check('NET-DECK-11', false, `the act's sealed deck steps are not the cards it shows (${kind} expected)`));
+          if (!same) return refuse(say('NET-DECK-11', false, a.player, kind === 'show' ? 'meat.says.deck.sealedShow' : 'meat.says.deck.sealedShare'));
           e = next.event;
         }
         const bad = stepIn(at.deck, at.gen, e);
         if (bad) return refuse(bad);
       }
     }
-    if (!make && given.length > 0) return refuse(check('NET-DECK-11', false, 'the act seals deck steps for cards it does not show'));
+    if (!make && given.length > 0) return refuse(say('NET-DECK-11', false, a.player, 'meat.says.deck.sealedExtra'));
     before.net = net;
     syncOpened(before);
     const bare = strip(a);
@@ -116,7 +121,7 @@ function runAct(cards: MeatCards, s: MeatState, a: MeatAction, make: Maker | nul
     net = { ...after.net!, gens: { creature: mergeGens(net, after.net!, 'creature'), destiny: mergeGens(net, after.net!, 'destiny') } };
   }
   const plan = planMoves(before, after);
-  if (!plan.ok) return refuse(check('M-DECK-01', false, plan.why));
+  if (!plan.ok) return refuse(sayWords('M-DECK-01', false, a.player, plan.why));
   for (const m of plan.moves) {
     const e: DeckEvent = m.kind === 'draw' ? { kind: 'draw', by: m.by, from: 'top' } : { kind: 'reveal', by: a.player, from: 'top' };
     const bad = stepIn(m.deck, m.gen, e);
@@ -128,7 +133,7 @@ function runAct(cards: MeatCards, s: MeatState, a: MeatAction, make: Maker | nul
     const g = net.filled[deck];
     if (g < 0 || g !== net.gens[deck].length - 1) continue;
     const order = net.gens[deck][g]!.deck.deck.map((h) => iidAt(net, deck, g, h));
-    if (order.join() !== after.decks[deck].join()) return refuse(check('M-SETUP-07', false, `the ${deck} deck's order differs from the shared deck's`));
+    if (order.join() !== after.decks[deck].join()) return refuse(say('M-SETUP-07', false, a.player, 'meat.says.deck.orderDiffers', { deck: deckName(deck) }));
   }
   syncOpened(after);
   return { ok: true, state: deepFreeze(after), judgement: j, ...(make ? { sealed: out } : {}) };

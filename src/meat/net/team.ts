@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 import type { SeatId, Secrets } from '../../engine/game.js';
-import { check, type Check } from '../../engine/judgement.js';
+import type { Check } from '../../engine/judgement.js';
+import { say } from '../say.js';
 import { openCard, shareEvent, verifyShare } from '../../engine/hidden/index.js';
 import type { MeatState } from '../state.js';
 import { handleOf, iidAt } from './decks.js';
@@ -59,15 +60,15 @@ export function teamNote(s: MeatState, seat: SeatId, secrets: Secrets): { to: Se
  * proves joins this table's secrets.
  */
 export function teamHeard(s: MeatState, me: SeatId, from: SeatId, raw: unknown): Secrets | Check {
-  if (!s.net || !teammatesOf(s, me).includes(from)) return check('M-TEAM-01', false, 'only a teammate shows its hand');
+  if (!s.net || !teammatesOf(s, me).includes(from)) return say('M-TEAM-01', false, null, 'meat.says.team.notTeammate');
   const parsed = v.safeParse(teamNoteSchema, raw);
-  if (!parsed.success) return check('NET-SHAPE-01', false, 'this is not a team note');
+  if (!parsed.success) return say('NET-SHAPE-01', false, null, 'meat.says.team.shape');
   const out: Record<string, { card: string; salt: string }> = {};
   for (const x of parsed.output.shares) {
     const gen = s.net.gens.destiny[x.gen];
-    if (!gen || x.handle >= gen.deck.setup.cards.length) return check('NET-DECK-06', false, 'a share of no card');
+    if (!gen || x.handle >= gen.deck.setup.cards.length) return say('NET-DECK-06', false, null, 'meat.says.team.noCard');
     const iid = iidAt(s.net, 'destiny', x.gen, x.handle);
-    if (!verifyShare(gen.deck, { kind: 'share', by: from, handle: x.handle, d: x.d, proof: x.proof })) return check('NET-DECK-06', false, 'a share not proven made with the teammate\u2019s key');
+    if (!verifyShare(gen.deck, { kind: 'share', by: from, handle: x.handle, d: x.d, proof: x.proof })) return say('NET-DECK-06', false, null, 'meat.says.team.unproven');
     // Kept as a secret of this table (the audit carries it like any other): the share, and its proof's challenge.
     out[teamKey(iid)] = { card: x.d, salt: x.proof.c.slice(0, 32) };
   }

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import type { SeatId } from '../../engine/game.js';
-import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { actName, joined, say, seat } from '../say.js';
 import { CHAIN_LENGTH, opensChain } from '../../engine/random-chain.js';
 import type { MeatCards } from '../cards/types.js';
 import { actionSchema, type ActOf, type MeatAction } from '../actions.js';
@@ -21,20 +22,20 @@ import { opensCommitments } from '../net/tactics.js';
 /** The act's shape, its seat and the floor: the parsed act and the floor's check, or the refusal. */
 export function judgeFloor(s: MeatState, raw: unknown, madeHere = false): { ok: true; act: MeatAction; floor: Check } | { ok: false; judgement: Judgement<unknown> } {
   const shape = madeHere ? { success: true as const, output: raw as MeatAction } : v.safeParse(actionSchema, raw);
-  if (!shape.success) return { ok: false, judgement: judgement(raw, [check('NET-SHAPE-01', false, 'this is not an act of M.E.A.T. The Cult')]) };
+  if (!shape.success) return { ok: false, judgement: judgement(raw, [say('NET-SHAPE-01', false, null, 'meat.says.shape.act')]) };
   const a = shape.output as MeatAction;
   const no = (c: Check) => ({ ok: false as const, judgement: judgement(a, [c]) });
-  if (!s.seats.includes(a.player)) return no(check('M-PLAYERS-01', false, 'no such player at this table'));
-  if (s.phase === 'over') return no(check('M-WIN-02', false, 'the game is over'));
+  if (!s.seats.includes(a.player)) return no(say('M-PLAYERS-01', false, null, 'meat.says.players.unknown'));
+  if (s.phase === 'over') return no(say('M-WIN-02', false, a.player, 'meat.says.over'));
   // M-INSTANT-05/07: an Instant outside a window is refused for when it is played, whoever holds the floor.
   if (a.type === 'instant' && !s.window) {
     const phase = s.phase === 'tactics' || s.phase === 'activation' || s.phase === 'battle';
-    return no(phase ? check('M-INSTANT-07', false, 'Instants are played in a window: after the commits, after the reveal or an action, around the strikes') : check('M-INSTANT-05', false, 'Instants are played only in Tactics, Activation and Battle'));
+    return no(phase ? say('M-INSTANT-07', false, a.player, 'meat.says.instant.window') : say('M-INSTANT-05', false, a.player, 'meat.says.instant.phase'));
   }
   const floor: Floor | null = floorNow(s);
-  if (!floor || floor.seat !== a.player) return no(check(floor?.rule ?? 'M-ROUND-01', false, floor ? 'another player decides now' : 'nobody decides now'));
-  if (!floor.types.includes(a.type)) return no(check(floor.rule, false, `now you may ${floor.types.join(', ')}`));
-  return { ok: true, act: a, floor: check(floor.rule, true, 'you hold the floor') };
+  if (!floor || floor.seat !== a.player) return no(say(floor?.rule ?? 'M-ROUND-01', false, a.player, floor ? 'meat.says.floor.other' : 'meat.says.floor.nobody'));
+  if (!floor.types.includes(a.type)) return no(say(floor.rule, false, a.player, 'meat.says.floor.may', { who: seat(a.player), acts: joined(floor.types.map(actName)) }));
+  return { ok: true, act: a, floor: say(floor.rule, true, a.player, 'meat.says.floor.holds', { who: seat(a.player) }) };
 }
 
 export function judgeAct(cards: MeatCards, s: MeatState, raw: unknown, madeHere = false): Judgement<unknown> {
@@ -52,38 +53,40 @@ function rulesOf(cards: MeatCards, s: MeatState, a: MeatAction): Check[] {
   switch (a.type) {
     case 'leader': {
       const ok = s.leaders.includes(a.leader);
-      return [check('M-AMB-04', ok, ok ? 'a Leader still face up' : 'not a Leader still to choose (each is unique, house M-AMB-04)')];
+      return [say('M-AMB-04', ok, a.player, ok ? 'meat.says.leader.free' : 'meat.says.leader.taken')];
     }
     case 'draft': {
       const def = s.pool.includes(a.card) ? creatureOf(cards, s, a.card) : null;
-      if (!def) return [check('M-OPEN-DRAFT-02', false, 'not a creature of the draft pool')];
-      return [check('M-OPEN-DRAFT-02', true, 'a creature of the pool'), check('M-TELE-02', def.cost <= me.telestarion, `costs ${def.cost}, you have ${me.telestarion} ounces`)];
+      if (!def) return [say('M-OPEN-DRAFT-02', false, a.player, 'meat.says.draft.notPool')];
+      return [say('M-OPEN-DRAFT-02', true, a.player, 'meat.says.draft.pool'), say('M-TELE-02', def.cost <= me.telestarion, a.player, 'meat.says.cost', { cost: def.cost, have: me.telestarion, who: seat(a.player) })];
     }
     case 'discard': {
       const need = me.hand.length - HAND_LIMIT;
       return [
-        check('M-AMB-26', distinct(a.cards) && inHand(s, a.player, a.cards), 'cards of your hand, each once (you choose, house M-AMB-26)'),
-        check('M-HAND-01', a.cards.length === need, `discard exactly ${need} to hold ${HAND_LIMIT}`),
+        say('M-AMB-26', distinct(a.cards) && inHand(s, a.player, a.cards), a.player, 'meat.says.discard.cards', { who: seat(a.player) }),
+        say('M-HAND-01', a.cards.length === need, a.player, 'meat.says.discard.count', { need, limit: HAND_LIMIT }),
       ];
     }
     case 'place':
       if (a.sealed) return sealedPlaceChecks(s, a);
-      return [...plainPlaceChecks(s, a), ...(s.chains ? [check('M-TACTIC-05', false, 'between friends a placement goes face down: your table seals it')] : [])];
+      return [...plainPlaceChecks(s, a), ...(s.chains ? [say('M-TACTIC-05', false, a.player, 'meat.says.tactic.placeSealedByTable', { who: seat(a.player) })] : [])];
     case 'commit':
       if (a.sealed) return sealedCommitChecks(s, a);
-      return [...plainCommitChecks(s, a), ...(s.chains ? [check('M-TACTIC-05', false, 'between friends Destiny cards go face down: your table seals them')] : [])];
+      return [...plainCommitChecks(s, a), ...(s.chains ? [say('M-TACTIC-05', false, a.player, 'meat.says.tactic.commitSealedByTable', { who: seat(a.player) })] : [])];
     case 'open':
       return openChecks(s, a);
     case 'pay': {
       const laid = me.laid.map((l) => l.card);
       const ok = distinct(a.cards) && a.cards.every((x) => laid.includes(x));
-      if (!ok) return [check('M-ACTIVATE-02', false, 'cards you put down this round, each once')];
+      if (!ok) return [say('M-ACTIVATE-02', false, a.player, 'meat.says.pay.cards', { who: seat(a.player) })];
       const total = a.cards.reduce((sum, x) => sum + costOf(cards, s, x), 0);
       const left = me.telestarion - total;
       const skipped = laid.filter((x) => !a.cards.includes(x) && costOf(cards, s, x) <= left);
       return [
-        check('M-TELE-02', total <= me.telestarion, `they cost ${total}, you have ${me.telestarion} ounces`),
-        check('M-ACTIVATE-04', total > me.telestarion || skipped.length === 0, skipped.length === 0 ? 'no affordable card left unpaid' : `you could still pay for ${skipped.length} more (house M-AMB-11)`),
+        say('M-TELE-02', total <= me.telestarion, a.player, 'meat.says.pay.cost', { cost: total, have: me.telestarion, who: seat(a.player) }),
+        skipped.length === 0
+          ? say('M-ACTIVATE-04', true, a.player, 'meat.says.pay.all')
+          : say('M-ACTIVATE-04', total > me.telestarion, a.player, 'meat.says.pay.skipped', { count: skipped.length, who: seat(a.player) }),
       ];
     }
     case 'resolve': {
@@ -93,37 +96,38 @@ function rulesOf(cards: MeatCards, s: MeatState, a: MeatAction): Check[] {
         const lane = LANES.find((l) => me.lanes[l]?.card === a.card);
         const special = lane && !me.lanes[lane]!.specialUsed ? creatureOf(cards, s, a.card)?.special : undefined;
         const cost = special ? specialCost(cards, s, a.player, special.cost) : 0;
-        if (special && cost > me.telestarion) return [check('M-KW-SPECIAL-01', true, 'an unused ♦'), check('M-TELE-02', false, `its ♦ costs ${cost}, you have ${me.telestarion} ounces`)];
+        if (special && cost > me.telestarion) return [say('M-KW-SPECIAL-01', true, a.player, 'meat.says.special.unused'), say('M-TELE-02', false, a.player, 'meat.says.special.cost', { cost, have: me.telestarion, who: seat(a.player) })];
         const laid = me.laid.some((l) => l.card === a.card) || LANES.some((l) => me.lanes[l]?.card === a.card);
-        return [check(laid ? 'M-KW-SPECIAL-01' : 'M-AMB-31', false, laid ? 'nothing of it to resolve now (unpaid, resolved, used, or nothing to aim at)' : 'only cards you put down in Tactics resolve (house M-AMB-31)')];
+        return [laid ? say('M-KW-SPECIAL-01', false, a.player, 'meat.says.resolve.nothing') : say('M-AMB-31', false, a.player, 'meat.says.resolve.notLaid', { who: seat(a.player) })];
       }
-      return [check(r.kind === 'special' ? 'M-KW-SPECIAL-01' : r.kind === 'fusion' ? 'M-KW-FUZJA-01' : 'M-ACTIVATE-08', true, r.kind === 'special' ? `its ♦ for ${r.cost}` : 'a paid card of yours'), ...aimChecks(s, a.player, aims(s, a.player, r), r.kind === 'fusion' || needsChoice(r.effect ?? undefined), a.target ?? null, r.kind === 'fusion' ? 'M-KW-FUZJA-03' : 'M-ACTIVATE-08')];
+      const rule = r.kind === 'special' ? 'M-KW-SPECIAL-01' : r.kind === 'fusion' ? 'M-KW-FUZJA-01' : 'M-ACTIVATE-08';
+      return [r.kind === 'special' ? say(rule, true, a.player, 'meat.says.special.for', { cost: r.cost }) : say(rule, true, a.player, 'meat.says.resolve.paid', { who: seat(a.player) }), ...aimChecks(s, a.player, aims(s, a.player, r), r.kind === 'fusion' || needsChoice(r.effect ?? undefined), a.target ?? null, r.kind === 'fusion' ? 'M-KW-FUZJA-03' : 'M-ACTIVATE-08')];
     }
     case 'pass':
-      return [check(s.window ? 'M-INSTANT-07' : 'M-ACTIVATE-10', true, s.window ? 'pass priority' : 'pass: no more actions this round')];
+      return [s.window ? say('M-INSTANT-07', true, a.player, 'meat.says.pass.priority') : say('M-ACTIVATE-10', true, a.player, 'meat.says.pass.round')];
     case 'defer':
-      return [check('M-ACTIVATE-09', true, 'a teammate acts first this team turn')];
+      return [say('M-ACTIVATE-09', true, a.player, 'meat.says.defer')];
     case 'instant': {
       const def = me.hand.includes(a.card) ? destinyOf(cards, s, a.card) : null;
-      if (!def) return [check('M-INSTANT-01', false, 'not a card of your hand')];
-      if (def.subtype !== 'spell' || !def.instant || !def.effect) return [check('M-INSTANT-06', false, 'only Spells marked NATYCHMIASTOWA are Instants')];
-      const out = [check('M-INSTANT-05', true, 'a window of Tactics, Activation or Battle'), check('M-INSTANT-02', def.cost <= me.telestarion, `costs ${def.cost}, you have ${me.telestarion} ounces`)];
-      if (def.effect.kind === 'counter') return [...out, check('M-INSTANT-03', s.stack.length > 0, s.stack.length > 0 ? 'cancels the Instant below it' : 'no Instant to answer')];
+      if (!def) return [say('M-INSTANT-01', false, a.player, 'meat.says.instant.notInHand', { who: seat(a.player) })];
+      if (def.subtype !== 'spell' || !def.instant || !def.effect) return [say('M-INSTANT-06', false, a.player, 'meat.says.instant.notInstant')];
+      const out = [say('M-INSTANT-05', true, a.player, 'meat.says.instant.inWindow'), say('M-INSTANT-02', def.cost <= me.telestarion, a.player, 'meat.says.cost', { cost: def.cost, have: me.telestarion, who: seat(a.player) })];
+      if (def.effect.kind === 'counter') return [...out, say('M-INSTANT-03', s.stack.length > 0, a.player, s.stack.length > 0 ? 'meat.says.instant.counters' : 'meat.says.instant.nothingToCounter')];
       const targets = s.seats.flatMap((seat) => LANES.map((lane) => ({ seat, lane }))).filter((t) => choosable(s, def.effect!, a.player, t));
       return [...out, ...aimChecks(s, a.player, targets, needsChoice(def.effect), a.target ?? null, 'M-INSTANT-02')];
     }
     case 'deck':
       // Between friends the runner judges deck steps (net/play.ts) before the rules see an act.
-      return [check('NET-DECK-10', false, 'this table has no shared hidden decks')];
+      return [say('NET-DECK-10', false, a.player, 'meat.says.deck.none')];
     case 'link': {
       const tip = s.chains?.tips[a.player];
       const left = (s.chains?.used[a.player] ?? CHAIN_LENGTH) < CHAIN_LENGTH;
       const ok = tip !== undefined && left && opensChain(tip, a.link);
-      return [check('NET-RANDOM-01', ok, ok ? 'your next hash-chain link' : left ? 'not the next link of your hash chain' : 'your hash chain is used up')];
+      return [say('NET-RANDOM-01', ok, a.player, ok ? 'meat.says.link.next' : left ? 'meat.says.link.wrong' : 'meat.says.link.usedUp', { who: seat(a.player) })];
     }
     case 'trigger': {
       const ok = s.triggers.some((t) => t.seat === a.player && t.card === a.card);
-      return [check('M-AMB-22', ok, ok ? 'you order your own triggers (house M-AMB-22)' : 'not a trigger of yours waiting')];
+      return [say('M-AMB-22', ok, a.player, ok ? 'meat.says.trigger.own' : 'meat.says.trigger.none', { who: seat(a.player) })];
     }
   }
 }
@@ -137,8 +141,8 @@ export function plainPlaceChecks(s: MeatState, a: { player: SeatId; left?: strin
   const creatures = creaturesIn(s, a.player);
   const want = Math.min(3, creatures.length);
   return [
-    check('M-TACTIC-01', distinct(chosen) && chosen.every((x) => creatures.includes(x)), 'creatures of your hand, one per position'),
-    check('M-TACTIC-03', chosen.length === want, `place ${want} creature${want === 1 ? '' : 's'} (house M-AMB-10: as many as you can, up to 3)`),
+    say('M-TACTIC-01', distinct(chosen) && chosen.every((x) => creatures.includes(x)), a.player, 'meat.says.place.creatures', { who: seat(a.player) }),
+    say('M-TACTIC-03', chosen.length === want, a.player, want === 1 ? 'meat.says.place.single' : 'meat.says.place.several', { count: want }),
   ];
 }
 
@@ -146,48 +150,48 @@ export function plainPlaceChecks(s: MeatState, a: { player: SeatId; left?: strin
 export function plainCommitChecks(s: MeatState, a: { player: SeatId; cards: readonly string[] }): Check[] {
   const me = s.players[a.player]!;
   const ok = distinct(a.cards) && a.cards.every((x) => x.startsWith('D') && me.hand.includes(x));
-  return [check('M-TACTIC-04', ok, ok ? `${a.cards.length} Destiny card${a.cards.length === 1 ? '' : 's'} face down` : 'Destiny cards of your hand, each once')];
+  return [ok ? say('M-TACTIC-04', true, a.player, a.cards.length === 1 ? 'meat.says.commit.down.single' : 'meat.says.commit.down.several', { count: a.cards.length }) : say('M-TACTIC-04', false, a.player, 'meat.says.commit.cards', { who: seat(a.player) })];
 }
 
 function sealedPlaceChecks(s: MeatState, a: ActOf<'place'>): Check[] {
-  if (!s.chains) return [check('M-TACTIC-05', false, 'a placement on one page is not sealed')];
+  if (!s.chains) return [say('M-TACTIC-05', false, a.player, 'meat.says.tactic.placeNotSealed')];
   const plain = a.left !== undefined || a.front !== undefined || a.right !== undefined || a.guard !== undefined;
   const filled = a.sealed!.filled.filter(Boolean).length;
   const want = Math.min(3, creaturesIn(s, a.player).length);
   return [
-    check('M-TACTIC-05', !plain, plain ? 'a sealed placement shows nothing but its filled positions' : 'your placement, face down'),
-    check('M-TACTIC-03', filled === want, `place ${want} creature${want === 1 ? '' : 's'} (house M-AMB-10: as many as you can, up to 3)`),
+    say('M-TACTIC-05', !plain, a.player, plain ? 'meat.says.tactic.sealedShows' : 'meat.says.tactic.placeDown', { who: seat(a.player) }),
+    say('M-TACTIC-03', filled === want, a.player, want === 1 ? 'meat.says.place.single' : 'meat.says.place.several', { count: want }),
   ];
 }
 
 function sealedCommitChecks(s: MeatState, a: ActOf<'commit'>): Check[] {
-  if (!s.chains) return [check('M-TACTIC-05', false, 'Destiny cards on one page are not sealed')];
+  if (!s.chains) return [say('M-TACTIC-05', false, a.player, 'meat.says.tactic.commitNotSealed')];
   const destiny = s.players[a.player]!.hand.filter((x) => x.startsWith('D')).length;
   return [
-    check('M-TACTIC-05', a.cards.length === 0, a.cards.length === 0 ? 'your Destiny cards, face down' : 'a sealed step names no card'),
-    check('M-TACTIC-04', a.sealed!.count <= destiny, `${a.sealed!.count} of the ${destiny} Destiny cards in your hand`),
+    say('M-TACTIC-05', a.cards.length === 0, a.player, a.cards.length === 0 ? 'meat.says.tactic.commitDown' : 'meat.says.tactic.sealedNamesNone', { who: seat(a.player) }),
+    say('M-TACTIC-04', a.sealed!.count <= destiny, a.player, 'meat.says.commit.ofHand', { count: a.sealed!.count, held: destiny, who: seat(a.player) }),
   ];
 }
 
 /** M-ACTIVATE-01 between friends: the opening must open both commitments and be a legal choice of that moment. */
 function openChecks(s: MeatState, a: ActOf<'open'>): Check[] {
   const sealed = s.players[a.player]!.sealed;
-  if (!s.chains || !sealed?.place || !sealed.commit || sealed.opened) return [check('M-ACTIVATE-01', false, 'nothing of yours to open')];
+  if (!s.chains || !sealed?.place || !sealed.commit || sealed.opened) return [say('M-ACTIVATE-01', false, a.player, 'meat.says.open.nothing', { who: seat(a.player) })];
   const opens = opensCommitments(s, a);
   const filled = placedOf(a).map((x) => x !== null);
   const overlap = a.cards.some((x) => placedOf(a).includes(x));
   return [
-    check('NET-COMMIT-01', opens.place && opens.commit, opens.place && opens.commit ? 'it opens both commitments' : 'it does not open what you committed'),
+    say('NET-COMMIT-01', opens.place && opens.commit, a.player, opens.place && opens.commit ? 'meat.says.open.both' : 'meat.says.open.not', { who: seat(a.player) }),
     ...plainPlaceChecks(s, a),
-    check('M-TACTIC-05', filled.every((f, i) => f === sealed.place!.filled[i]) && a.cards.length === sealed.commit.count && !overlap, 'the positions and the count committed'),
+    say('M-TACTIC-05', filled.every((f, i) => f === sealed.place!.filled[i]) && a.cards.length === sealed.commit.count && !overlap, a.player, 'meat.says.open.same'),
     ...plainCommitChecks(s, a),
   ];
 }
 
-function aimChecks(_s: MeatState, _seat: SeatId, allowed: readonly TargetRef[], needed: boolean, t: TargetRef | null, rule: string): Check[] {
-  if (!needed) return t ? [check(rule, false, 'this card is not aimed')] : [];
+function aimChecks(_s: MeatState, seatId: SeatId, allowed: readonly TargetRef[], needed: boolean, t: TargetRef | null, rule: string): Check[] {
+  if (!needed) return t ? [say(rule, false, seatId, 'meat.says.aim.notAimed')] : [];
   const ok = !!t && allowed.some((x) => x.seat === t.seat && x.lane === t.lane);
-  return [check(rule, ok, ok ? 'a creature it may be aimed at' : 'choose a creature this card may be aimed at')];
+  return [say(rule, ok, seatId, ok ? 'meat.says.aim.ok' : 'meat.says.aim.choose')];
 }
 
 /** A creature put down, with its owner's Leader's bonuses (M-SETUP-06: its owner's only). */
