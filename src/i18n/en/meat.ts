@@ -157,7 +157,7 @@ export const meat: Record<string, string> = {
   'meat.judge.attempt': 'Tried: {act}',
   'meat.judge.dismiss': 'Dismiss',
   'meat.log.heading': 'Log',
-  'meat.end.winner': 'The side of {who} wins, round {round}.',
+  'meat.end.winner': 'The side with {who} wins, round {round}.',
   'meat.end.draw': 'Both sides fall in round {round}: a draw.',
   'meat.hand.none': 'No cards.',
   'meat.power.faction-attack': 'Your {faction} creatures: +{amount} Attack',
