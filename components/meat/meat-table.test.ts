@@ -200,7 +200,7 @@ describe('<meat-table>', function () {
     await waitUntil(() => app.screen === 'result' && shadow(app).querySelector('[part="result"] .why') !== null, 'the result screen', 10_000);
     const result = shadow(app).querySelector<HTMLElement>('[part="result"]')!;
     expect(result.querySelector('.why')!.textContent).to.contain(end!.rule);
-    expect(result.querySelector('.why')!.textContent).to.contain('The side of');
+    expect(result.querySelector('.why')!.textContent).to.contain('The side with');
     const won = end!.winners.includes('you');
     expect(result.dataset['outcome']).to.equal(won ? 'won' : 'lost');
     // The final table, with its log.
