@@ -5,12 +5,12 @@
 //   1. the first player opens the app, chooses M.E.A.T. in the lobby's Game list, picks four
 //      players and a starting vitality of 10 (M-TEAM-03: everyone who joins agrees), and creates
 //      the link with real clicks; three others open it and join; the first player starts;
-//   2. the four tables deal both shared hidden decks among themselves (no table is a dealer), and
-//      every roll comes from the four tables' hash chains;
+//   2. the four tables deal the shared hidden Destiny deck among themselves (no table is a dealer),
+//      and every roll and every draft pool comes from the four tables' hash chains;
 //   3. every table plays its own seat with the game's sensible bot through its table (the
 //      battlefield on screen), Tactics sealed and opened, teammates' hands shown to each other by
 //      team notes, to the end of the game;
-//   4. every table's audit proves every other seat fair, both decks' keys and shuffles included, and
+//   4. every table's audit proves every other seat fair, its Destiny deck keys and shuffles included, and
 //      every table shows the result with its M-WIN rule.
 //
 // `npm run test:e2e:meat` (inside scripts/in-netns.sh).
@@ -81,10 +81,10 @@ try {
 
   await click(first, lobby('button.start-table:not([disabled])'));
   await until(pages, (s) => s.every((x) => x.screen === 'table' && x.phase === 'playing'), 'every table at play', 60_000);
-  // 2. The decks dealt: every table's keys, then its shuffles (8 acts), the battlefield drawn.
-  const dealt = await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 8), 'the four tables dealing the shared decks', 90_000);
+  // 2. The Destiny deck dealt: every table's key, then its shuffle (8 acts), the battlefield drawn.
+  const dealt = await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 8), 'the four tables dealing the shared Destiny deck', 90_000);
   const field = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('meat-table') != null, { what: 'the battlefield' });
-  say(`four tables playing; both decks dealt by all four (${dealt[0].log} acts), the battlefield drawn: ${field}`);
+  say(`four tables playing; the Destiny deck dealt by all four (${dealt[0].log} acts), the battlefield drawn: ${field}`);
 
   // 3. Everyone plays to the end; teammates see each other's Destiny cards on the way.
   for (const [k, page] of pages.entries()) await autoplay(page, 100 + k);
