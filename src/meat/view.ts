@@ -25,9 +25,13 @@ export function hiddenFrom(s: MeatState, viewer: SeatId | null): string[] {
   return out;
 }
 
+/** On one page the seed would tell every roll and deck order to come: no view holds it (a bot's look-ahead foresees nothing). */
+const NO_SEED = '0'.repeat(64);
+
 export function viewOf(s: MeatState, viewer: SeatId | null): MeatState {
   const hidden = hiddenFrom(s, viewer);
-  if (hidden.length === 0) return s;
+  const seed = s.chains ? s.seed : NO_SEED;
+  if (hidden.length === 0 && seed === s.seed) return s;
   const ident = { ...s.ident };
   for (const iid of hidden) ident[iid] = null;
   const team = viewer ? s.players[viewer]?.side : undefined;
@@ -56,7 +60,7 @@ export function viewOf(s: MeatState, viewer: SeatId | null): MeatState {
       players[seat] = { ...p, hand, lanes: { left: back('left'), front: back('front'), right: back('right') }, laid, guard: 'left' };
     }
   }
-  return deepFreeze({ ...s, ident, players });
+  return deepFreeze({ ...s, ident, players, seed });
 }
 
 /** The instances this state does not identify, with who holds them ('deck' for a deck). */

@@ -65,6 +65,8 @@ test('M-TEAM-01 M-TACTIC-05 M-FLOW-R05 a view never names the other team\'s hand
         for (const viewer of s.seats) {
           const v = game.view(s, viewer);
           for (const iid of secretsFrom(s, viewer)) assert.equal(v.ident[iid], null, `${viewer} sees ${iid}`);
+          // The seed would tell every roll to come: no view holds it (NET-RANDOM-01's promise on one page).
+          assert.notEqual(v.seed, s.seed, `${viewer}'s view holds the seed`);
           if (!s.revealed) for (const seat of s.seats) if (s.players[seat]!.side !== s.players[viewer]!.side) for (const l of LANES) if (v.players[seat]!.lanes[l]) assert.equal(v.players[seat]!.lanes[l]!.defence, 0);
           for (const seat of s.seats) if (s.players[seat]!.side === s.players[viewer]!.side) for (const iid of s.players[seat]!.hand) assert.equal(v.ident[iid], s.ident[iid]);
           const json = JSON.stringify(v);
