@@ -3,6 +3,7 @@
 // kind and every violation code (src/net/violation.ts). "Fair play verified" only for a fair
 // audit with no violation, no refused message and no stop; anything else names what happened in
 // this table's words with the rule ID, first violation first with a count of the rest.
+import { plural } from '../../src/i18n/plural.js';
 import { expect } from '@esm-bundle/chai';
 import { html, render } from 'lit';
 import { DEFAULT_PLAY_SETTINGS, type FairPlay } from '../../src/app/match-port.js';
@@ -106,6 +107,11 @@ describe('result screen: fair play', () => {
   it('says who won and by which rule, and "Fair play verified" for a fair audit with no violation and no stop', async () => {
     const box = shown(snapshot());
     expect(text(box.querySelector('.outcome'))).to.contain('You won');
+    // The turns in the plural form the count needs ("after 1 turn", never "after 1 turns").
+    const turns = text(box.querySelector('.turns'));
+    expect(turns).to.match(/^after \d+ turns?$/);
+    expect(turns.endsWith(' 1 turns')).to.equal(false);
+    expect([plural('app.result.turns', 1), plural('app.result.turns', 2)]).to.deep.equal(['after 1 turn', 'after 2 turns']);
     // Worded from the final state for its reader (the winner reads "you hold…"), not the saved English.
     expect(text(box.querySelector('.why'))).to.equal('K-WIN-01: you hold 3 markers in the Hub: 10 markers in the Hub win');
     expect(box.querySelector('.audit')!.getAttribute('data-verdict')).to.equal('verified');

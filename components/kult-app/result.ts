@@ -30,7 +30,7 @@ export function resultView(s: MatchSnapshot, game: AnyGame, ui: AnyGameUI): Temp
     outcome === 'stopped' ? msg('fairplay.result.stopped') : outcome === 'draw' ? msg('app.result.draw') : outcome === 'won' ? msg('app.result.won') : msg('app.result.lost', { player: name() });
   return html`<section class="result panel" part="result" aria-labelledby="result-h" data-outcome=${outcome}>
     <h2 id="result-h">${msg('app.result.heading')}</h2>
-    <p class="outcome">${words} <span class="turns">${msg('app.result.turns', { turns: game.moment(s.view).turn })}</span></p>
+    <p class="outcome">${words} <span class="turns">${plural('app.result.turns', game.moment(s.view).turn)}</span></p>
     ${end ? html`<p class="why">${msg('app.result.why', { rule: end.rule, says: cleanText(checkText(end, reader)) })}</p>` : nothing}
     ${fairPlayView(verdict(s), reader, game.id)}
   </section>`;
