@@ -13,7 +13,8 @@
 //   4. every table's audit proves every other seat fair, its Destiny deck keys and shuffles included, and
 //      every table shows the result with its M-WIN rule.
 //
-// `npm run test:e2e:meat` (inside scripts/in-netns.sh).
+// `npm run test:e2e:meat` (inside scripts/in-netns.sh); `npm run test:e2e:meat -- --players 6` plays three against
+// three (six contexts, fifteen channels).
 import { autoplay, click, untilAll, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
 
 /** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, teammates' cards it sees. */
@@ -42,12 +43,15 @@ function state(page) {
 const until = (pages, test, what, timeout = 120_000) => untilAll(pages, state, test, what, timeout, 250);
 
 const lobby = (rest) => `kult-app >>> kult-lobby >>> ${rest}`;
+const at = process.argv.indexOf('--players');
+const PLAYERS = at >= 0 ? Number(process.argv[at + 1]) : 4;
+if (![4, 6].includes(PLAYERS)) throw new Error('--players 4 or 6');
 const { child, app } = await startServers();
 const browser = await launch();
 let failed = false;
 const t0 = Date.now();
 try {
-  const contexts = await Promise.all([0, 1, 2, 3].map(() => browser.createBrowserContext()));
+  const contexts = await Promise.all(Array.from({ length: PLAYERS }, () => browser.createBrowserContext()));
   const pages = await Promise.all(contexts.map((c, k) => newPage(c, `player ${k + 1}`)));
   const [first, ...others] = pages;
 
@@ -55,12 +59,12 @@ try {
   await first.goto(app, { waitUntil: 'load' });
   await (await deepSelector(first, lobby('select[name="game"]'))).select('meat');
   await waitIn(first, () => document.querySelector('kult-app')?.shell?.id === 'meat', { what: 'M.E.A.T.\'s lobby' });
-  await (await deepSelector(first, lobby('select[name="seats"]'))).select('4');
+  await (await deepSelector(first, lobby('select[name="seats"]'))).select(String(PLAYERS));
   await (await deepSelector(first, lobby('select[name="vitality"]'))).select('10');
   await click(first, lobby('button.create:not([disabled])'));
   const link = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
-  if (!/[?&]game=meat/.test(link) || !/[?&]seats=4/.test(link) || !/[?&]vitality=10/.test(link)) throw new Error(`the link does not name M.E.A.T. for four at vitality 10: ${link}`);
-  say(`M.E.A.T. link for four: ${link}`);
+  if (!/[?&]game=meat/.test(link) || !new RegExp(`[?&]seats=${PLAYERS}`).test(link) || !/[?&]vitality=10/.test(link)) throw new Error(`the link does not name M.E.A.T. for ${PLAYERS} at vitality 10: ${link}`);
+  say(`M.E.A.T. link for ${PLAYERS}: ${link}`);
   for (const [k, page] of others.entries()) {
     await page.goto(link, { waitUntil: 'load' });
     await waitIn(page, () => document.querySelector('kult-app')?.shell?.id === 'meat', { what: `player ${k + 2}'s M.E.A.T. lobby` });
@@ -74,17 +78,17 @@ try {
       await waitIn(page, chosen, { what: `player ${k + 2}'s choice taken`, timeout: 15_000 });
     }
   }
-  await waitIn(first, () => {
+  await waitIn(first, (n) => {
     const l = document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot;
-    return [...(l?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length === 4 && l.querySelector('button.start-table:not([disabled])') != null;
-  }, { what: 'four seats at the table', timeout: 60_000 });
+    return [...(l?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length === n && l.querySelector('button.start-table:not([disabled])') != null;
+  }, { what: 'every seat at the table', timeout: 90_000 }, PLAYERS);
 
   await click(first, lobby('button.start-table:not([disabled])'));
   await until(pages, (s) => s.every((x) => x.screen === 'table' && x.phase === 'playing'), 'every table at play', 60_000);
   // 2. The Destiny deck dealt: every table's key, then its shuffle (8 acts), the battlefield drawn.
-  const dealt = await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 8), 'the four tables dealing the shared Destiny deck', 90_000);
+  const dealt = await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 2 * PLAYERS), 'every table dealing the shared Destiny deck', 90_000);
   const field = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('meat-table') != null, { what: 'the battlefield' });
-  say(`four tables playing; the Destiny deck dealt by all four (${dealt[0].log} acts), the battlefield drawn: ${field}`);
+  say(`${PLAYERS} tables playing; the Destiny deck dealt by all (${dealt[0].log} acts), the battlefield drawn: ${field}`);
 
   // 3. Everyone plays to the end; teammates see each other's Destiny cards on the way.
   for (const [k, page] of pages.entries()) await autoplay(page, 100 + k);
@@ -93,18 +97,18 @@ try {
     if (s.every((x) => x.mates > 0)) sawMates = true;
     return s.every((x) => x.fair !== null);
   }, 'every table audited', 900_000, 500);
-  if (!sawMates) say('note: no moment was sampled when all four tables held a teammate\'s Destiny card at once');
+  if (!sawMates) say('note: no moment was sampled when all tables held a teammate\'s Destiny card at once');
   // 4. Every audit fair, the decks proven; the result names the winners.
   for (const [k, x] of ended.entries()) {
     if (x.fair !== true) throw new Error(`player ${k + 1}'s audit is not fair: ${JSON.stringify(x)}`);
-    if ((x.decks ?? 0) < 3) throw new Error(`player ${k + 1}'s audit proved ${x.decks} Destiny deck deals (at least one per other seat)`);
+    if ((x.decks ?? 0) < PLAYERS - 1) throw new Error(`player ${k + 1}'s audit proved ${x.decks} Destiny deck deals (at least one per other seat)`);
   }
   if (new Set(ended.map((x) => x.hash)).size !== 1) throw new Error(`the tables end apart: ${JSON.stringify(ended)}`);
   const result = await waitIn(first, () => {
     const text = document.querySelector('kult-app')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
     return /M-WIN-0\d/.test(text) ? text.match(/[^.]*M-WIN-0\d[^.]*/)?.[0] : null;
   }, { what: 'the result with its M-WIN rule', timeout: 30_000 });
-  say(`the game ended after ${ended[0].log} acts (round ${ended[0].round}) in ${Math.round((Date.now() - t0) / 1000)} s; every audit fair, ${ended[0].decks} deck deals proven per table; teammates' hands seen by all four at once: ${sawMates}; the result: ${result}`);
+  say(`the game ended after ${ended[0].log} acts (round ${ended[0].round}) in ${Math.round((Date.now() - t0) / 1000)} s; every audit fair, ${ended[0].decks} deck deals proven per table; teammates' hands seen by all at once: ${sawMates}; the result: ${result}`);
 } catch (err) {
   failed = true;
   console.error(`e2e: FAILED: ${err instanceof Error ? err.stack : err}`);
