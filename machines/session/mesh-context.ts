@@ -67,6 +67,8 @@ export interface MeshContext {
   readonly watchers: { readonly count: number; readonly open: boolean } | null;
   /** The team note last sent to this table's teammates (the game's `teamNote`), as JSON: sent again only when it changes. */
   readonly teamSent: string | null;
+  /** Team notes heard from each seat since its log length `at` (bounded per act: machines/session/mesh-session.machine.ts). */
+  readonly teamHeard: Readonly<Record<SeatId, { readonly at: number; readonly n: number }>>;
 }
 
 export type MeshEvent =
@@ -89,7 +91,7 @@ export type MeshEmitted = { readonly type: 'send'; readonly to: SeatId | 'all'; 
 
 const BASE = {
   early: [], agreement: null, lockstep: null, plays: null, nonces: {}, outcome: null, error: null, connected: [], unreachable: [], links: {},
-  audits: {}, results: {}, audited: [], auditOverdue: false, watchers: null, teamSent: null,
+  audits: {}, results: {}, audited: [], auditOverdue: false, watchers: null, teamSent: null, teamHeard: {},
 } as const;
 
 export function freshMesh(input: MeshInput): MeshContext {

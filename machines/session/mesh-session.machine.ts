@@ -86,10 +86,17 @@ function heardTeam(enqueue: Enqueue, context: MeshContext, seat: SeatId, m: Wire
   const ls = context.lockstep;
   const game = context.input.game;
   if (!ls || ls.stop || !game.teamHeard) return;
+  // Bounded: a note's proofs cost work, so a seat is heard at most TEAM_NOTES_PER_ACT times between two acts (an honest table sends one when its hand changes, and again when a channel reopens).
+  const heard = context.teamHeard[seat];
+  const n = heard && heard.at === ls.log.length ? heard.n + 1 : 1;
+  enqueue.assign({ teamHeard: { ...context.teamHeard, [seat]: { at: ls.log.length, n } } });
+  if (n > TEAM_NOTES_PER_ACT) return;
   const r = game.teamHeard(ls.game, context.input.me, seat, m.note, ls.mine);
   if ('rule' in r || Object.keys(r).length === 0) return;
   enqueue.assign({ lockstep: { ...ls, mine: { ...ls.mine, ...r } } });
 }
+
+const TEAM_NOTES_PER_ACT = 3;
 
 function sendLinks(enqueue: Enqueue, connected: readonly SeatId[], unreachable: readonly SeatId[]): void {
   enqueue.emit({ type: 'send', to: 'all', message: { t: 'links', open: [...connected], failed: [...unreachable] } });
