@@ -14,7 +14,7 @@
 //      every table shows the result with its M-WIN rule.
 //
 // `npm run test:e2e:meat` (inside scripts/in-netns.sh).
-import { autoplay, click, untilAll, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
+import { autoplay, checkAudits, confirmChoice, createLink, pickInLobby, resultWithRule, runWithApp, seatedRoster, startTable, untilAll, newPage, say, waitIn } from './app-driver.mjs';
 
 /** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, teammates' cards it sees. */
 function state(page) {
@@ -41,24 +41,19 @@ function state(page) {
 
 const until = (pages, test, what, timeout = 120_000) => untilAll(pages, state, test, what, timeout, 250);
 
-const lobby = (rest) => `kult-app >>> kult-lobby >>> ${rest}`;
-const { child, app } = await startServers();
-const browser = await launch();
-let failed = false;
-const t0 = Date.now();
-try {
+await runWithApp(async ({ app, browser }) => {
+  const t0 = Date.now();
   const contexts = await Promise.all([0, 1, 2, 3].map(() => browser.createBrowserContext()));
   const pages = await Promise.all(contexts.map((c, k) => newPage(c, `player ${k + 1}`)));
   const [first, ...others] = pages;
 
   // 1. M.E.A.T. chosen in the lobby, four players, vitality 10; three players open the link and join.
   await first.goto(app, { waitUntil: 'load' });
-  await (await deepSelector(first, lobby('select[name="game"]'))).select('meat');
+  await pickInLobby(first, 'game', 'meat');
   await waitIn(first, () => document.querySelector('kult-app')?.shell?.id === 'meat', { what: 'M.E.A.T.\'s lobby' });
-  await (await deepSelector(first, lobby('select[name="seats"]'))).select('4');
-  await (await deepSelector(first, lobby('select[name="vitality"]'))).select('10');
-  await click(first, lobby('button.create:not([disabled])'));
-  const link = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
+  await pickInLobby(first, 'seats', '4');
+  await pickInLobby(first, 'vitality', '10');
+  const link = await createLink(first);
   if (!/[?&]game=meat/.test(link) || !/[?&]seats=4/.test(link) || !/[?&]vitality=10/.test(link)) throw new Error(`the link does not name M.E.A.T. for four at vitality 10: ${link}`);
   say(`M.E.A.T. link for four: ${link}`);
   for (const [k, page] of others.entries()) {
@@ -66,20 +61,11 @@ try {
     await waitIn(page, () => document.querySelector('kult-app')?.shell?.id === 'meat', { what: `player ${k + 2}'s M.E.A.T. lobby` });
     // No secret choice in M.E.A.T. (Leaders are chosen at the table): joining is confirming the table.
     await waitIn(page, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('button.confirm:not([disabled])') != null, { what: `player ${k + 2}'s Confirm`, timeout: 60_000 });
-    await click(page, lobby('button.confirm:not([disabled])'));
-    const chosen = () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('.choice.chosen') != null;
-    if (!(await waitIn(page, chosen, { what: 'the choice taken', timeout: 5_000 }).catch(() => false))) {
-      say(`player ${k + 2}: the lobby still waits after Confirm: Confirm again`);
-      await click(page, lobby('button.confirm:not([disabled])'));
-      await waitIn(page, chosen, { what: `player ${k + 2}'s choice taken`, timeout: 15_000 });
-    }
+    await confirmChoice(page, `player ${k + 2}`, () => 'the lobby still waits after Confirm');
   }
-  await waitIn(first, () => {
-    const l = document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot;
-    return [...(l?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length === 4 && l.querySelector('button.start-table:not([disabled])') != null;
-  }, { what: 'four seats at the table', timeout: 60_000 });
+  await seatedRoster(first, 4);
 
-  await click(first, lobby('button.start-table:not([disabled])'));
+  await startTable(first);
   await until(pages, (s) => s.every((x) => x.screen === 'table' && x.phase === 'playing'), 'every table at play', 60_000);
   // 2. The Destiny deck dealt: every table's key, then its shuffle (8 acts), the battlefield drawn.
   const dealt = await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 8), 'the four tables dealing the shared Destiny deck', 90_000);
@@ -95,21 +81,7 @@ try {
   }, 'every table audited', 900_000, 500);
   if (!sawMates) say('note: no moment was sampled when all four tables held a teammate\'s Destiny card at once');
   // 4. Every audit fair, the decks proven; the result names the winners.
-  for (const [k, x] of ended.entries()) {
-    if (x.fair !== true) throw new Error(`player ${k + 1}'s audit is not fair: ${JSON.stringify(x)}`);
-    if ((x.decks ?? 0) < 3) throw new Error(`player ${k + 1}'s audit proved ${x.decks} Destiny deck deals (at least one per other seat)`);
-  }
-  if (new Set(ended.map((x) => x.hash)).size !== 1) throw new Error(`the tables end apart: ${JSON.stringify(ended)}`);
-  const result = await waitIn(first, () => {
-    const text = document.querySelector('kult-app')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
-    return /M-WIN-0\d/.test(text) ? text.match(/[^.]*M-WIN-0\d[^.]*/)?.[0] : null;
-  }, { what: 'the result with its M-WIN rule', timeout: 30_000 });
+  checkAudits(ended, (decks) => ((decks ?? 0) < 3 ? `${decks} Destiny deck deals (at least one per other seat)` : null));
+  const result = await resultWithRule(first, 'M');
   say(`the game ended after ${ended[0].log} acts (round ${ended[0].round}) in ${Math.round((Date.now() - t0) / 1000)} s; every audit fair, ${ended[0].decks} deck deals proven per table; teammates' hands seen by all four at once: ${sawMates}; the result: ${result}`);
-} catch (err) {
-  failed = true;
-  console.error(`e2e: FAILED: ${err instanceof Error ? err.stack : err}`);
-} finally {
-  await browser.close();
-  child.kill();
-}
-process.exit(failed ? 1 : 0);
+});
