@@ -4,13 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-
-export interface CardProblem {
-  readonly code: string;
-  readonly card: string;
-  readonly field: string;
-  readonly message: string;
-}
+import type { CardProblem } from '../src/engine/card-problem.js';
 
 /** The card folder named on the command line, or `fallback`. */
 export function cardDir(fallback: string): string {
