@@ -7,37 +7,17 @@
  * then each faction's power score (src/meat/cards/checks.ts) and a summary. The codes are listed
  * in src/meat/cards/checks.ts. Exit code 1 on a problem.
  */
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import * as v from 'valibot';
-import { loadMeatCards, type CardProblem } from '../src/meat/cards/card-set.js';
+import { loadMeatCards } from '../src/meat/cards/card-set.js';
 import { factionPower } from '../src/meat/cards/checks.js';
 import { creatureSchema } from '../src/meat/cards/schema.js';
 import { FACTIONS, type CreatureDef } from '../src/meat/cards/types.js';
+import { cardDir, printProblems, printSummary, readCardFiles } from './card-files-lint.js';
 
-const dir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'src/meat/cards';
 const FILES = ['creatures', 'destiny', 'leaders'] as const;
-
-const line = (p: CardProblem) => `${p.code} ${p.card} ${p.field}: ${p.message}`;
-const all: CardProblem[] = [];
-const files: Record<string, unknown> = {};
-let cardCount = 0;
-
-for (const name of FILES) {
-  const path = join(dir, `${name}.json`);
-  try {
-    const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown> | null;
-    files[name] = json;
-    const list = json?.cards;
-    if (Array.isArray(list)) cardCount += list.length;
-  } catch (e) {
-    all.push({ code: 'MEAT-FILE', card: `(${name})`, field: '(file)', message: `${relative(process.cwd(), path) || path}: ${(e as Error).message}` });
-  }
-}
-
+const { files, problems, cardCount } = readCardFiles(cardDir('src/meat/cards'), FILES, 'MEAT-FILE', () => 'cards');
 const r = loadMeatCards(files);
-if (!r.ok) all.push(...r.problems.filter((p) => !(p.code === 'MEAT-FILE' && p.field === '(file)' && all.some((q) => q.card === p.card))));
-for (const p of all) console.log(line(p));
+const all = printProblems(problems, r.ok ? [] : r.problems, 'MEAT-FILE');
 
 // The power score of every Creature that has a sound shape, even when others are broken.
 const list = (files.creatures as { cards?: unknown } | undefined)?.cards;
@@ -48,10 +28,4 @@ const creatures = (Array.isArray(list) ? list : []).flatMap((c: unknown) => {
 const power = factionPower(creatures);
 console.log(`power (copies weighted): ${FACTIONS.map((f) => `${f} ${power[f]}`).join(', ')}`);
 
-const byCode = new Map<string, number>();
-for (const p of all) byCode.set(p.code, (byCode.get(p.code) ?? 0) + 1);
-const where = `${FILES.length} files, ${cardCount} designs`;
-console.log(all.length === 0
-  ? `lint:meat: ${where}${r.ok ? `, decks ${r.cards.creatureDeck.length} creatures/${r.cards.destinyDeck.length} destiny, ${r.cards.leaders.length} leaders` : ''}, no problems`
-  : `lint:meat: ${all.length} problem${all.length === 1 ? '' : 's'} (${[...byCode].map(([c, n]) => `${c} ×${n}`).join(', ')}) across ${where}`);
-process.exitCode = all.length > 0 ? 1 : 0;
+printSummary('lint:meat', all, `${FILES.length} files, ${cardCount} designs`, r.ok ? `, decks ${r.cards.creatureDeck.length} creatures/${r.cards.destinyDeck.length} destiny, ${r.cards.leaders.length} leaders` : '');

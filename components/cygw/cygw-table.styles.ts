@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { themeTokens } from '../theme.styles.js';
+import { gameTableHost, gameTableRails } from '../game-table.styles.js';
 
 /**
  * Cult's board on the page's baize. One column on a phone (status, controls and judge, hand, the
@@ -7,18 +8,7 @@ import { themeTokens } from '../theme.styles.js';
  * the city, and from 1280 px the market and log in a second rail. Every colour a Cult wears is
  * paired with its initial in text (tokens, chips), so colour is never the only cue.
  */
-export const styles = [themeTokens, css`
-  :host {
-    display: block;
-    color: var(--_ink);
-    font: 14px/1.4 var(--kult-font, system-ui, 'Segoe UI', sans-serif);
-    min-width: 0;
-  }
-  h2 {
-    font-size: 1rem;
-    margin: 0 0 6px;
-    color: var(--_accent);
-  }
+export const styles = [themeTokens, gameTableHost, css`
   h2.sub {
     margin-top: 10px;
   }
@@ -52,42 +42,7 @@ export const styles = [themeTokens, css`
     flex-basis: 100%;
     color: var(--_muted);
   }
-  .layout {
-    display: grid;
-    gap: 8px;
-    grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'side' 'main' 'more';
-  }
-  .side {
-    grid-area: side;
-  }
-  .main {
-    grid-area: main;
-  }
-  .more {
-    grid-area: more;
-  }
-  .side,
-  .main,
-  .more {
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
-    min-width: 0;
-  }
-  @media (min-width: 900px) {
-    .layout {
-      grid-template-columns: minmax(15rem, 20rem) minmax(0, 1fr);
-      grid-template-areas: 'side main' 'more main';
-      align-items: start;
-    }
-  }
-  @media (min-width: 1280px) {
-    .layout {
-      grid-template-columns: minmax(15rem, 19rem) minmax(0, 1fr) minmax(14rem, 18rem);
-      grid-template-areas: 'side main more';
-    }
-  }
+`, gameTableRails, css`
 
   /* The city: 13 Locations in as many columns as fit. */
   .locations {

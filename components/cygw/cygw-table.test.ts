@@ -8,7 +8,7 @@ import { html } from 'lit';
 import type { CygwAction } from '../../src/cygw/actions.js';
 import type { CygwState } from '../../src/cygw/state.js';
 import { cygwCards } from '../../src/cygw/cards/card-set.js';
-import { botsPlayUntil } from '../../test/support/cygw-bot-play.js';
+import { botsPlayUntil } from '../../test/support/bot-play.js';
 import { LocalMatch } from '../../src/app/local-match.js';
 import { setLocale } from '../../src/i18n/catalog.js';
 import { loadLocale } from '../../src/i18n/load-locale.js';

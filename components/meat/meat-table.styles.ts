@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { themeTokens } from '../theme.styles.js';
+import { gameTableHost, gameTableRails } from '../game-table.styles.js';
 
 /**
  * M.E.A.T.'s table on the page's baize. One column on a phone (status, controls and judge, hands,
@@ -8,18 +9,7 @@ import { themeTokens } from '../theme.styles.js';
  * rail. Each opposite pair is a block: the other side's row on top, this side's below, three
  * positions each; blocks sit side by side as the width allows. Buttons are at least 44 px tall.
  */
-export const styles = [themeTokens, css`
-  :host {
-    display: block;
-    color: var(--_ink);
-    font: 14px/1.4 var(--kult-font, system-ui, 'Segoe UI', sans-serif);
-    min-width: 0;
-  }
-  h2 {
-    font-size: 1rem;
-    margin: 0 0 6px;
-    color: var(--_accent);
-  }
+export const styles = [themeTokens, gameTableHost, css`
   h3 {
     font-size: 0.95rem;
     margin: 0;
@@ -105,42 +95,7 @@ export const styles = [themeTokens, css`
     flex-basis: 100%;
     color: var(--_muted);
   }
-  .layout {
-    display: grid;
-    gap: 8px;
-    grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'side' 'main' 'more';
-  }
-  .side {
-    grid-area: side;
-  }
-  .main {
-    grid-area: main;
-  }
-  .more {
-    grid-area: more;
-  }
-  .side,
-  .main,
-  .more {
-    display: flex;
-    flex-direction: column;
-    gap: 8px;
-    min-width: 0;
-  }
-  @media (min-width: 900px) {
-    .layout {
-      grid-template-columns: minmax(15rem, 20rem) minmax(0, 1fr);
-      grid-template-areas: 'side main' 'more main';
-      align-items: start;
-    }
-  }
-  @media (min-width: 1280px) {
-    .layout {
-      grid-template-columns: minmax(15rem, 19rem) minmax(0, 1fr) minmax(14rem, 18rem);
-      grid-template-areas: 'side main more';
-    }
-  }
+`, gameTableRails, css`
   /* The battlefield: a block per opposite pair, side by side when they fit. */
   .rows-key {
     color: var(--_muted);

@@ -17,7 +17,7 @@ import { setLocale } from '../../src/i18n/catalog.js';
 import { loadLocale } from '../../src/i18n/load-locale.js';
 import { axeProblems } from '../../test/support/axe.js';
 import { sidewaysOverflow } from '../../test/support/layout-probe.js';
-import { meatBotsPlayUntil } from '../../test/support/meat-bot-play.js';
+import { botsPlayUntil } from '../../test/support/bot-play.js';
 import { cleanup, fixture, settledDeep, shadow, waitUntil } from '../../test/support/fixture.js';
 import '../kult-app/kult-app.js';
 import type { KultApp } from '../kult-app/kult-app.js';
@@ -38,7 +38,7 @@ afterEach(async () => {
 /** A 2 v 2 practice from its start, the bots playing every seat until `stop`. */
 function playUntil(stop: (s: MeatState) => boolean, seed = 11): { match: ReturnType<typeof meatPractice>; acts: MeatAction[]; state: MeatState } {
   const match = meatPractice(cards, 4, seed);
-  const { acts, state } = meatBotsPlayUntil(match.game, match.start, stop);
+  const { acts, state } = botsPlayUntil(match.game, match.start, stop, 20_000);
   return { match, acts, state };
 }
 

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { canonicalBytes } from '../engine/canonical-bytes.js';
 import { fingerprintHex } from '../engine/fingerprint.js';
 import type { Game } from '../engine/game.js';
+import { openSave, sealSave } from '../engine/save-envelope.js';
 import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
 import type { CygwCards } from './cards/types.js';
 import { actionSchema, type CygwAction } from './actions.js';
@@ -129,21 +130,13 @@ export function cygwGame(cards: CygwCards): CygwGame {
     randomDraws: (state) => (state.net ? state.net.decks.miracle.log.length + state.net.decks.intrigue.log.length + state.net.decks.license.log.length : 0),
     auditAct: () => null,
     auditSecrets: (final, seat, secrets) => auditDecks(final, seat, secrets),
-    serialize: (state) => JSON.stringify({ v: SAVE_VERSION, state }),
+    serialize: (state) => sealSave(SAVE_VERSION, state),
     restore: (text) => {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return { ok: false, error: 'not JSON' };
-      }
-      const envelope = raw as { v?: unknown; state?: unknown } | null;
-      if (!envelope || typeof envelope !== 'object' || envelope.v !== SAVE_VERSION) return { ok: false, error: `not a version ${SAVE_VERSION} save` };
-      const parsed = v.safeParse(stateSchema, envelope.state);
-      if (!parsed.success) return { ok: false, error: 'not a Cult state' };
-      let state = parsed.output as unknown as CygwState;
-      if (parsed.output.net) {
-        const net = rebuildNet(cards, state.seats, parsed.output.net.decks);
+      const parsed = openSave(text, SAVE_VERSION, stateSchema, 'a Cult state');
+      if (!parsed.ok) return parsed;
+      let state = parsed.state as unknown as CygwState;
+      if (parsed.state.net) {
+        const net = rebuildNet(cards, state.seats, parsed.state.net.decks);
         if (typeof net === 'string') return { ok: false, error: net };
         state = { ...state, net };
       }

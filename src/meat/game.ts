@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { canonicalBytes } from '../engine/canonical-bytes.js';
 import { fingerprintHex } from '../engine/fingerprint.js';
 import type { Game } from '../engine/game.js';
+import { openSave, sealSave } from '../engine/save-envelope.js';
 import { judgement, type Check, type Judgement } from '../engine/judgement.js';
 import { say } from './say.js';
 import { meatRuleWordsUrl } from './rule-words-url.js';
@@ -163,21 +164,13 @@ export function meatGame(cards: MeatCards): MeatGame {
     randomDraws: (state) => state.draws + (state.net ? DECKS.reduce((n, d) => n + state.net!.gens[d].reduce((k, g) => k + g.deck.log.length, 0), 0) : 0),
     auditAct: () => null,
     auditSecrets: (final, seat, secrets) => auditDecks(final, seat, secrets),
-    serialize: (state) => JSON.stringify({ v: SAVE_VERSION, state }),
+    serialize: (state) => sealSave(SAVE_VERSION, state),
     restore: (text) => {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return { ok: false, error: 'not JSON' };
-      }
-      const envelope = raw as { v?: unknown; state?: unknown } | null;
-      if (!envelope || typeof envelope !== 'object' || envelope.v !== SAVE_VERSION) return { ok: false, error: `not a version ${SAVE_VERSION} save` };
-      const parsed = v.safeParse(stateSchema, envelope.state);
-      if (!parsed.success) return { ok: false, error: 'not an M.E.A.T. state' };
-      let state = parsed.output as unknown as MeatState;
-      if (parsed.output.net) {
-        const net = rebuildNet(state.seats, state.seed, parsed.output.net);
+      const parsed = openSave(text, SAVE_VERSION, stateSchema, 'an M.E.A.T. state');
+      if (!parsed.ok) return parsed;
+      let state = parsed.state as unknown as MeatState;
+      if (parsed.state.net) {
+        const net = rebuildNet(state.seats, state.seed, parsed.state.net);
         if (typeof net === 'string') return { ok: false, error: net };
         state = { ...state, net };
       }

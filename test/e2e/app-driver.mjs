@@ -204,6 +204,90 @@ export async function autoplay(page, seed) {
   }, rng);
 }
 
+/** A selector inside the app's lobby. */
+export const inLobby = (rest) => `kult-app >>> kult-lobby >>> ${rest}`;
+
+/** Picks `value` in the lobby's list named `name` (game, seats, a setting, a choice). */
+export async function pickInLobby(page, name, value) {
+  await (await deepSelector(page, inLobby(`select[name="${name}"]`))).select(value);
+}
+
+/** Clicks Create in the lobby and resolves with the match link it shows. */
+export async function createLink(page) {
+  await click(page, inLobby('button.create:not([disabled])'));
+  return waitIn(page, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
+}
+
+/**
+ * Clicks Confirm and waits until the lobby shows the choice taken. A Confirm that left the lobby
+ * waiting is said (`still()`: what the lobby still does) and clicked again as a player would: under
+ * load a run has seen the first guest stay at "choosing" (a click aimed while the lobby's layout
+ * still moved; see the closing note of issue 16), and the run checks the app, not the driver's aim.
+ */
+export async function confirmChoice(page, who, still) {
+  await click(page, inLobby('button.confirm:not([disabled])'));
+  const chosen = () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('.choice.chosen') != null;
+  if (!(await waitIn(page, chosen, { what: 'the choice taken', timeout: 5_000 }).catch(() => false))) {
+    say(`${who}: ${await still()}: Confirm again`);
+    await click(page, inLobby('button.confirm:not([disabled])'));
+    await waitIn(page, chosen, { what: `${who}'s choice taken`, timeout: 15_000 });
+  }
+}
+
+const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+
+/** Waits until the lobby lists `n` seats here and Start may be clicked; resolves with the roster's words. */
+export function seatedRoster(page, n) {
+  return waitIn(page, (n) => {
+    const lobby = document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot;
+    const here = [...(lobby?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length;
+    return here === n && lobby.querySelector('button.start-table:not([disabled])') ? lobby.querySelector('.roster')?.textContent?.replace(/\s+/g, ' ').trim() : null;
+  }, { what: `${COUNT[n] ?? n} seats at the table`, timeout: 60_000 }, n);
+}
+
+/** Clicks Start in the lobby. */
+export function startTable(page) {
+  return click(page, inLobby('button.start-table:not([disabled])'));
+}
+
+/**
+ * The end of a game between friends: every table's audit fair, each proving the shared decks it
+ * should (`decksShort(decks)` says what is short, or null), and every table at one fingerprint.
+ */
+export function checkAudits(ended, decksShort) {
+  for (const [k, x] of ended.entries()) {
+    if (x.fair !== true) throw new Error(`player ${k + 1}'s audit is not fair: ${JSON.stringify(x)}`);
+    const short = decksShort(x.decks);
+    if (short) throw new Error(`player ${k + 1}'s audit proved ${short}`);
+  }
+  if (new Set(ended.map((x) => x.hash)).size !== 1) throw new Error(`the tables end apart: ${JSON.stringify(ended)}`);
+}
+
+/** The sentence of the result that cites the game's win rule (`prefix`-WIN-0n, e.g. C or M), once the page shows it. */
+export function resultWithRule(page, prefix) {
+  return waitIn(page, (prefix) => {
+    const text = document.querySelector('kult-app')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
+    return new RegExp(`${prefix}-WIN-0\\d`).test(text) ? text.match(new RegExp(`[^.]*${prefix}-WIN-0\\d[^.]*`))?.[0] : null;
+  }, { what: `the result with its ${prefix}-WIN rule`, timeout: 30_000 }, prefix);
+}
+
+/** Starts `npm start` and Chromium, runs `body({ app, browser })`, says how it failed if it did, and exits 0 or 1. */
+export async function runWithApp(body) {
+  const { child, app } = await startServers();
+  const browser = await launch();
+  let failed = false;
+  try {
+    await body({ app, browser });
+  } catch (err) {
+    failed = true;
+    console.error(`e2e: FAILED: ${err instanceof Error ? err.stack : err}`);
+  } finally {
+    await browser.close();
+    child.kill();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
 /** Polls `probe` on every page until `test` holds for all their answers; the answers on a timeout say where each page stood. */
 export async function untilAll(pages, probe, test, what, timeout = 120_000, every = 100) {
   const end = Date.now() + timeout;

@@ -12,7 +12,7 @@
 //      included, and every table shows the result with the winner and its C-WIN rule.
 //
 // `npm run test:e2e:cygw` (inside scripts/in-netns.sh).
-import { autoplay, click, untilAll, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
+import { autoplay, checkAudits, confirmChoice, createLink, pickInLobby, resultWithRule, runWithApp, seatedRoster, startTable, untilAll, newPage, say, waitIn } from './app-driver.mjs';
 
 /** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, notice. */
 function state(page) {
@@ -30,43 +30,29 @@ function state(page) {
 
 const until = (pages, test, what, timeout = 120_000) => untilAll(pages, state, test, what, timeout, 250);
 
-const lobby = (rest) => `kult-app >>> kult-lobby >>> ${rest}`;
-const { child, app } = await startServers();
-const browser = await launch();
-let failed = false;
-const t0 = Date.now();
-try {
+await runWithApp(async ({ app, browser }) => {
+  const t0 = Date.now();
   const contexts = await Promise.all([0, 1, 2, 3].map(() => browser.createBrowserContext()));
   const pages = await Promise.all(contexts.map((c, k) => newPage(c, `player ${k + 1}`)));
   const [first, ...others] = pages;
 
   // 1. Cult chosen in the lobby, the link for four, three players open it and choose their Cults.
   await first.goto(app, { waitUntil: 'load' });
-  await (await deepSelector(first, lobby('select[name="game"]'))).select('cygw');
+  await pickInLobby(first, 'game', 'cygw');
   await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('select[name="cygw-cult"]') != null, { what: 'Cult\'s lobby' });
-  await (await deepSelector(first, lobby('select[name="cygw-cult"]'))).select('anubis');
-  await (await deepSelector(first, lobby('select[name="seats"]'))).select('4');
-  await click(first, lobby('button.create:not([disabled])'));
-  const link = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
+  await pickInLobby(first, 'cygw-cult', 'anubis');
+  await pickInLobby(first, 'seats', '4');
+  const link = await createLink(first);
   if (!/[?&]game=cygw/.test(link) || !/[?&]seats=4/.test(link)) throw new Error(`the link does not name Cult for four: ${link}`);
   say(`Cult link for four: ${link}`);
   for (const [k, page] of others.entries()) {
     await page.goto(link, { waitUntil: 'load' });
     await waitIn(page, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('select[name="cygw-cult"]') != null, { what: `player ${k + 2}'s Cult list` });
-    await (await deepSelector(page, lobby('select[name="cygw-cult"]'))).select(['cthulhu', 'janus', 'atheism'][k]);
-    await click(page, lobby('button.confirm:not([disabled])'));
-    const chosen = () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('.choice.chosen') != null;
-    if (!(await waitIn(page, chosen, { what: 'the choice taken', timeout: 5_000 }).catch(() => false))) {
-      say(`player ${k + 2}: the lobby still chooses after Confirm: Confirm again`);
-      await click(page, lobby('button.confirm:not([disabled])'));
-      await waitIn(page, chosen, { what: `player ${k + 2}'s choice taken`, timeout: 15_000 });
-    }
+    await pickInLobby(page, 'cygw-cult', ['cthulhu', 'janus', 'atheism'][k]);
+    await confirmChoice(page, `player ${k + 2}`, () => 'the lobby still chooses after Confirm');
   }
-  await waitIn(first, () => {
-    const l = document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot;
-    return [...(l?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length === 4 && l.querySelector('button.start-table:not([disabled])') != null;
-  }, { what: 'four seats at the table', timeout: 60_000 });
-  await click(first, lobby('button.start-table:not([disabled])'));
+  await seatedRoster(first, 4);
+  await startTable(first);
   await until(pages, (s) => s.every((x) => x.screen === 'table' && x.phase === 'playing'), 'every table at play', 60_000);
   // 2. The decks dealt: keys and shuffles by the four tables (8 acts), then the market's shares.
   const dealt = await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 8), 'the four tables dealing the shared decks', 60_000);
@@ -77,21 +63,7 @@ try {
   for (const [k, page] of pages.entries()) await autoplay(page, 100 + k);
   const ended = await until(pages, (s) => s.every((x) => x.fair !== null), 'every table audited', 600_000);
   // 4. Every audit fair, the decks proven; the result names the winner.
-  for (const [k, x] of ended.entries()) {
-    if (x.fair !== true) throw new Error(`player ${k + 1}'s audit is not fair: ${JSON.stringify(x)}`);
-    if (x.decks !== 9) throw new Error(`player ${k + 1}'s audit proved ${x.decks} of 9 shared decks (3 other seats × 3 decks)`);
-  }
-  if (new Set(ended.map((x) => x.hash)).size !== 1) throw new Error(`the tables end apart: ${JSON.stringify(ended)}`);
-  const result = await waitIn(first, () => {
-    const text = document.querySelector('kult-app')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
-    return /C-WIN-0\d/.test(text) ? text.match(/[^.]*C-WIN-0\d[^.]*/)?.[0] : null;
-  }, { what: 'the result with its C-WIN rule', timeout: 30_000 });
+  checkAudits(ended, (decks) => (decks !== 9 ? `${decks} of 9 shared decks (3 other seats × 3 decks)` : null));
+  const result = await resultWithRule(first, 'C');
   say(`the game ended after ${ended[0].log} acts in ${Math.round((Date.now() - t0) / 1000)} s; every audit fair, the shared decks proven; the result: ${result}`);
-} catch (err) {
-  failed = true;
-  console.error(`e2e: FAILED: ${err instanceof Error ? err.stack : err}`);
-} finally {
-  await browser.close();
-  child.kill();
-}
-process.exit(failed ? 1 : 0);
+});

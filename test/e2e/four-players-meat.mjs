@@ -15,7 +15,7 @@
 //
 // `npm run test:e2e:meat` (inside scripts/in-netns.sh); `npm run test:e2e:meat -- --players 6` plays three against
 // three (six contexts, fifteen channels).
-import { autoplay, click, untilAll, deepSelector, launch, newPage, say, startServers, waitIn } from './app-driver.mjs';
+import { autoplay, checkAudits, confirmChoice, createLink, pickInLobby, resultWithRule, runWithApp, seatedRoster, startTable, untilAll, newPage, say, waitIn } from './app-driver.mjs';
 
 /** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, teammates' cards it sees. */
 function state(page) {
@@ -42,27 +42,23 @@ function state(page) {
 
 const until = (pages, test, what, timeout = 120_000) => untilAll(pages, state, test, what, timeout, 250);
 
-const lobby = (rest) => `kult-app >>> kult-lobby >>> ${rest}`;
 const at = process.argv.indexOf('--players');
 const PLAYERS = at >= 0 ? Number(process.argv[at + 1]) : 4;
 if (![4, 6].includes(PLAYERS)) throw new Error('--players 4 or 6');
-const { child, app } = await startServers();
-const browser = await launch();
-let failed = false;
-const t0 = Date.now();
-try {
+
+await runWithApp(async ({ app, browser }) => {
+  const t0 = Date.now();
   const contexts = await Promise.all(Array.from({ length: PLAYERS }, () => browser.createBrowserContext()));
   const pages = await Promise.all(contexts.map((c, k) => newPage(c, `player ${k + 1}`)));
   const [first, ...others] = pages;
 
   // 1. M.E.A.T. chosen in the lobby, four players, vitality 10; three players open the link and join.
   await first.goto(app, { waitUntil: 'load' });
-  await (await deepSelector(first, lobby('select[name="game"]'))).select('meat');
+  await pickInLobby(first, 'game', 'meat');
   await waitIn(first, () => document.querySelector('kult-app')?.shell?.id === 'meat', { what: 'M.E.A.T.\'s lobby' });
-  await (await deepSelector(first, lobby('select[name="seats"]'))).select(String(PLAYERS));
-  await (await deepSelector(first, lobby('select[name="vitality"]'))).select('10');
-  await click(first, lobby('button.create:not([disabled])'));
-  const link = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
+  await pickInLobby(first, 'seats', String(PLAYERS));
+  await pickInLobby(first, 'vitality', '10');
+  const link = await createLink(first);
   if (!/[?&]game=meat/.test(link) || !new RegExp(`[?&]seats=${PLAYERS}`).test(link) || !/[?&]vitality=10/.test(link)) throw new Error(`the link does not name M.E.A.T. for ${PLAYERS} at vitality 10: ${link}`);
   say(`M.E.A.T. link for ${PLAYERS}: ${link}`);
   for (const [k, page] of others.entries()) {
@@ -70,20 +66,11 @@ try {
     await waitIn(page, () => document.querySelector('kult-app')?.shell?.id === 'meat', { what: `player ${k + 2}'s M.E.A.T. lobby` });
     // No secret choice in M.E.A.T. (Leaders are chosen at the table): joining is confirming the table.
     await waitIn(page, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('button.confirm:not([disabled])') != null, { what: `player ${k + 2}'s Confirm`, timeout: 60_000 });
-    await click(page, lobby('button.confirm:not([disabled])'));
-    const chosen = () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('.choice.chosen') != null;
-    if (!(await waitIn(page, chosen, { what: 'the choice taken', timeout: 5_000 }).catch(() => false))) {
-      say(`player ${k + 2}: the lobby still waits after Confirm: Confirm again`);
-      await click(page, lobby('button.confirm:not([disabled])'));
-      await waitIn(page, chosen, { what: `player ${k + 2}'s choice taken`, timeout: 15_000 });
-    }
+    await confirmChoice(page, `player ${k + 2}`, () => 'the lobby still waits after Confirm');
   }
-  await waitIn(first, (n) => {
-    const l = document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot;
-    return [...(l?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length === n && l.querySelector('button.start-table:not([disabled])') != null;
-  }, { what: 'every seat at the table', timeout: 90_000 }, PLAYERS);
+  await seatedRoster(first, PLAYERS);
 
-  await click(first, lobby('button.start-table:not([disabled])'));
+  await startTable(first);
   await until(pages, (s) => s.every((x) => x.screen === 'table' && x.phase === 'playing'), 'every table at play', 60_000);
   // 2. The Destiny deck dealt: every table's key, then its shuffle (8 acts), the battlefield drawn.
   const dealt = await until(pages, (s) => s.every((x) => (x.log ?? 0) >= 2 * PLAYERS), 'every table dealing the shared Destiny deck', 90_000);
@@ -99,21 +86,7 @@ try {
   }, 'every table audited', 900_000, 500);
   if (!sawMates) say('note: no moment was sampled when all tables held a teammate\'s Destiny card at once');
   // 4. Every audit fair, the decks proven; the result names the winners.
-  for (const [k, x] of ended.entries()) {
-    if (x.fair !== true) throw new Error(`player ${k + 1}'s audit is not fair: ${JSON.stringify(x)}`);
-    if ((x.decks ?? 0) < PLAYERS - 1) throw new Error(`player ${k + 1}'s audit proved ${x.decks} Destiny deck deals (at least one per other seat)`);
-  }
-  if (new Set(ended.map((x) => x.hash)).size !== 1) throw new Error(`the tables end apart: ${JSON.stringify(ended)}`);
-  const result = await waitIn(first, () => {
-    const text = document.querySelector('kult-app')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
-    return /M-WIN-0\d/.test(text) ? text.match(/[^.]*M-WIN-0\d[^.]*/)?.[0] : null;
-  }, { what: 'the result with its M-WIN rule', timeout: 30_000 });
+  checkAudits(ended, (decks) => ((decks ?? 0) < PLAYERS - 1 ? `${decks} Destiny deck deals (at least one per other seat)` : null));
+  const result = await resultWithRule(first, 'M');
   say(`the game ended after ${ended[0].log} acts (round ${ended[0].round}) in ${Math.round((Date.now() - t0) / 1000)} s; every audit fair, ${ended[0].decks} deck deals proven per table; teammates' hands seen by all at once: ${sawMates}; the result: ${result}`);
-} catch (err) {
-  failed = true;
-  console.error(`e2e: FAILED: ${err instanceof Error ? err.stack : err}`);
-} finally {
-  await browser.close();
-  child.kill();
-}
-process.exit(failed ? 1 : 0);
+});

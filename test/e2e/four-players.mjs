@@ -17,7 +17,7 @@
 // its page about 0.3 s of a core per act on a 2-core machine (docs/benchmarks.md), some 7 min a game.
 //
 // `npm run test:e2e:four`, part of `npm run test:e2e` (inside scripts/in-netns.sh).
-import { autoplay, click, untilAll, deepSelector, launch, newPage, say, startServers, tableState, waitIn } from './app-driver.mjs';
+import { autoplay, click, confirmChoice, createLink, inLobby, pickInLobby, runWithApp, seatedRoster, startTable, untilAll, newPage, say, tableState, waitIn } from './app-driver.mjs';
 
 /** What a page's table shows: its screen, phase, log length and last fingerprint, fair-play verdict, notice. */
 function state(page) {
@@ -32,20 +32,15 @@ function state(page) {
 
 const until = (pages, test, what, timeout = 120_000) => untilAll(pages, state, test, what, timeout, 100);
 
-const { child, app } = await startServers();
-const browser = await launch();
-let failed = false;
-try {
+await runWithApp(async ({ app, browser }) => {
   const contexts = await Promise.all([0, 1, 2, 3].map(() => browser.createBrowserContext()));
   const pages = await Promise.all(contexts.map((c, k) => newPage(c, `player ${k + 1}`)));
   const [first, ...others] = pages;
 
   // 1. The link for four, by clicks; three players open it and choose.
   await first.goto(app, { waitUntil: 'load' });
-  const seats = await deepSelector(first, 'kult-app >>> kult-lobby >>> select[name="seats"]');
-  await seats.select('4');
-  await click(first, 'kult-app >>> kult-lobby >>> button.create:not([disabled])');
-  const link = await waitIn(first, () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('input.link')?.value, { what: 'the match link' });
+  await pickInLobby(first, 'seats', '4');
+  const link = await createLink(first);
   if (!/[?&]seats=4/.test(link)) throw new Error(`the link does not name four seats: ${link}`);
   say(`link for four: ${link}`);
   // The room's first seat hosts the table's spectators: its panel says how many may watch.
@@ -53,26 +48,13 @@ try {
   if (!/Up to 16 people/.test(watchWords)) throw new Error(`the first seat's watch panel says: ${watchWords}`);
   for (const [k, page] of others.entries()) {
     await page.goto(link, { waitUntil: 'load' });
-    await click(page, `kult-app >>> kult-lobby >>> label[data-major="${['golab', 'chagidiel', 'tiphareth'][k]}"]`);
-    await click(page, 'kult-app >>> kult-lobby >>> button.confirm:not([disabled])');
-    // The player sees their choice taken (the lobby shows it chosen). A Confirm that left the lobby
-    // choosing is said, and clicked again as a player would: under load this run has seen the
-    // first guest stay at "choosing" (a click aimed while the lobby's layout still moved; see the
-    // closing note of issue 16), and the run checks the app, not the driver's aim.
-    const chosen = () => document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot?.querySelector('.choice.chosen') != null;
-    if (!(await waitIn(page, chosen, { what: 'the choice taken', timeout: 5_000 }).catch(() => false))) {
-      say(`player ${k + 2}: the lobby still chooses after Confirm (${JSON.stringify(await tableState(page))}): Confirm again`);
-      await click(page, 'kult-app >>> kult-lobby >>> button.confirm:not([disabled])');
-      await waitIn(page, chosen, { what: `player ${k + 2}'s choice taken`, timeout: 15_000 });
-    }
+    await click(page, inLobby(`label[data-major="${['golab', 'chagidiel', 'tiphareth'][k]}"]`));
+    // The player sees their choice taken (the lobby shows it chosen), Confirm clicked again if not.
+    await confirmChoice(page, `player ${k + 2}`, async () => `the lobby still chooses after Confirm (${JSON.stringify(await tableState(page))})`);
   }
-  const roster = await waitIn(first, () => {
-    const lobby = document.querySelector('kult-app')?.shadowRoot?.querySelector('kult-lobby')?.shadowRoot;
-    const here = [...(lobby?.querySelectorAll('.roster li[data-here="true"]') ?? [])].length;
-    return here === 4 && lobby.querySelector('button.start-table:not([disabled])') ? lobby.querySelector('.roster')?.textContent?.replace(/\s+/g, ' ').trim() : null;
-  }, { what: 'four seats at the table', timeout: 60_000 });
+  const roster = await seatedRoster(first, 4);
   say(`the lobby: ${roster}`);
-  await click(first, 'kult-app >>> kult-lobby >>> button.start-table:not([disabled])');
+  await startTable(first);
   await until(pages, (s) => s.every((x) => x.screen === 'table' && x.phase === 'playing'), 'every table at play', 60_000);
   say('four tables playing');
 
@@ -104,11 +86,4 @@ try {
   const on = await until(pages, (s) => s.every((x) => x.status === 'playing' && (x.log ?? 0) >= lostAt + 10), 'ten more acts after the opener came back');
   const met = await until(pages, (s) => s.every((x) => x.log === s[0].log && x.hash === s[0].hash && x.status === 'playing'), 'the four tables at one act', 30_000);
   say(`playing on together: act ${met[0].log} (from ${on[0].log}), one fingerprint on all four`);
-} catch (err) {
-  failed = true;
-  console.error(`e2e: FAILED: ${err instanceof Error ? err.stack : err}`);
-} finally {
-  await browser.close();
-  child.kill();
-}
-process.exit(failed ? 1 : 0);
+});

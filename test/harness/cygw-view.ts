@@ -14,7 +14,7 @@ import { cygwPractice } from '../../components/cygw/cygw-play.js';
 import { cygwCards } from '../../src/cygw/cards/card-set.js';
 import type { CygwState } from '../../src/cygw/state.js';
 import { LocalMatch } from '../../src/app/local-match.js';
-import { botsPlayUntil } from '../support/cygw-bot-play.js';
+import { botsPlayUntil } from '../support/bot-play.js';
 import { msg } from '../../src/i18n/catalog.js';
 
 const scene = new URLSearchParams(location.search).get('scene') ?? 'preach';

@@ -19,14 +19,9 @@ import {
   CULT_IDS, INTRIGUE_TITLES, LICENSE_KINDS, MIRACLE_EFFECTS,
   type CultSheet, type IntrigueDef, type LicenseDef, type MiracleDef,
 } from './types.js';
+import type { CardProblem } from '../../engine/card-problem.js';
 
-export interface CardProblem {
-  readonly code: string;
-  /** The card's id, or `(cults)`, `(miracles)`… for a problem of a whole file. */
-  readonly card: string;
-  readonly field: string;
-  readonly message: string;
-}
+export type { CardProblem };
 
 export const CYGW_PROBLEM_CODES = [
   'CYGW-FILE', 'CYGW-SCHEMA', 'CYGW-DECK-SIZE', 'CYGW-COMPOSITION', 'CYGW-DUPLICATE-ID', 'CYGW-DM-ORDER',

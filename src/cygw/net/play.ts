@@ -7,6 +7,7 @@
  */
 import type { SeatId, Secrets } from '../../engine/game.js';
 import { check, judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { memoLastRun } from '../../engine/memo-last-run.js';
 import { openCard, passEvent, putEvent, shareEvent, stepDeck, keyEvent, shuffleEvent, sharesOwed, type DeckEvent, type HiddenDeckState } from '../../engine/hidden/index.js';
 import type { CygwCards } from '../cards/types.js';
 import type { CardPlay, CygwAction, DeckStepOf } from '../actions.js';
@@ -156,21 +157,12 @@ function runAct(cards: CygwCards, s: CygwState, a: CygwAction, make: Maker | nul
   return { ok: true, state: deepFreeze(after), judgement: j, ...(make ? { sealed: out } : {}) };
 }
 
-/**
- * The last act run on each state, with its result: a table judges an act and then applies the
- * same act to the same state (the lockstep's `playAct`), and a deck step's proofs are the costly
- * part, so the second run is the first one's result. Keyed by the state object: states are frozen.
- */
-const lastRun = new WeakMap<CygwState, { readonly key: string; readonly result: NetResult }>();
+/** A table judges an act and then applies it to the same state; a deck step's proofs are the costly part, so the second run is the first's. */
+const lastRun = memoLastRun<CygwState, CygwAction, NetResult>();
 
 /** Judges and applies an act between friends. */
 export function netAct(cards: CygwCards, s: CygwState, a: CygwAction): NetResult {
-  const key = JSON.stringify(a);
-  const hit = lastRun.get(s);
-  if (hit && hit.key === key) return hit.result;
-  const result = runAct(cards, s, a, null);
-  if (Object.isFrozen(s)) lastRun.set(s, { key, result });
-  return result;
+  return lastRun(s, a, () => runAct(cards, s, a, null));
 }
 
 /** The acting table seals its act: the private deck steps its cards' moves need, made with its seed. */

@@ -1,8 +1,8 @@
 /**
  * A saved friend match's shared decks, rebuilt from their histories: each event judged again by
- * the hidden decks' judge, so a save can carry nothing the decks would not have accepted.
+ * the hidden decks' judge (rebuildDeck), so a save can carry nothing the decks would not have accepted.
  */
-import { newHiddenDeck, parseDeckEvent, stepDeck, type HiddenDeckState } from '../../engine/hidden/index.js';
+import { rebuildDeck, type HiddenDeckState } from '../../engine/hidden/index.js';
 import type { CygwCards } from '../cards/types.js';
 import { DECK_NAMES, type CygwNet, type DeckName } from '../state.js';
 
@@ -16,14 +16,8 @@ export function rebuildNet(cards: CygwCards, seats: readonly string[], saved: Re
   for (const name of DECK_NAMES) {
     const { setup, log } = saved[name];
     if (setup.cards.join() !== cards.decks[name].join() || setup.seats.join() !== seats.join() || !setup.deckId.endsWith(`/${name}`)) return `the ${name} deck is not this game's`;
-    let deck = newHiddenDeck({ deckId: setup.deckId, cards: [...setup.cards], seats: [...setup.seats] });
-    for (const raw of log) {
-      const e = parseDeckEvent(raw);
-      if (!e.ok) return `a ${name} deck step has no deck step's shape`;
-      const r = stepDeck(deck, e.event);
-      if (!r.judgement.ok) return `a ${name} deck step is refused`;
-      deck = r.state;
-    }
+    const deck = rebuildDeck(setup, log, name);
+    if (typeof deck === 'string') return deck;
     decks[name] = deck;
   }
   return { decks: decks as Record<DeckName, HiddenDeckState> };

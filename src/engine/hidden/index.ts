@@ -13,5 +13,6 @@ export { auditDeck, auditSeat, type AuditResult } from './audit.js';
 export { DECK_RULES, type DeckRule } from './rules.js';
 export { SEED_BYTES } from './secrets.js';
 export { parseDeckEvent } from './schema.js';
+export { rebuildDeck } from './rebuild.js';
 export type { Ciphertext } from './elgamal.js';
 export type { Proof } from './dleq.js';

@@ -20,13 +20,9 @@
 // The handlers' names only: the rules they run are not needed to load a card set.
 import { HANDLER_NAMES } from '../effects/handler-names.js';
 import type { Ability, CardDef, CardFilter, Effect, Timing } from '../types.js';
+import type { CardProblem } from '../../engine/card-problem.js';
 
-export interface CardProblem {
-  readonly code: string;
-  readonly card: string;
-  readonly field: string;
-  readonly message: string;
-}
+export type { CardProblem };
 
 export const CARD_PROBLEM_CODES = [
   'CARD-FILE', 'CARD-SCHEMA', 'CARD-UNKNOWN-EFFECT', 'CARD-EFFECT-PARAMS', 'CARD-UNKNOWN-HANDLER', 'CARD-IMPOSSIBLE-STATIONS',

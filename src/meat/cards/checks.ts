@@ -22,14 +22,9 @@ import {
   COPIES, FACTIONS, KEYWORDS, LEADER_POWERS, RARITIES,
   type CreatureDef, type DestinyDef, type Effect, type Faction, type Keyword, type LeaderDef, type Target,
 } from './types.js';
+import type { CardProblem } from '../../engine/card-problem.js';
 
-export interface CardProblem {
-  readonly code: string;
-  /** The card's id, or `(creatures)`, `(destiny)`, `(leaders)`, `(set)` for a problem of a whole file or set. */
-  readonly card: string;
-  readonly field: string;
-  readonly message: string;
-}
+export type { CardProblem };
 
 export const MEAT_PROBLEM_CODES = [
   'MEAT-FILE', 'MEAT-SCHEMA', 'MEAT-DUPLICATE-ID', 'MEAT-COST', 'MEAT-FACTION', 'MEAT-INSTANT', 'MEAT-FUSION',

@@ -8,6 +8,7 @@
  */
 import type { SeatId, Secrets } from '../../engine/game.js';
 import { judgement, type Check, type Judgement } from '../../engine/judgement.js';
+import { memoLastRun } from '../../engine/memo-last-run.js';
 import { deckName, say, sayWords, seat, words } from '../say.js';
 import { keyEvent, openCard, shareEvent, sharesOwed, shuffleEvent, stepDeck, type DeckEvent } from '../../engine/hidden/index.js';
 import type { MeatCards } from '../cards/types.js';
@@ -144,19 +145,11 @@ function mergeGens(stepped: MeatNet, ruled: MeatNet, deck: DeckName) {
   return [...stepped.gens[deck], ...ruled.gens[deck].slice(stepped.gens[deck].length)];
 }
 
-/**
- * The last act run on each state, with its result: a table judges an act and then applies it
- * to the same state, and deck steps' proofs are the costly part, so the second run is the first's.
- */
-const lastRun = new WeakMap<MeatState, { readonly key: string; readonly result: NetResult }>();
+/** A table judges an act and then applies it to the same state; deck steps' proofs are the costly part, so the second run is the first's. */
+const lastRun = memoLastRun<MeatState, MeatAction, NetResult>();
 
 export function netAct(cards: MeatCards, s: MeatState, a: MeatAction): NetResult {
-  const key = JSON.stringify(a);
-  const hit = lastRun.get(s);
-  if (hit && hit.key === key) return hit.result;
-  const result = runAct(cards, s, a, null);
-  if (Object.isFrozen(s)) lastRun.set(s, { key, result });
-  return result;
+  return lastRun(s, a, () => runAct(cards, s, a, null));
 }
 
 /** The acting table seals its act: the show and share steps of the cards it turns face up, made with its seed. */

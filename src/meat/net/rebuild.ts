@@ -1,8 +1,8 @@
 /**
  * A saved friend match's shared decks, rebuilt from their histories: each event judged again by
- * the hidden decks' judge, so a save carries nothing the decks would not have accepted.
+ * the hidden decks' judge (rebuildDeck), so a save carries nothing the decks would not have accepted.
  */
-import { newHiddenDeck, parseDeckEvent, stepDeck } from '../../engine/hidden/index.js';
+import { rebuildDeck } from '../../engine/hidden/index.js';
 import type { DeckGen, MeatNet } from '../state.js';
 import { DECKS, deckIdOf } from './decks.js';
 
@@ -16,14 +16,8 @@ export function rebuildNet(seats: readonly string[], seed: string, saved: SavedN
   for (const name of DECKS) {
     for (const [g, { base, deck: { setup, log } }] of saved.gens[name].entries()) {
       if (setup.seats.join() !== seats.join() || setup.deckId !== deckIdOf(seed, name, g)) return `the ${name} deck is not this game's`;
-      let deck = newHiddenDeck({ deckId: setup.deckId, cards: [...setup.cards], seats: [...setup.seats] });
-      for (const raw of log) {
-        const e = parseDeckEvent(raw);
-        if (!e.ok) return `a ${name} deck step has no deck step's shape`;
-        const r = stepDeck(deck, e.event);
-        if (!r.judgement.ok) return `a ${name} deck step is refused`;
-        deck = r.state;
-      }
+      const deck = rebuildDeck(setup, log, name);
+      if (typeof deck === 'string') return deck;
       gens[name].push({ base, deck });
     }
     if (gens[name].length === 0 || saved.filled[name] >= gens[name].length) return `the ${name} deck has no deal`;

@@ -15,9 +15,7 @@ import { press, settle } from '../../support/layout-check.js';
 import { englishLeft } from '../../support/english-left.js';
 import type { CygwState } from '../../../src/cygw/state.js';
 import type { CygwAction } from '../../../src/cygw/actions.js';
-import type { MatchPort } from '../../../src/app/match-port.js';
-
-type Port = MatchPort<CygwState, CygwAction>;
+import { chooseGame, tableReaders } from '../../support/game-page.js';
 
 afterEach(async () => {
   closeFrames();
@@ -25,18 +23,7 @@ afterEach(async () => {
 });
 
 const lobby = (f: AppFrame) => deep(f.app, 'kult-lobby')!;
-const board = (f: AppFrame) => deep(f.app, 'cygw-table')!;
-const inBoard = <E extends HTMLElement = HTMLElement>(f: AppFrame, sel: string): E | null => board(f)?.shadowRoot?.querySelector<E>(sel) ?? null;
-const port = (f: AppFrame) => f.app.match as unknown as Port;
-const view = (f: AppFrame) => port(f).snapshot.view;
-
-/** Chooses a game in the lobby's Game list, as a player does. */
-async function chooseGame(f: AppFrame, id: string): Promise<void> {
-  const select = await until('the Game list', () => deep<HTMLSelectElement>(f.app, 'kult-lobby >>> select[name="game"]'));
-  select.value = id;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-  await settle(f);
-}
+const { table: board, inTable: inBoard, port, view } = tableReaders<CygwState, CygwAction>('cygw-table');
 
 /** From Cult's lobby: Practice pressed with three bots (the panel's default), the board shown. */
 async function startPractice(f: AppFrame): Promise<void> {

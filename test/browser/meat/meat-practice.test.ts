@@ -16,27 +16,15 @@ import { press, settle } from '../../support/layout-check.js';
 import { englishLeft } from '../../support/english-left.js';
 import type { MeatState } from '../../../src/meat/state.js';
 import type { MeatAction } from '../../../src/meat/actions.js';
-import type { MatchPort } from '../../../src/app/match-port.js';
+import { chooseGame, tableReaders } from '../../support/game-page.js';
 import { floorNow } from '../../../src/meat/rules/floor.js';
-
-type Port = MatchPort<MeatState, MeatAction>;
 
 afterEach(async () => {
   closeFrames();
   await setViewport({ width: 1280, height: 800 });
 });
 
-const table = (f: AppFrame) => deep(f.app, 'meat-table')!;
-const inTable = <E extends HTMLElement = HTMLElement>(f: AppFrame, sel: string): E | null => table(f)?.shadowRoot?.querySelector<E>(sel) ?? null;
-const port = (f: AppFrame) => f.app.match as unknown as Port;
-const view = (f: AppFrame) => port(f).snapshot.view;
-
-async function chooseGame(f: AppFrame, id: string): Promise<void> {
-  const select = await until('the Game list', () => deep<HTMLSelectElement>(f.app, 'kult-lobby >>> select[name="game"]'));
-  select.value = id;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-  await settle(f);
-}
+const { table, inTable, port, view } = tableReaders<MeatState, MeatAction>('meat-table');
 
 function layoutProblems(f: AppFrame, where: string): string[] {
   const over = sidewaysOverflow(f.doc);
