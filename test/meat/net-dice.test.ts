@@ -17,10 +17,10 @@ const game = meatGame(cards);
 const SETTINGS = { vitality: null, cleaveIgnoresEmptyCentre: false, oneActionPerTeamTurn: false, telestarionResetEachRound: false };
 const secret = (i: number) => (i + 1).toString(16).padStart(64, 'a');
 
-function startWithChains(n: number, seed = 7) {
+function startWithChains(n: number, seed = 7, vitality: number | null = null) {
   const seats = ['host', 'guest', 'p1', 'p2', 'p3', 'p4'].slice(0, n);
   const chains = seats.map((_, i) => hashChain(secret(i)));
-  const r = game.start({ seats: seats.map((id, i) => ({ id, choice: 'any', chain: chains[i]![0]! })), seed, settings: SETTINGS });
+  const r = game.start({ seats: seats.map((id, i) => ({ id, choice: 'any', chain: chains[i]![0]! })), seed, settings: { ...SETTINGS, vitality } });
   assert.ok(r.ok);
   return { state: r.state, seats, chains };
 }
@@ -82,8 +82,8 @@ describe('M.E.A.T. dice between friends (NET-RANDOM-01)', () => {
     assert.equal(other.ok, false, 'the guest does not hold the floor yet');
   });
 
-  it('M-DICE-01 NET-RANDOM-01 a whole 2 v 2 game plays to its end with every roll from the four chains, and the rolls follow from the links alone', () => {
-    const { state, seats, chains } = startWithChains(4);
+  it('M-DICE-01 NET-RANDOM-01 a whole 2 v 2 game (at an agreed vitality of 15, M-TEAM-03) plays to its end with every roll from the four chains, and the rolls follow from the links alone', () => {
+    const { state, seats, chains } = startWithChains(4, 7, 15);
     const end = play(state, seats, chains);
     assert.ok(game.ended(end.state), 'the game ended');
     assert.ok(end.links >= 4 * 3, `${end.links} links shown`);
