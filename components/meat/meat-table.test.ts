@@ -123,9 +123,13 @@ describe('<meat-table>', function () {
     expect($(table, '.hand ul.team[data-seat="bot2"]') !== null || v.players['bot2']!.hand.length === 0).to.equal(true);
     expect($(table, '.hand .backs[data-seat="bot"]')).to.not.equal(null);
     expect(await axeProblems(table)).to.deep.equal([]);
-    await setViewport({ width: 360, height: 740 });
-    await settledDeep(table);
-    expect(sidewaysOverflow(document), 'no sideways scroll at 360 with creatures').to.equal(0);
+    // Every screen size in between and beyond: a phone, a tablet upright, a wide desktop.
+    for (const [width, height] of [[360, 740], [768, 1024], [1920, 1080]] as const) {
+      await setViewport({ width, height });
+      await settledDeep(table);
+      expect(sidewaysOverflow(document), `no sideways scroll at ${width} with creatures`).to.equal(0);
+      expect(shadow(table).querySelectorAll('.pair').length, `both pairs drawn at ${width}`).to.equal(2);
+    }
     port.dispose();
   });
 
