@@ -36,8 +36,14 @@ export const styles = [themeTokens, css`
     gap: 6px;
     color: var(--_muted);
     font-size: 0.85rem;
+    /* In a narrow column the words stay whole and the list shrinks (never "K r o k" letter by letter). */
+    max-width: 100%;
+    min-width: 0;
+    white-space: nowrap;
   }
   select {
+    min-width: 0;
+    max-width: 100%;
     font: inherit;
     color: var(--_ink);
     background: var(--_raised);

@@ -1,7 +1,7 @@
 /** The app shell (`<kult-app>`, `<kult-match>`): loading, routing, the result screen and its audit. */
 export const app = {
   'app.name': 'taroticum',
-  'app.tagline': 'KULT at the table, judged by the rules',
+  'app.tagline': 'KULT, Cult and M.E.A.T. at the table, judged by the rules',
   'app.loading': 'Setting the table…',
   'app.resuming': 'Resuming your match in room {room}…',
   'app.saved.damaged': 'The match saved for room {room} cannot be resumed ({error}). It is kept as it was; a new match starts instead.',

@@ -1,7 +1,7 @@
 /** L'involucro dell'app (`<kult-app>`, `<kult-match>`): caricamento, percorsi, la schermata del risultato e la sua verifica. */
 export const app = {
   'app.name': 'taroticum',
-  'app.tagline': 'KULT al tavolo, giudicato secondo le regole',
+  'app.tagline': 'KULT, Cult e M.E.A.T. al tavolo, giudicati secondo le regole',
   'app.loading': 'Preparazione del tavolo…',
   'app.resuming': 'Ripresa della tua partita nella stanza {room}…',
   'app.saved.damaged': 'La partita salvata per la stanza {room} non può essere ripresa ({error}). Resta conservata così com’è; al suo posto inizia una nuova partita.',

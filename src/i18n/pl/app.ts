@@ -1,7 +1,7 @@
 /** Polish words of the app shell (`<kult-app>`, `<kult-match>`): loading, routing, the result and its audit. */
 export const app = {
   'app.name': 'taroticum',
-  'app.tagline': 'KULT przy stole, sędziowany według zasad',
+  'app.tagline': 'KULT, Cult i M.E.A.T. przy stole, sędziowane według zasad',
   'app.loading': 'Nakrywanie stołu…',
   'app.resuming': 'Wznawianie twojej partii w pokoju {room}…',
   'app.saved.damaged': 'Partii zapisanej dla pokoju {room} nie można wznowić ({error}). Zostaje taka, jaka była; zamiast niej zaczyna się nowa partia.',
