@@ -20,7 +20,7 @@ import { once, playNetwork, type Sent } from '../conformance/tables.js';
 const cards = meatCards();
 const game = meatGame(cards);
 const base = GAMES.find((g) => g.name === 'meat')!;
-const registered: Registered = { ...base, game, maxActs: 260, network: true };
+const registered: Registered = { ...base, game, maxActs: 220, network: true };
 
 function played() {
   return once('meat-friends', () => {
