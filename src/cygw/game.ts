@@ -12,7 +12,7 @@ import { canonicalBytes } from '../engine/canonical-bytes.js';
 import { fingerprintHex } from '../engine/fingerprint.js';
 import type { Game } from '../engine/game.js';
 import { openSave, sealSave } from '../engine/save-envelope.js';
-import { check, judgement, type Check, type Judgement } from '../engine/judgement.js';
+import { check, judgement, labelledHouseDefaults, type Check, type Judgement } from '../engine/judgement.js';
 import type { CygwCards } from './cards/types.js';
 import { actionSchema, type CygwAction } from './actions.js';
 import { sensibleBot } from './bot/sensible.js';
@@ -46,8 +46,7 @@ export const isCygwHouseDefault = (rule: string): boolean => rule.startsWith('C-
  * words name the C-AMB entry that decided it ("3 Mobs reach Locations 1 to 7 (house C-AMB-02)").
  */
 export function labelHouseDefaults<A>(j: Judgement<A>): Judgement<A> {
-  const house = (c: Check) => isCygwHouseDefault(c.rule) || /\bC-AMB-\d\d\b/.test(c.says);
-  return j.checks.some((c) => house(c) && !c.houseDefault) ? { ...j, checks: j.checks.map((c) => (house(c) ? { ...c, houseDefault: true } : c)) } : j;
+  return labelledHouseDefaults(j, (c) => isCygwHouseDefault(c.rule) || /\bC-AMB-\d\d\b/.test(c.says));
 }
 
 export type CygwGame = Game<CygwState, CygwAction, CygwSettings>;

@@ -56,6 +56,15 @@ export function judgement<A>(action: A, checks: readonly Check[]): Judgement<A> 
   return { ok: checks.length > 0 && checks.every((c) => c.ok), action, checks };
 }
 
+/**
+ * The judgement with every check `house` says a house default decided labelled as one (a game
+ * whose catalog names its defaults by rule, or by an `…-AMB-nn` entry in the words); unchanged,
+ * the same object, when none needs it.
+ */
+export function labelledHouseDefaults<A>(j: Judgement<A>, house: (c: Check) => boolean): Judgement<A> {
+  return j.checks.some((c) => house(c) && !c.houseDefault) ? { ...j, checks: j.checks.map((c) => (house(c) ? { ...c, houseDefault: true } : c)) } : j;
+}
+
 /** The first failing check, for a one-line explanation. */
 export function firstFailure(j: Judgement): Check | undefined {
   return j.checks.find((c) => !c.ok);

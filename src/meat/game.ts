@@ -10,7 +10,7 @@ import { canonicalBytes } from '../engine/canonical-bytes.js';
 import { fingerprintHex } from '../engine/fingerprint.js';
 import type { Game } from '../engine/game.js';
 import { openSave, sealSave } from '../engine/save-envelope.js';
-import { judgement, type Check, type Judgement } from '../engine/judgement.js';
+import { judgement, labelledHouseDefaults, type Check, type Judgement } from '../engine/judgement.js';
 import { say } from './say.js';
 import { meatRuleWordsUrl } from './rule-words-url.js';
 import type { MeatCards } from './cards/types.js';
@@ -47,8 +47,7 @@ export const isMeatHouseDefault = (rule: string): boolean => rule.startsWith('M-
 
 /** Every check a house default decides is labelled: its rule is one, or its words name the M-AMB entry. */
 export function labelHouseDefaults<A>(j: Judgement<A>): Judgement<A> {
-  const house = (c: Check) => isMeatHouseDefault(c.rule) || /\bM-AMB-\d\d\b/.test(c.says);
-  return j.checks.some((c) => house(c) && !c.houseDefault) ? { ...j, checks: j.checks.map((c) => (house(c) ? { ...c, houseDefault: true } : c)) } : j;
+  return labelledHouseDefaults(j, (c) => isMeatHouseDefault(c.rule) || /\bM-AMB-\d\d\b/.test(c.says));
 }
 
 export type MeatGame = Game<MeatState, MeatAction, MeatSettings>;

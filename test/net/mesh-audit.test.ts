@@ -47,3 +47,28 @@ test('NET-AUDIT-01 K-CARD-05 an audit claim whose list holds hostile card ids is
     }
   }
 });
+
+test('NET-AUDIT-01 M-COMP-01 C-SETUP-08 an audit claim of Cult or M.E.A.T. whose list holds hostile words is refused without quoting them (these games take no list)', async () => {
+  const { english } = await import('../../src/kult/say.js');
+  const { meatGame } = await import('../../src/meat/game.js');
+  const { meatCards } = await import('../../src/meat/cards/card-set.js');
+  const { cygwGame } = await import('../../src/cygw/game.js');
+  const { cygwCards } = await import('../../src/cygw/cards/card-set.js');
+  const specs = [
+    { game: meatGame(meatCards()) as AnyGame, settings: { vitality: null, cleaveIgnoresEmptyCentre: false, oneActionPerTeamTurn: false, telestarionResetEachRound: false }, choose: () => ({ choice: 'any', list: [] }) },
+    { game: cygwGame(cygwCards()) as AnyGame, settings: { sheets: 'chosen', communityDeclineGivesAlms: false }, choose: (k: number) => ({ choice: ['anubis', 'cthulhu'][k % 2]!, list: [] }) },
+  ];
+  for (const spec of specs) {
+    const { roster, setups } = setUpMesh(2, 3, spec);
+    const auditor = lockstepOf(setups.get('guest')!, roster, spec.game);
+    const s = setups.get('host')!;
+    const claim = { t: 'audit' as const, list: ['<img src=x onerror=alert(1)>', 'Claim your prize at https://prize.example'], listSalt: s.mine.plays!.salt, reveals: [] };
+    const audit = auditPeer(spec.game, s.agreement!, 'host', claim, auditor.mine, auditor.log);
+    assert.equal(audit.fair, false, spec.game.id);
+    for (const c of audit.checks) {
+      for (const text of [c.says, c.words ? english(c.words, null) : '', JSON.stringify(c.words ?? null)]) {
+        assert.ok(!text.includes('<img') && !text.includes('Claim your prize'), `${spec.game.id} ${c.rule} quotes the friend: ${text.slice(0, 200)}`);
+      }
+    }
+  }
+});
